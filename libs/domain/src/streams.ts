@@ -1,0 +1,37 @@
+import type { DomainEvent } from './shared/events';
+import { evolveUniqueValue, initialUniqueValueState } from './shared/uniqueness';
+import { evolveGlClass, initialGlClassState } from './accounts/gl-classes';
+import { evolveGlGroup, initialGlGroupState } from './accounts/gl-groups';
+import { evolveGlAccount, initialGlAccountState } from './accounts/gl-accounts';
+import { evolvePaymentMethod, initialPaymentMethodState } from './accounts/payment-methods';
+import { CHART_OF_ACCOUNTS_STREAM, evolveChartOfAccounts, initialChartOfAccountsState } from './accounts/chart-of-accounts';
+import { evolveUser, initialUserState } from './users/users';
+
+interface StreamKind {
+  initialState: unknown;
+  evolve: (state: any, event: any) => unknown;
+}
+
+/** How to fold each kind of stream, by name prefix, so one pipeline can load any stream. */
+const STREAM_KINDS: [prefix: string, kind: StreamKind][] = [
+  [CHART_OF_ACCOUNTS_STREAM, { initialState: initialChartOfAccountsState, evolve: evolveChartOfAccounts }],
+  ['unique-', { initialState: initialUniqueValueState, evolve: evolveUniqueValue }],
+  ['gl-class-', { initialState: initialGlClassState, evolve: evolveGlClass }],
+  ['gl-group-', { initialState: initialGlGroupState, evolve: evolveGlGroup }],
+  ['gl-account-', { initialState: initialGlAccountState, evolve: evolveGlAccount }],
+  ['payment-method-', { initialState: initialPaymentMethodState, evolve: evolvePaymentMethod }],
+  ['user-', { initialState: initialUserState, evolve: evolveUser }],
+];
+
+export function streamKind(stream: string): StreamKind {
+  const found = STREAM_KINDS.find(([prefix]) => stream === prefix || stream.startsWith(prefix));
+  if (!found) throw new Error(`No stream kind registered for ${stream}`);
+  return found[1];
+}
+
+export function foldStream<State>(stream: string, events: readonly DomainEvent[]): State {
+  const kind = streamKind(stream);
+  let state = kind.initialState;
+  for (const event of events) state = kind.evolve(state, event);
+  return state as State;
+}

@@ -1,0 +1,36 @@
+import { conflict, validationError } from '../shared/errors';
+import type { DomainEvent, StreamEvents } from '../shared/events';
+import { claimUniqueValue, type UniqueValueState } from '../shared/uniqueness';
+
+export type UserEvent = DomainEvent<'UserRegistered', { userId: string; email: string; name: string; passwordHash: string }>;
+
+export interface UserState {
+  registered: boolean;
+  userId: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+}
+
+export const initialUserState: UserState = { registered: false, userId: '', email: '', name: '', passwordHash: '' };
+export const userStream = (userId: string) => `user-${userId}`;
+export const USER_EMAIL_SCOPE = 'user-email';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const evolveUser = (state: UserState, event: UserEvent): UserState =>
+  event.type === 'UserRegistered' ? { registered: true, ...event.data } : state;
+
+/** The password arrives already slow-hashed: hashing is I/O-free but not the domain's concern. */
+export function registerUser(
+  command: { userId: string; email: string; name: string; passwordHash: string },
+  given: { user: UserState; email: UniqueValueState },
+): StreamEvents[] {
+  const email = command.email.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(email)) throw validationError('Invalid email format!', { email: 'Invalid email format!' });
+  if (!command.passwordHash) throw validationError('Password is required', { password: 'Password is required' });
+  if (given.user.registered) throw conflict('User already exists');
+  return [
+    { stream: userStream(command.userId), events: [{ type: 'UserRegistered', data: { userId: command.userId, email, name: command.name.trim() || email, passwordHash: command.passwordHash } }] },
+    ...claimUniqueValue(USER_EMAIL_SCOPE, email, command.userId, given.email, `A user with email ${email} already exists`),
+  ];
+}

@@ -1,0 +1,50 @@
+import { Button, Popconfirm, Space, Tooltip, type ButtonProps } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+
+interface RowActionsProps {
+  /** Human name of the row, used in the confirmation text. */
+  itemLabel: string;
+  testIdSuffix: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting?: boolean;
+  deleteDisabledReason?: string;
+}
+
+export function RowActions({ itemLabel, testIdSuffix, onEdit, onDelete, deleting, deleteDisabledReason }: RowActionsProps) {
+  const deleteButton = (
+    <Button
+      danger
+      type="text"
+      icon={<DeleteOutlined />}
+      loading={deleting}
+      disabled={Boolean(deleteDisabledReason)}
+      aria-label={`Delete ${itemLabel}`}
+      data-testid={`delete-${testIdSuffix}`}
+    />
+  );
+
+  return (
+    <Space size={4}>
+      <Tooltip title="Edit">
+        <Button type="text" icon={<EditOutlined />} onClick={onEdit} aria-label={`Edit ${itemLabel}`} data-testid={`edit-${testIdSuffix}`} />
+      </Tooltip>
+      {deleteDisabledReason ? (
+        <Tooltip title={deleteDisabledReason}>
+          <span>{deleteButton}</span>
+        </Tooltip>
+      ) : (
+        <Popconfirm
+          title={`Delete ${itemLabel}?`}
+          description="This cannot be undone."
+          okText="Delete"
+          cancelText="Cancel"
+          okButtonProps={{ danger: true, 'data-testid': 'confirm-delete' } as ButtonProps}
+          onConfirm={onDelete}
+        >
+          {deleteButton}
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}
