@@ -12,6 +12,11 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
+      // antd ships "use client" directives for React Server Components; they mean nothing in a SPA bundle.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
       output: {
         // Keep the large, rarely-changing libraries in their own cacheable chunks.
         manualChunks(id) {
@@ -19,8 +24,8 @@ export default defineConfig({
           if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run)\//.test(id)) return 'react';
           if (/node_modules\/@tanstack\//.test(id)) return 'query';
           if (/node_modules\/(echarts|zrender|echarts-for-react)\//.test(id)) return 'charts';
-          if (/node_modules\/(antd|@ant-design|rc-[^/]+|@rc-component)\//.test(id)) return 'antd';
-          return 'vendor';
+          // antd is left to rollup, so each lazy screen only pulls the components it uses.
+          return undefined;
         },
       },
     },

@@ -5,7 +5,7 @@ import { evolveGlGroup, initialGlGroupState } from './accounts/gl-groups';
 import { evolveGlAccount, initialGlAccountState } from './accounts/gl-accounts';
 import { evolvePaymentMethod, initialPaymentMethodState } from './accounts/payment-methods';
 import { CHART_OF_ACCOUNTS_STREAM, evolveChartOfAccounts, initialChartOfAccountsState } from './accounts/chart-of-accounts';
-import { evolveUser, initialUserState } from './users/users';
+import { evolveUser, evolveUsersBootstrap, initialUserState, initialUsersBootstrapState, USERS_BOOTSTRAP_STREAM } from './users/users';
 
 interface StreamKind {
   initialState: unknown;
@@ -20,6 +20,7 @@ const STREAM_KINDS: [prefix: string, kind: StreamKind][] = [
   ['gl-group-', { initialState: initialGlGroupState, evolve: evolveGlGroup }],
   ['gl-account-', { initialState: initialGlAccountState, evolve: evolveGlAccount }],
   ['payment-method-', { initialState: initialPaymentMethodState, evolve: evolvePaymentMethod }],
+  [USERS_BOOTSTRAP_STREAM, { initialState: initialUsersBootstrapState, evolve: evolveUsersBootstrap }],
   ['user-', { initialState: initialUserState, evolve: evolveUser }],
 ];
 

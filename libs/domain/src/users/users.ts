@@ -34,3 +34,23 @@ export function registerUser(
     ...claimUniqueValue(USER_EMAIL_SCOPE, email, command.userId, given.email, `A user with email ${email} already exists`),
   ];
 }
+
+/** Marks that the first administrator exists, so a restart (or a second instance) never makes another. */
+export const USERS_BOOTSTRAP_STREAM = 'users-bootstrap';
+export type UsersBootstrapEvent = DomainEvent<'FirstAdministratorRegistered', { userId: string; email: string }>;
+export interface UsersBootstrapState {
+  done: boolean;
+}
+export const initialUsersBootstrapState: UsersBootstrapState = { done: false };
+export const evolveUsersBootstrap = (state: UsersBootstrapState, event: UsersBootstrapEvent): UsersBootstrapState =>
+  event.type === 'FirstAdministratorRegistered' ? { done: true } : state;
+
+export function registerFirstAdministrator(
+  command: { userId: string; email: string; name: string; passwordHash: string },
+  given: { bootstrap: UsersBootstrapState; user: UserState; email: UniqueValueState },
+): StreamEvents[] {
+  if (given.bootstrap.done) return [];
+  const registered = registerUser(command, { user: given.user, email: given.email });
+  const email = command.email.trim().toLowerCase();
+  return [...registered, { stream: USERS_BOOTSTRAP_STREAM, events: [{ type: 'FirstAdministratorRegistered', data: { userId: command.userId, email } }] }];
+}

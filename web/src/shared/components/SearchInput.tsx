@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Input } from 'antd';
 
 interface SearchInputProps {
@@ -13,11 +13,20 @@ const TYPING_PAUSE_MS = 350;
 /** Searches after the user pauses typing (or presses Enter), so each keystroke is not a request. */
 export function SearchInput({ placeholder, onSearch, testId, width = 320 }: SearchInputProps) {
   const [text, setText] = useState('');
+  const lastSearched = useRef('');
+
+  const searchNow = (value: string) => {
+    const trimmed = value.trim();
+    if (trimmed === lastSearched.current) return;
+    lastSearched.current = trimmed;
+    onSearch(trimmed);
+  };
 
   useEffect(() => {
-    const timer = window.setTimeout(() => onSearch(text.trim()), TYPING_PAUSE_MS);
+    const timer = window.setTimeout(() => searchNow(text), TYPING_PAUSE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, onSearch]);
+    // Only the typed text restarts the pause; searchNow reads the latest callback anyway.
+  }, [text]);
 
   return (
     <Input.Search
@@ -25,7 +34,7 @@ export function SearchInput({ placeholder, onSearch, testId, width = 320 }: Sear
       placeholder={placeholder}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      onSearch={(value) => onSearch(value.trim())}
+      onSearch={searchNow}
       style={{ width, maxWidth: '100%' }}
       data-testid={testId}
     />

@@ -1,35 +1,39 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'antd';
+import { useServerFormErrors } from './use-server-form-errors';
 
 /**
  * Open/close state for an add/edit modal and its form: opening resets the form
- * to the defaults (adding) or to the record being edited.
+ * to the defaults (adding) or to the record being edited, and forgets old server errors.
  */
 export function useModalForm<Record, Values>(toFormValues: (record: Record | null) => Partial<Values>) {
   const [form] = Form.useForm<Values>();
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<Record | null>(null);
+  const { formError, showServerErrors, clearFormError } = useServerFormErrors(form);
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(toFormValues(editing) as never);
-    // toFormValues is a pure mapping; refilling only on open/record change is intended.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // toFormValues is a pure mapping; refilling only when opening or switching record is intended.
   }, [open, editing, form]);
+
+  const openWith = (record: Record | null) => {
+    clearFormError();
+    setEditing(record);
+    setOpen(true);
+  };
 
   return {
     form,
     open,
     editing,
-    openForCreate: () => {
-      setEditing(null);
-      setOpen(true);
-    },
-    openForEdit: (record: Record) => {
-      setEditing(record);
-      setOpen(true);
-    },
+    isEditing: editing !== null,
+    formError,
+    showServerErrors,
+    openForCreate: () => openWith(null),
+    openForEdit: (record: Record) => openWith(record),
     close: () => setOpen(false),
   };
 }

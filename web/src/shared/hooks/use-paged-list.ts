@@ -25,10 +25,8 @@ export function usePagedList<Item, ListKey extends string = string>({ path, list
 
   // A new search starts again from the first page.
   const setSearch = useCallback((text: string) => {
-    setSearchText((previous) => {
-      if (previous !== text) setPage(1);
-      return text;
-    });
+    setSearchText(text);
+    setPage(1);
   }, []);
 
   const items: Item[] = query.data?.[listKey] ?? [];

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { Client, Pool } from 'pg';
+import { createEventStore, DEFAULT_NOTIFY_CHANNEL, PostgresEventStore } from '../index';
+import type { RecordedEvent } from '../port';
+import { runEventStoreContract } from './event-store-contract';
+
+const databaseUrl =
+  process.env.EVENT_STORE_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dealer_event_store_test';
+/** A fresh schema per test file run, dropped at the end. */
+const schema = `es_test_${process.pid}_${randomUUID().slice(0, 8)}`;
+
+async function ensureDatabase(): Promise<void> {
+  const url = new URL(databaseUrl);
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  url.pathname = '/postgres';
+  const admin = new Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (exists.rowCount === 0) {
+      try {
+        await admin.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+      } catch (err) {
+        // Another test process created it at the same time.
+        const code = (err as { code?: string }).code;
+        if (code !== '42P04' && code !== '23505') throw err;
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+let databaseReady: Promise<void> | undefined;
+
+async function makeStore() {
+  databaseReady ??= ensureDatabase();
+  await databaseReady;
+  const pool = new Pool({ connectionString: databaseUrl, max: 12 });
+  const store = new PostgresEventStore(pool, { schema });
+  await store.ensureSchema();
+  return {
+    store,
+    pool,
+    async cleanup() {
+      await store.close();
+      await pool.end();
+    },
+  };
+}
+
+after(async () => {
+  if (!databaseReady) return;
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+});
+
+runEventStoreContract('PostgreSQL', makeStore);
+
+const metadata = () => ({
+  userId: 'user-1',
+  correlationId: randomUUID(),
+  causationId: randomUUID(),
+  occurredAt: new Date().toISOString(),
+  schemaVersion: 1,
+});
+
+describe('PostgresEventStore specifics', () => {
+  let ctx: Awaited<ReturnType<typeof makeStore>>;
+  before(async () => {
+    ctx = await makeStore();
+  });
+  after(async () => {
+    await ctx?.cleanup();
+  });
+
+  test('UPDATE, DELETE and TRUNCATE on events are refused by a trigger', async () => {
+    const stream = `immutable-${randomUUID()}`;
+    const id = randomUUID();
+    await ctx.store.append([
+      { stream, expectedRevision: 'no_stream', events: [{ id, type: 'Kept', data: { v: 1 }, metadata: metadata() }] },
+    ]);
+    const table = `"${schema}".events`;
+    await assert.rejects(ctx.pool.query(`UPDATE ${table} SET type = 'Changed' WHERE event_id = $1`, [id]), /append-only: UPDATE/);
+    await assert.rejects(ctx.pool.query(`DELETE FROM ${table} WHERE event_id = $1`, [id]), /append-only: DELETE/);
+    await assert.rejects(ctx.pool.query(`UPDATE ${table} SET data = '{}' WHERE false`), /append-only: UPDATE/);
+    await assert.rejects(ctx.pool.query(`TRUNCATE ${table}`), /append-only: TRUNCATE/);
+    const [event] = await ctx.store.readStream(stream);
+    assert.equal(event.id, id);
+    assert.equal(event.type, 'Kept');
+    assert.deepEqual(event.data, { v: 1 });
+  });
+
+  test('ensureSchema() is idempotent, also when run concurrently', async () => {
+    await Promise.all([ctx.store.ensureSchema(), ctx.store.ensureSchema(), ctx.store.ensureSchema()]);
+    const triggers = await ctx.pool.query(
+      `SELECT count(*)::int AS n FROM pg_trigger WHERE tgrelid = $1::regclass AND NOT tgisinternal`,
+      [`"${schema}".events`],
+    );
+    assert.equal(triggers.rows[0].n, 1);
+  });
+
+  test('a slow concurrent transaction is never skipped: readers wait for it (xmin filter)', async () => {
+    const p = `slow-${randomUUID()}`;
+    const start = await ctx.store.headPosition();
+    const subscription = ctx.store.subscribeToAll(start);
+    const seen: RecordedEvent[] = [];
+    const consuming = (async () => {
+      for await (const event of subscription) if (event.streamName.startsWith(p)) seen.push(event);
+    })();
+
+    const slow = new Client({ connectionString: databaseUrl });
+    await slow.connect();
+    try {
+      await slow.query('BEGIN');
+      await slow.query('SELECT pg_current_xact_id()');
+      const slowId = randomUUID();
+      const inserted = await slow.query(
+        `INSERT INTO "${schema}".events (stream_name, stream_revision, event_id, type, data, metadata)
+         VALUES ($1, 0, $2, 'Slow', '{}', $3) RETURNING global_position`,
+        [`${p}-slow`, slowId, JSON.stringify(metadata())],
+      );
+      const slowPosition = BigInt(inserted.rows[0].global_position);
+
+      const fastId = randomUUID();
+      const fast = await ctx.store.append([
+        { stream: `${p}-fast`, expectedRevision: 'no_stream', events: [{ id: fastId, type: 'Fast', data: {}, metadata: metadata() }] },
+      ]);
+      assert.ok(fast.position > slowPosition);
+      assert.ok((await ctx.store.headPosition()) >= fast.position, 'the fast event is committed');
+
+      // Committed, but behind an open older transaction: not visible to readers yet.
+      assert.deepEqual((await ctx.store.readAll(start, 100)).filter((e) => e.streamName.startsWith(p)), []);
+      await new Promise((resolve) => setTimeout(resolve, 700)); // > one fallback poll
+      assert.equal(seen.length, 0, 'the subscription must not run ahead of the open transaction');
+
+      await slow.query('COMMIT');
+      const deadline = Date.now() + 5000;
+      while (seen.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.deepEqual(seen.map((e) => e.id), [slowId, fastId]);
+      const log = (await ctx.store.readAll(start, 100)).filter((e) => e.streamName.startsWith(p));
+      assert.deepEqual(log.map((e) => e.globalPosition), [slowPosition, fast.position]);
+    } finally {
+      await slow.query('ROLLBACK').catch(() => undefined);
+      await slow.end();
+      await subscription.close();
+      await consuming;
+    }
+  });
+
+  test('append NOTIFYs the channel after commit with the last position', async () => {
+    const listener = new Client({ connectionString: databaseUrl });
+    await listener.connect();
+    try {
+      const payloads: string[] = [];
+      listener.on('notification', (n) => {
+        if (n.channel === DEFAULT_NOTIFY_CHANNEL && n.payload) payloads.push(n.payload);
+      });
+      await listener.query(`LISTEN ${DEFAULT_NOTIFY_CHANNEL}`);
+      const result = await ctx.store.append([
+        { stream: `notify-${randomUUID()}`, expectedRevision: 'no_stream', events: [{ id: randomUUID(), type: 'N', data: {}, metadata: metadata() }] },
+      ]);
+      const deadline = Date.now() + 3000;
+      while (!payloads.includes(result.position.toString()) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      assert.ok(payloads.includes(result.position.toString()), `got ${payloads.join(',')}`);
+    } finally {
+      await listener.end();
+    }
+  });
+
+  test('createEventStore builds a PostgreSQL store on an existing pool', async () => {
+    const store = await createEventStore({ kind: 'postgres', pool: ctx.pool, postgres: { schema } });
+    try {
+      assert.ok(store instanceof PostgresEventStore);
+      const stream = `factory-${randomUUID()}`;
+      await store.append([{ stream, expectedRevision: 'no_stream', events: [{ id: randomUUID(), type: 'F', data: { ok: true }, metadata: metadata() }] }]);
+      assert.deepEqual((await ctx.store.readStream(stream)).map((e) => e.data), [{ ok: true }]);
+    } finally {
+      await store.close();
+    }
+    await assert.rejects(createEventStore({ kind: 'kurrentdb' }), /kurrentDbUrl is required/);
+    await assert.rejects(createEventStore({ kind: 'postgres' }), /databaseUrl or pool is required/);
+  });
+});

@@ -1,0 +1,265 @@
+import {
+  BACKWARDS,
+  END,
+  ErrorType,
+  FORWARDS,
+  KurrentDBClient,
+  START,
+  excludeSystemEvents,
+  jsonEvent,
+  type AllStreamResolvedEvent,
+  type AppendStreamState,
+  type EventData,
+  type JSONType,
+  type Position,
+  type ResolvedEvent,
+} from '@kurrent/kurrentdb-client';
+import type { EventMetadata } from '@dealer/domain';
+import {
+  WrongExpectedRevisionError,
+  type AppendRequest,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type Subscription,
+} from '../port';
+
+/**
+ * `multiStreamAppend` only accepts metadata whose values are all strings, so every metadata
+ * value that is not a string is JSON-encoded and its key listed under this property.
+ */
+const JSON_KEYS = 'dealer-json-keys';
+
+const encodeMetadata = (metadata: EventMetadata): Record<string, string> => {
+  const out: Record<string, string> = {};
+  const jsonKeys: string[] = [];
+  for (const [key, value] of Object.entries(metadata ?? {})) {
+    if (value === undefined) continue;
+    if (typeof value === 'string') {
+      out[key] = value;
+    } else {
+      out[key] = JSON.stringify(value);
+      jsonKeys.push(key);
+    }
+  }
+  if (jsonKeys.length > 0) out[JSON_KEYS] = jsonKeys.join(',');
+  return out;
+};
+
+const decodeMetadata = (raw: unknown): EventMetadata => {
+  let value: unknown = raw;
+  if (value instanceof Uint8Array) {
+    try {
+      value = JSON.parse(Buffer.from(value).toString('utf8'));
+    } catch {
+      value = {};
+    }
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return {} as EventMetadata;
+  }
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  const keys = out[JSON_KEYS];
+  if (typeof keys === 'string') {
+    delete out[JSON_KEYS];
+    for (const key of keys.split(',').filter(Boolean)) {
+      const encoded = out[key];
+      if (typeof encoded === 'string') {
+        try {
+          out[key] = JSON.parse(encoded);
+        } catch {
+          /* keep the string */
+        }
+      }
+    }
+  }
+  return out as unknown as EventMetadata;
+};
+
+const toEventData = (event: NewEvent): EventData =>
+  jsonEvent({
+    id: event.id,
+    type: event.type,
+    data: (event.data ?? null) as JSONType,
+    metadata: encodeMetadata(event.metadata),
+  });
+
+const toStreamState = (expected: ExpectedRevision): AppendStreamState =>
+  typeof expected === 'number' ? BigInt(expected) : expected;
+
+const isSystem = (streamId: string, type: string): boolean =>
+  streamId.startsWith('$') || type.startsWith('$');
+
+/** Maps a resolved event to the port's shape; undefined for system, link-less or position-less events. */
+const toRecorded = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined => {
+  const event = resolved.event;
+  if (!event || isSystem(event.streamId, event.type)) return undefined;
+  const commit = event.position?.commit ?? resolved.commitPosition;
+  if (commit === undefined) return undefined;
+  return {
+    id: event.id,
+    type: event.type,
+    data: event.data,
+    metadata: decodeMetadata(event.metadata),
+    streamName: event.streamId,
+    streamRevision: Number(event.revision),
+    globalPosition: commit,
+  };
+};
+
+const toReadPosition = (position: bigint): Position | typeof START =>
+  position <= 0n ? START : { commit: position, prepare: position };
+
+const errorType = (err: unknown): string | undefined =>
+  (err as { type?: string } | null)?.type;
+
+const isStreamNotFound = (err: unknown): boolean =>
+  errorType(err) === ErrorType.STREAM_NOT_FOUND;
+
+/** Maps KurrentDB's wrong-expected-version errors to the port's error; anything else as is. */
+const mapAppendError = (err: unknown, requests: AppendRequest[]): unknown => {
+  if (errorType(err) !== ErrorType.WRONG_EXPECTED_VERSION) return err;
+  const wev = err as { streamName?: string; actualState?: bigint | string };
+  const request = requests.find((r) => r.stream === wev.streamName) ?? requests[0];
+  const actual =
+    typeof wev.actualState === 'bigint' && wev.actualState >= 0n
+      ? Number(wev.actualState)
+      : 'no_stream';
+  return new WrongExpectedRevisionError(request.stream, request.expectedRevision, actual);
+};
+
+/**
+ * Thin KurrentDB (formerly EventStoreDB) adapter. Multi-stream appends need KurrentDB 25.1+
+ * (`multiStreamAppend`); a single-stream append uses `appendToStream`. `globalPosition` is the
+ * event's commit position in `$all`. System events (`$…`) are never returned.
+ */
+export class KurrentDbEventStore implements EventStore {
+  readonly client: KurrentDBClient;
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(clientOrConnectionString: KurrentDBClient | string) {
+    this.client =
+      typeof clientOrConnectionString === 'string'
+        ? KurrentDBClient.connectionString(clientOrConnectionString)
+        : clientOrConnectionString;
+  }
+
+  async append(requests: AppendRequest[]): Promise<AppendResult> {
+    if (requests.length === 0) return { streamRevisions: {}, position: 0n };
+    try {
+      if (requests.length === 1) {
+        const [request] = requests;
+        const result = await this.client.appendToStream(
+          request.stream,
+          request.events.map(toEventData),
+          { streamState: toStreamState(request.expectedRevision) },
+        );
+        return {
+          streamRevisions: { [request.stream]: Number(result.nextExpectedRevision) },
+          position: result.position?.commit ?? 0n,
+        };
+      }
+      const result = await this.client.multiStreamAppend(
+        requests.map((r) => ({
+          streamName: r.stream,
+          expectedState: toStreamState(r.expectedRevision),
+          events: r.events.map(toEventData),
+        })),
+      );
+      const streamRevisions: Record<string, number> = {};
+      for (const response of result.responses) {
+        streamRevisions[response.streamName] = Number(response.revision);
+      }
+      return { streamRevisions, position: result.position };
+    } catch (err) {
+      throw mapAppendError(err, requests);
+    }
+  }
+
+  async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    const out: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(stream, {
+        fromRevision: fromRevision <= 0 ? START : BigInt(fromRevision),
+        direction: FORWARDS,
+      })) {
+        const event = toRecorded(resolved);
+        if (event) out.push(event);
+      }
+    } catch (err) {
+      if (isStreamNotFound(err)) return [];
+      throw err;
+    }
+    return out;
+  }
+
+  async readAll(afterPosition: bigint, limit: number): Promise<RecordedEvent[]> {
+    const out: RecordedEvent[] = [];
+    if (limit <= 0) return out;
+    // The start position is inclusive on the server: read one more and drop what is not after it.
+    for await (const resolved of this.client.readAll({
+      fromPosition: toReadPosition(afterPosition),
+      direction: FORWARDS,
+      maxCount: limit + 1,
+      filter: excludeSystemEvents(),
+    })) {
+      const event = toRecorded(resolved);
+      if (!event || event.globalPosition <= afterPosition) continue;
+      out.push(event);
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  subscribeToAll(afterPosition: bigint): Subscription {
+    const stream = this.client.subscribeToAll({
+      fromPosition: toReadPosition(afterPosition),
+      filter: excludeSystemEvents(),
+    });
+    const subscriptions = this.subscriptions;
+    let closed = false;
+    const subscription: Subscription = {
+      async *[Symbol.asyncIterator]() {
+        let last = afterPosition;
+        try {
+          for await (const resolved of stream) {
+            const event = toRecorded(resolved);
+            if (!event || event.globalPosition <= last) continue;
+            last = event.globalPosition;
+            yield event;
+          }
+        } finally {
+          await subscription.close();
+        }
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        subscriptions.delete(subscription);
+        await stream.unsubscribe().catch(() => undefined);
+      },
+    };
+    subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async headPosition(): Promise<bigint> {
+    for await (const resolved of this.client.readAll({
+      fromPosition: END,
+      direction: BACKWARDS,
+      maxCount: 1,
+      filter: excludeSystemEvents(),
+    })) {
+      const event = toRecorded(resolved);
+      if (event) return event.globalPosition;
+    }
+    return 0n;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.close()));
+    await this.client.dispose();
+  }
+}

@@ -1,0 +1,115 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Knex } from 'knex';
+import { READ_MODELS_SCHEMA } from '@dealer/projector';
+import type { Poisha } from '@dealer/domain';
+import { READ_DATABASE } from '../../infrastructure/tokens';
+import { containsPattern, type ListQuery } from '../../platform/list-query';
+import { pagination } from '../../platform/responses';
+import { takaFromColumn } from '../../platform/taka';
+
+/** Balance on the account's normal side: debit-normal for assets and expenses. */
+export const BALANCE_SQL = `case when c.type in ('Asset', 'Expense') then a.debit_total - a.credit_total else a.credit_total - a.debit_total end`;
+
+export interface GlAccountListQuery extends ListQuery {
+  glGroup?: string;
+  type?: string;
+}
+
+export const glAccountView = (row: any) => ({
+  _id: row.id,
+  name: row.name,
+  code: row.code,
+  glGroup: { _id: row.gl_group_id, name: row.group_name, code: row.group_code, glClass: { _id: row.gl_class_id, name: row.class_name, type: row.class_type } },
+  openingBalance: takaFromColumn(row.opening_balance),
+  balance: takaFromColumn(row.balance),
+  description: row.description ?? '',
+  status: row.is_active,
+  systemRole: row.system_role,
+  integrationMappings: { cashAccount: row.cash_account },
+  bankDetails: row.bank_name || row.bank_account_number ? { bankName: row.bank_name ?? '', accountNumber: row.bank_account_number ?? '' } : null,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** The flat account shape of the chart of accounts screen (accounting spec §3). */
+export const chartAccountView = (row: any) => ({
+  _id: row.id,
+  name: row.name,
+  code: row.code,
+  glClassType: row.class_type,
+  glClassName: row.class_name,
+  glGroup: row.gl_group_id,
+  groupName: row.group_name,
+  groupCode: row.group_code,
+  description: row.description ?? '',
+  isActive: row.is_active,
+  balance: takaFromColumn(row.balance),
+  openingBalance: takaFromColumn(row.opening_balance),
+  systemRole: row.system_role,
+  integrationMappings: { cashAccount: row.cash_account },
+  bankDetails: row.bank_name || row.bank_account_number ? { bankName: row.bank_name ?? '', accountNumber: row.bank_account_number ?? '' } : null,
+});
+
+@Injectable()
+export class GlAccountQueries {
+  constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
+
+  /** Accounts joined to their group and class, with the balance on the normal side. */
+  accounts() {
+    const schema = READ_MODELS_SCHEMA;
+    return this.database
+      .withSchema(schema)
+      .from('gl_accounts as a')
+      .leftJoin(`${schema}.gl_groups as g`, 'g.id', 'a.gl_group_id')
+      .leftJoin(`${schema}.gl_classes as c`, 'c.id', 'g.gl_class_id')
+      .select('a.*', 'g.name as group_name', 'g.code as group_code', 'g.gl_class_id', 'c.name as class_name', 'c.type as class_type', this.database.raw(`${BALANCE_SQL} as balance`));
+  }
+
+  async list(query: GlAccountListQuery) {
+    const filtered = this.accounts().clearSelect();
+    if (query.glGroup) filtered.where('a.gl_group_id', query.glGroup);
+    if (query.type) filtered.where('c.type', query.type);
+    if (query.search?.trim()) {
+      const pattern = containsPattern(query.search);
+      filtered.where((where) => where.whereRaw('lower(a.name) like ?', [pattern]).orWhereRaw('lower(a.code) like ?', [pattern]).orWhereRaw('lower(g.name) like ?', [pattern]));
+    }
+    const [{ count }] = await filtered.clone().count({ count: '*' });
+    const rows = await this.accounts()
+      .whereIn('a.id', filtered.clone().select('a.id'))
+      .orderBy([{ column: 'a.code' }, { column: 'a.id' }])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    return { glAccounts: rows.map(glAccountView), pagination: pagination(Number(count), query.page, query.limit) };
+  }
+
+  async row(id: string) {
+    const row = await this.accounts().where('a.id', id).first();
+    if (!row) throw new NotFoundException('GL account not found');
+    return row;
+  }
+
+  async get(id: string) {
+    return glAccountView(await this.row(id));
+  }
+
+  /** Current ledger balance in poisha on the normal side (0 for an unknown account). */
+  async balance(id: string): Promise<Poisha> {
+    const row = await this.accounts().where('a.id', id).first();
+    return row ? Number(row.balance) : 0;
+  }
+
+  async idOfSystemRole(systemRole: string): Promise<string | null> {
+    const row = await this.database.withSchema(READ_MODELS_SCHEMA).from('gl_accounts').where({ system_role: systemRole }).first('id');
+    return row?.id ?? null;
+  }
+
+  async paymentMethodUsing(accountId: string): Promise<string | null> {
+    const row = await this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from('payment_methods')
+      .where('account_id', accountId)
+      .orWhere('processing_fee_account_id', accountId)
+      .first('name');
+    return row?.name ?? null;
+  }
+}

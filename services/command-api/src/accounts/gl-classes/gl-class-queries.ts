@@ -1,0 +1,30 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Knex } from 'knex';
+import { READ_MODELS_SCHEMA } from '@dealer/projector';
+import { READ_DATABASE } from '../../infrastructure/tokens';
+import { containsPattern, type ListQuery } from '../../platform/list-query';
+import { pagination } from '../../platform/responses';
+
+const view = (row: any) => ({ _id: row.id, name: row.name, type: row.type, groupCount: Number(row.group_count), createdAt: row.created_at, updatedAt: row.updated_at });
+
+@Injectable()
+export class GlClassQueries {
+  constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
+
+  async list(query: ListQuery) {
+    const base = this.database.withSchema(READ_MODELS_SCHEMA).from('gl_classes');
+    if (query.search?.trim()) {
+      const pattern = containsPattern(query.search);
+      base.where((where) => where.whereRaw('lower(name) like ?', [pattern]).orWhereRaw('lower(type) like ?', [pattern]));
+    }
+    const [{ count }] = await base.clone().count({ count: '*' });
+    const rows = await base.select('*').orderBy([{ column: 'name' }, { column: 'id' }]).limit(query.limit).offset((query.page - 1) * query.limit);
+    return { glClasses: rows.map(view), pagination: pagination(Number(count), query.page, query.limit) };
+  }
+
+  async get(id: string) {
+    const row = await this.database.withSchema(READ_MODELS_SCHEMA).from('gl_classes').where({ id }).first();
+    if (!row) throw new NotFoundException('GL class not found');
+    return view(row);
+  }
+}

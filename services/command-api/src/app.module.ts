@@ -1,0 +1,70 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { JwtModule } from '@nestjs/jwt';
+import type { AppConfig } from './config';
+import { InfrastructureModule } from './infrastructure/infrastructure.module';
+import { CommandPipeline } from './platform/command-pipeline';
+import { ApiErrorFilter } from './platform/error-filter';
+import { AuthController } from './auth/auth.controller';
+import { AuthService } from './auth/auth.service';
+import { FirstAdministrator } from './auth/first-administrator';
+import { JwtAuthGuard } from './auth/jwt-auth.guard';
+import { LoginThrottle } from './auth/login-throttle';
+import { HealthController } from './health/health.controller';
+import { ChartOfAccountsController } from './accounts/chart-of-accounts/chart-of-accounts.controller';
+import { InitializeChartOfAccountsHandler } from './accounts/chart-of-accounts/chart-of-accounts.commands';
+import { ChartOfAccountsQueries } from './accounts/chart-of-accounts/chart-of-accounts-queries';
+import { GlClassesController } from './accounts/gl-classes/gl-classes.controller';
+import { GL_CLASS_COMMAND_HANDLERS } from './accounts/gl-classes/gl-class.commands';
+import { GlClassQueries } from './accounts/gl-classes/gl-class-queries';
+import { GlGroupsController } from './accounts/gl-groups/gl-groups.controller';
+import { GL_GROUP_COMMAND_HANDLERS } from './accounts/gl-groups/gl-group.commands';
+import { GlGroupQueries } from './accounts/gl-groups/gl-group-queries';
+import { GlAccountsController } from './accounts/gl-accounts/gl-accounts.controller';
+import { GL_ACCOUNT_COMMAND_HANDLERS } from './accounts/gl-accounts/gl-account.commands';
+import { GlAccountQueries } from './accounts/gl-accounts/gl-account-queries';
+import { PaymentMethodsController } from './accounts/payment-methods/payment-methods.controller';
+import { PAYMENT_METHOD_COMMAND_HANDLERS } from './accounts/payment-methods/payment-method.commands';
+import { PaymentMethodQueries } from './accounts/payment-methods/payment-method-queries';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        InfrastructureModule.forRoot(config),
+        CqrsModule.forRoot(),
+        JwtModule.register({ global: true, secret: config.jwtSecret, signOptions: { expiresIn: config.jwtExpiresIn as never } }),
+      ],
+      controllers: [
+        AuthController,
+        HealthController,
+        ChartOfAccountsController,
+        GlClassesController,
+        GlGroupsController,
+        GlAccountsController,
+        PaymentMethodsController,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_FILTER, useClass: ApiErrorFilter },
+        CommandPipeline,
+        AuthService,
+        LoginThrottle,
+        FirstAdministrator,
+        InitializeChartOfAccountsHandler,
+        ChartOfAccountsQueries,
+        ...GL_CLASS_COMMAND_HANDLERS,
+        GlClassQueries,
+        ...GL_GROUP_COMMAND_HANDLERS,
+        GlGroupQueries,
+        ...GL_ACCOUNT_COMMAND_HANDLERS,
+        GlAccountQueries,
+        ...PAYMENT_METHOD_COMMAND_HANDLERS,
+        PaymentMethodQueries,
+      ],
+    };
+  }
+}

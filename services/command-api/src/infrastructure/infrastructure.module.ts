@@ -1,0 +1,58 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import knex, { type Knex } from 'knex';
+import { Pool } from 'pg';
+import { createEventStore, type EventStore } from '@dealer/event-store';
+import { migrateReadModels } from '@dealer/projector';
+import type { AppConfig } from '../config';
+import { CheckpointWaiter } from './checkpoint-waiter';
+import { APP_CONFIG, EVENT_STORE, PG_POOL, READ_DATABASE, REDIS } from './tokens';
+
+class InfrastructureShutdown implements OnApplicationShutdown {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(READ_DATABASE) private readonly database: Knex,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.eventStore.close();
+    await this.database.destroy();
+    this.redis.disconnect();
+    await this.pool.end();
+  }
+}
+
+/** Connections shared by every feature: the event store, the read database, Redis. */
+@Global()
+@Module({})
+export class InfrastructureModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: PG_POOL, useFactory: () => new Pool({ connectionString: config.databaseUrl, max: 20 }) },
+        {
+          provide: READ_DATABASE,
+          useFactory: async () => {
+            const database = knex({ client: 'pg', connection: config.databaseUrl, pool: { min: 0, max: 20 } });
+            await migrateReadModels(database);
+            return database;
+          },
+        },
+        {
+          provide: EVENT_STORE,
+          inject: [PG_POOL],
+          useFactory: (pool: Pool) =>
+            createEventStore(config.eventStore === 'kurrentdb' ? { kind: 'kurrentdb', kurrentDbUrl: config.kurrentDbUrl } : { kind: 'postgres', pool }),
+        },
+        { provide: REDIS, useFactory: () => new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, keyPrefix: config.redisKeyPrefix }) },
+        CheckpointWaiter,
+        InfrastructureShutdown,
+      ],
+      exports: [APP_CONFIG, PG_POOL, READ_DATABASE, EVENT_STORE, REDIS, CheckpointWaiter],
+    };
+  }
+}

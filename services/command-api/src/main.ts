@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+import { configFromEnvironment } from './config';
+import { createApp } from './app';
+
+async function main() {
+  const config = configFromEnvironment();
+  const { app, close } = await createApp(config);
+  await app.listen(config.port);
+  console.log(`Dealer back office API on http://localhost:${config.port}/api (docs at /api/docs)`);
+  const shutdown = async () => {
+    await close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { createHash, randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+
+export interface CommandContext {
+  userId: string;
+  idempotencyKey?: string;
+  /** Hash of method, path and body: a repeated key must carry the same request. */
+  fingerprint: string;
+  correlationId: string;
+}
+
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+/** Canonical JSON (sorted keys), so the same body hashes the same whatever its key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function commandContextOf(request: Request): CommandContext {
+  const user = (request as Request & { user?: AuthenticatedUser }).user;
+  if (!user) throw new Error('command context without an authenticated user');
+  const header = request.header('idempotency-key');
+  if (header !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(header)) {
+    throw new BadRequestException('Idempotency-Key must be 8 to 128 letters, digits or - _ . :');
+  }
+  const fingerprint = createHash('sha256').update(`${request.method} ${request.originalUrl.split('?')[0]} ${canonical(request.body)}`).digest('hex');
+  const correlation = request.header('x-correlation-id');
+  return {
+    userId: user.id,
+    idempotencyKey: header,
+    fingerprint,
+    correlationId: correlation && correlation.length <= 128 ? correlation : randomUUID(),
+  };
+}
+
+/** The command's context: who, which idempotency key, which correlation. */
+export const CommandContextOf = createParamDecorator((_data: unknown, execution: ExecutionContext) =>
+  commandContextOf(execution.switchToHttp().getRequest<Request>()),
+);

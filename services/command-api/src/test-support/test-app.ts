@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { Client, Pool } from 'pg';
+import { createApp, type RunningApp } from '../app';
+import type { AppConfig } from '../config';
+
+const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const ADMIN = { email: 'owner@dealer.test', password: 'correct horse battery staple' };
+
+export interface TestApp {
+  url: string;
+  pool: Pool;
+  running: RunningApp;
+  token: string;
+  request(method: string, path: string, options?: { body?: unknown; token?: string | null; headers?: Record<string, string>; rawBody?: string }): Promise<{ status: number; body: any }>;
+  eventCount(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A fresh database per test file, the real PostgreSQL and Redis, the projector in-process. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = `dealer_api_test_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const databaseUrl = ADMIN_URL.replace(/\/[^/]*$/, `/${database}`);
+  const config: AppConfig = {
+    port: 0,
+    databaseUrl,
+    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    eventStore: 'postgres',
+    jwtSecret: randomBytes(32).toString('hex'),
+    jwtExpiresIn: '1h',
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    production: false,
+    readYourWritesTimeoutMs: 5000,
+    embeddedProjector: true,
+    redisKeyPrefix: `dealer-test-${randomBytes(4).toString('hex')}:`,
+    ...overrides,
+  };
+  const running = await createApp(config, { logger: false });
+  await running.app.listen(0, '127.0.0.1');
+  const { port } = running.app.getHttpServer().address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const pool = new Pool({ connectionString: databaseUrl, max: 2 });
+
+  const request: TestApp['request'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    const token = options.token === undefined ? app.token : options.token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await fetch(`${url}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Non-JSON bodies are returned as text so a test can assert on them.
+    }
+    return { status: response.status, body: parsed };
+  };
+
+  const app: TestApp = {
+    url,
+    pool,
+    running,
+    token: '',
+    request,
+    async eventCount() {
+      const { rows } = await pool.query('select count(*)::int as count from events');
+      return rows[0].count;
+    },
+    async close() {
+      await running.close();
+      await pool.end();
+      const cleanup = new Client({ connectionString: ADMIN_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${database} with (force)`);
+      await cleanup.end();
+    },
+  };
+  const login = await request('POST', '/api/auth/login', { body: ADMIN, token: null });
+  if (login.status !== 200) throw new Error(`test admin could not sign in: ${JSON.stringify(login.body)}`);
+  app.token = login.body.data.token;
+  return app;
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+import { createEventStore, type EventStore } from '@dealer/event-store';
+import { READ_MODELS_SCHEMA } from './constants';
+import { migrateReadModels } from './migrate';
+import { Projector, type ProjectorLogger } from './projector';
+import { rebuildReadModels } from './rebuild';
+
+/**
+ * `dealer-projector`          runs the projector until SIGTERM/SIGINT.
+ * `dealer-projector rebuild`  replays the whole log into a fresh copy and swaps it in.
+ *
+ * Environment: DATABASE_URL (read models, and the event store for EVENT_STORE=postgres),
+ * EVENT_STORE (postgres | kurrentdb), KURRENTDB_URL, PROJECTOR_BATCH_SIZE.
+ */
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/dealer';
+
+const logger: ProjectorLogger = {
+  info: (message) => console.log(`${new Date().toISOString()} ${message}`),
+  warn: (message) => console.warn(`${new Date().toISOString()} ${message}`),
+  error: (message) => console.error(`${new Date().toISOString()} ${message}`),
+};
+
+async function openEventStore(databaseUrl: string): Promise<EventStore> {
+  const kind = process.env.EVENT_STORE === 'kurrentdb' ? 'kurrentdb' : 'postgres';
+  return createEventStore({ kind, databaseUrl, kurrentDbUrl: process.env.KURRENTDB_URL });
+}
+
+async function run(databaseUrl: string, batchSize: number | undefined): Promise<void> {
+  const eventStore = await openEventStore(databaseUrl);
+  const applied = await migrateReadModels(databaseUrl, READ_MODELS_SCHEMA);
+  if (applied.length > 0) logger.info(`[projector] migrated ${READ_MODELS_SCHEMA}: ${applied.join(', ')}`);
+  const projector = new Projector({ databaseUrl, eventStore, batchSize, logger });
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`[projector] ${signal}: stopping at position ${projector.position}`);
+    await projector.stop();
+    await eventStore.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await projector.start();
+}
+
+async function rebuild(databaseUrl: string, batchSize: number | undefined): Promise<void> {
+  const eventStore = await openEventStore(databaseUrl);
+  try {
+    const result = await rebuildReadModels({
+      databaseUrl,
+      eventStore,
+      batchSize,
+      logger,
+      onProgress: ({ phase, position, target, events, eventsPerSecond }) => {
+        const percent = target > 0n ? ((Number(position) / Number(target)) * 100).toFixed(1) : '100.0';
+        console.log(`rebuild ${phase}: position ${position}/${target} (${percent}%), ${events} events, ${eventsPerSecond} events/s`);
+      },
+    });
+    console.log(`rebuild done: ${READ_MODELS_SCHEMA} swapped in at position ${result.position} (${result.events} events in ${result.seconds.toFixed(1)} s)`);
+  } finally {
+    await eventStore.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const batchSize = process.env.PROJECTOR_BATCH_SIZE ? Number(process.env.PROJECTOR_BATCH_SIZE) : undefined;
+  const command = process.argv[2] ?? 'run';
+  if (command === 'run') await run(databaseUrl, batchSize);
+  else if (command === 'rebuild') await rebuild(databaseUrl, batchSize);
+  else throw new Error(`Unknown command "${command}": use "run" (default) or "rebuild"`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

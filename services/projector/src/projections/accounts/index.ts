@@ -1,0 +1,28 @@
+import { qualified, type Queryable } from '../../sql';
+import type { ProjectionBatch } from '../batch';
+import type { Projection } from '../projection';
+import { chartOfAccountsHandlers } from './chart-of-accounts';
+import { glAccountHandlers } from './gl-accounts';
+import { glClassHandlers } from './gl-classes';
+import { glGroupHandlers } from './gl-groups';
+import { paymentMethodHandlers } from './payment-methods';
+import { AccountsBatch } from './tables';
+
+export { AccountsBatch } from './tables';
+
+/** Chart of accounts, GL classes, groups, accounts (with their ledger totals) and payment methods. */
+export const accountsProjection: Projection<AccountsBatch, ProjectionBatch> = {
+  name: 'accounts',
+  createState: () => new AccountsBatch(),
+  handlers: { ...chartOfAccountsHandlers, ...glClassHandlers, ...glGroupHandlers, ...glAccountHandlers, ...paymentMethodHandlers },
+  async flush(state: AccountsBatch, db: Queryable, schema: string) {
+    await state.chart.flush(db, schema);
+    await state.glClasses.flush(db, schema);
+    await state.glGroups.flush(db, schema);
+    await state.glAccounts.flush(db, schema);
+    await state.paymentMethods.flush(db, schema);
+    if (state.defaultPaymentMethodId) {
+      await db.query(`UPDATE ${qualified(schema, 'payment_methods')} SET is_default = false WHERE is_default AND id <> $1`, [state.defaultPaymentMethodId]);
+    }
+  },
+};

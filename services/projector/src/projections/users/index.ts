@@ -1,0 +1,20 @@
+import type { UserEvent } from '@dealer/domain';
+import type { Queryable } from '../../sql';
+import type { ProjectionBatch } from '../batch';
+import { occurredAt, on, type Projection } from '../projection';
+import { UsersBatch } from './tables';
+
+export { UsersBatch } from './tables';
+
+/** users: who can sign in (the command API checks the password hash against this table). */
+export const userHandlers = on<UserEvent, ProjectionBatch>({
+  UserRegistered: ({ userId, email, name, passwordHash }, event, { users }) =>
+    users.users.insert(userId, { email, name, password_hash: passwordHash, created_at: occurredAt(event) }),
+});
+
+export const usersProjection: Projection<UsersBatch, ProjectionBatch> = {
+  name: 'users',
+  createState: () => new UsersBatch(),
+  handlers: userHandlers,
+  flush: (state: UsersBatch, db: Queryable, schema: string) => state.users.flush(db, schema),
+};

@@ -1,0 +1,318 @@
+import { EventEmitter } from 'node:events';
+import { Client, type ClientBase, type Pool, type PoolClient, type QueryResult } from 'pg';
+import type { EventStore, RecordedEvent } from '@dealer/event-store';
+import { CHECKPOINT_NAME, checkpointChannelOf, READ_MODELS_SCHEMA } from './constants';
+import { EventBuffer } from './event-buffer';
+import { applyEvent, createBatch, flushBatch } from './projections';
+import { batchLockKey, leaderLockKey, qualified, quoteLiteral } from './sql';
+
+export interface ProjectorLogger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface ProjectorOptions {
+  /** Where the read models live: a URL (the projector opens its own connection) or a pool. */
+  databaseUrl?: string;
+  pool?: Pool;
+  eventStore: EventStore;
+  /** Schema of the read models; default `read_models`. Must be migrated (migrateReadModels). */
+  schema?: string;
+  /** Most events applied in one transaction; default 500. */
+  batchSize?: number;
+  logger?: ProjectorLogger;
+  /**
+   * Hold the schema's advisory lock while active so only one projector writes it (a second
+   * one waits in start()). Default true; a rebuild's private projector turns it off.
+   */
+  advisoryLock?: boolean;
+  /** Channel NOTIFYed with the position after each batch; default per schema; null for none. */
+  notifyChannel?: string | null;
+  /** Pause before reconnecting after an error; default 1000 ms. */
+  retryDelayMs?: number;
+}
+
+const silentLogger: ProjectorLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** The stored checkpoint is not the one this projector continues from (a rebuild swapped schemas in). */
+class CheckpointMovedError extends Error {
+  constructor(
+    readonly expected: bigint,
+    readonly actual: bigint,
+  ) {
+    super(`checkpoint is at ${actual}, this projector expected ${expected}: resynchronising`);
+  }
+}
+
+interface Connection {
+  client: ClientBase;
+  close(broken: boolean): Promise<void>;
+}
+
+/**
+ * The projection runner (DESIGN §4). Subscribes to the whole log from its checkpoint and applies
+ * events in batches; each batch is ONE transaction that writes every read-model change and the
+ * checkpoint, and NOTIFYs the new position on commit. A crash at any instant loses nothing and
+ * applies nothing twice: the transaction either committed with its checkpoint or did not happen.
+ *
+ * Only one projector per schema is active: it holds a session advisory lock on its own
+ * connection (the one every batch runs on); a second projector waits in start() until the lock
+ * frees. Each batch transaction also takes a shared "batch" advisory lock and re-reads its
+ * checkpoint `FOR UPDATE`; a rebuild's swap takes that batch lock exclusively, so the live
+ * projector pauses between batches during a swap, and afterwards continues from the swapped-in
+ * checkpoint (or resubscribes if it differs).
+ */
+export class Projector {
+  private readonly schema: string;
+  private readonly batchSize: number;
+  private readonly logger: ProjectorLogger;
+  private readonly lock: boolean;
+  private readonly channel: string | null;
+  private readonly retryDelayMs: number;
+  private readonly checkpointTable: string;
+  private readonly events = new EventEmitter();
+  private connection: Connection | undefined;
+  private buffer: EventBuffer | undefined;
+  private running: Promise<void> | undefined;
+  private stopping = false;
+  /** Lock held and checkpoint loaded: stop() then lets the batch in flight finish. */
+  private activeForBatches = false;
+  private current = 0n;
+  private applied = 0;
+
+  constructor(private readonly options: ProjectorOptions) {
+    if (!options.databaseUrl && !options.pool) throw new Error('Projector needs databaseUrl or pool');
+    this.schema = options.schema ?? READ_MODELS_SCHEMA;
+    this.batchSize = Math.max(1, options.batchSize ?? 500);
+    this.logger = options.logger ?? silentLogger;
+    this.lock = options.advisoryLock ?? true;
+    this.channel = options.notifyChannel === undefined ? checkpointChannelOf(this.schema) : options.notifyChannel;
+    this.retryDelayMs = options.retryDelayMs ?? 1000;
+    this.checkpointTable = qualified(this.schema, 'projection_checkpoint');
+    this.events.setMaxListeners(0);
+  }
+
+  /** Last committed checkpoint: the read models include every event up to this position. */
+  get position(): bigint {
+    return this.current;
+  }
+
+  /** Events this instance has applied (handled or skipped) since it was created. */
+  get eventsApplied(): number {
+    return this.applied;
+  }
+
+  /**
+   * Resolves once this projector is active (advisory lock held, checkpoint loaded); the events
+   * are then applied in the background until stop(). Rejects if the first activation fails
+   * (e.g. the schema is not migrated); later errors are logged and retried after a pause.
+   */
+  start(): Promise<void> {
+    if (this.running) throw new Error('Projector already started');
+    this.stopping = false;
+    return new Promise<void>((resolve, reject) => {
+      let activated = false;
+      const onActive = () => {
+        activated = true;
+        resolve();
+      };
+      this.running = this.run(onActive, (error) => (activated ? undefined : reject(error))).finally(() => {
+        if (!activated) resolve();
+      });
+    });
+  }
+
+  /** Stops after the batch in flight (it commits or rolls back), releases the lock and connection. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.events.emit('stop');
+    const buffer = this.buffer;
+    await buffer?.close();
+    // A projector still waiting for the advisory lock is blocked in a query: drop the connection.
+    if (!this.activeForBatches) await this.connection?.close(true);
+    await this.running;
+    this.running = undefined;
+  }
+
+  /** Resolves true once the checkpoint reaches `position`; false on timeout or stop. */
+  waitForPosition(position: bigint, timeoutMs = 30_000): Promise<boolean> {
+    if (this.current >= position) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (reached: boolean) => {
+        clearTimeout(timer);
+        this.events.off('checkpoint', onCheckpoint);
+        this.events.off('stop', onStop);
+        resolve(reached);
+      };
+      const onCheckpoint = (at: bigint) => at >= position && done(true);
+      const onStop = () => done(false);
+      const timer = setTimeout(() => done(false), timeoutMs);
+      this.events.on('checkpoint', onCheckpoint);
+      this.events.on('stop', onStop);
+    });
+  }
+
+  private async run(onActive: () => void, onFirstError: (error: unknown) => void): Promise<void> {
+    let activated = false;
+    while (!this.stopping) {
+      let broken = false;
+      try {
+        await this.activate();
+        if (this.stopping) break;
+        if (!activated) {
+          activated = true;
+          onActive();
+        }
+        await this.consume();
+      } catch (error) {
+        broken = true;
+        if (this.stopping) break;
+        if (error instanceof CheckpointMovedError) {
+          this.logger.info(`[projector ${this.schema}] ${error.message}`);
+          continue;
+        }
+        if (!activated) {
+          onFirstError(error);
+          break;
+        }
+        this.logger.error(`[projector ${this.schema}] ${(error as Error).stack ?? String(error)}; retrying in ${this.retryDelayMs} ms`);
+        await this.pause(this.retryDelayMs);
+      } finally {
+        await this.deactivate(broken);
+      }
+    }
+  }
+
+  /** Connects, takes the advisory lock (waiting for another projector to go) and loads the checkpoint. */
+  private async activate(): Promise<void> {
+    const connection = await this.connect();
+    this.connection = connection;
+    const { client } = connection;
+    if (this.stopping) return;
+    if (this.lock) {
+      const key = leaderLockKey(this.schema);
+      const { rows } = await client.query(`SELECT pg_try_advisory_lock(${key}) AS locked`);
+      if (!rows[0].locked) {
+        this.logger.info(`[projector ${this.schema}] another projector is active; waiting for its advisory lock`);
+        await client.query(`SELECT pg_advisory_lock(${key})`);
+      }
+    }
+    this.activeForBatches = true;
+    const { rows } = await client.query(`SELECT position FROM ${this.checkpointTable} WHERE name = $1`, [CHECKPOINT_NAME]);
+    if (!rows[0]) throw new Error(`No checkpoint row in ${this.checkpointTable}: run migrateReadModels first`);
+    this.setPosition(BigInt(rows[0].position));
+    this.logger.info(`[projector ${this.schema}] active from position ${this.current}`);
+  }
+
+  private async consume(): Promise<void> {
+    const buffer = new EventBuffer(this.options.eventStore.subscribeToAll(this.current), this.batchSize * 4);
+    this.buffer = buffer;
+    const onError = (error: Error) => buffer.fail(error);
+    this.connection!.client.on('error', onError);
+    try {
+      while (!this.stopping) {
+        const events = await buffer.take(this.batchSize);
+        if (events.length === 0) break;
+        await this.applyBatch(events);
+      }
+    } finally {
+      this.connection?.client.off('error', onError);
+      this.buffer = undefined;
+      await buffer.close();
+    }
+  }
+
+  private async applyBatch(received: RecordedEvent[]): Promise<void> {
+    const from = this.current;
+    const events = received.filter((event) => event.globalPosition > from);
+    if (events.length === 0) return;
+    const to = events[events.length - 1].globalPosition;
+    const client = this.connection!.client;
+    try {
+      // Swap fence + the checkpoint row locked and checked: nothing else advanced it meanwhile.
+      const opened = (await client.query(
+        `BEGIN; SELECT pg_advisory_xact_lock_shared(${batchLockKey(this.schema)});
+         SELECT position FROM ${this.checkpointTable} WHERE name = ${quoteLiteral(CHECKPOINT_NAME)} FOR UPDATE`,
+      )) as unknown as QueryResult[];
+      const stored = opened[2].rows[0] ? BigInt(opened[2].rows[0].position) : undefined;
+      if (stored !== from) {
+        await client.query('ROLLBACK');
+        throw new CheckpointMovedError(from, stored ?? -1n);
+      }
+
+      const batch = createBatch();
+      for (const event of events) applyEvent(batch, event);
+      await flushBatch(batch, client, this.schema);
+
+      const notify = this.channel ? `SELECT pg_notify(${quoteLiteral(this.channel)}, '${to}');` : '';
+      await client.query(
+        `UPDATE ${this.checkpointTable} SET position = ${to}, updated_at = now() WHERE name = ${quoteLiteral(CHECKPOINT_NAME)};
+         ${notify} COMMIT`,
+      );
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+    this.applied += events.length;
+    this.setPosition(to);
+  }
+
+  private setPosition(position: bigint): void {
+    this.current = position;
+    this.events.emit('checkpoint', position);
+  }
+
+  private async connect(): Promise<Connection> {
+    if (this.options.pool) {
+      const client: PoolClient = await this.options.pool.connect();
+      const ignore = () => undefined; // a broken connection surfaces through the next query
+      client.on('error', ignore);
+      let released = false;
+      return {
+        client,
+        close: async (broken) => {
+          if (released) return;
+          released = true;
+          client.off('error', ignore);
+          // Session advisory locks outlive a pool checkout: unlock, or drop a broken connection.
+          if (!broken && this.lock) {
+            const ok = await client.query('SELECT pg_advisory_unlock_all()').then(() => true, () => false);
+            client.release(ok ? undefined : true);
+          } else client.release(broken ? true : undefined);
+        },
+      };
+    }
+    const client = new Client({ connectionString: this.options.databaseUrl, application_name: `projector:${this.schema}` });
+    client.on('error', () => undefined); // surfaced by the next query; see consume()
+    await client.connect();
+    let ended = false;
+    return {
+      client,
+      close: async () => {
+        if (ended) return;
+        ended = true;
+        await client.end().catch(() => undefined);
+      },
+    };
+  }
+
+  private async deactivate(broken: boolean): Promise<void> {
+    this.activeForBatches = false;
+    const connection = this.connection;
+    this.connection = undefined;
+    await connection?.close(broken);
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.events.off('stop', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.events.once('stop', done);
+    });
+  }
+}

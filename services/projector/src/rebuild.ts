@@ -1,0 +1,135 @@
+import { Pool, type PoolClient } from 'pg';
+import type { EventStore } from '@dealer/event-store';
+import { checkpointChannelOf, nextSchemaOf, READ_MODELS_SCHEMA } from './constants';
+import { readCheckpoint } from './checkpoint';
+import { migrateReadModels } from './migrate';
+import { Projector, type ProjectorLogger } from './projector';
+import { batchLockKey, quoteIdent, quoteLiteral, rebuildLockKey } from './sql';
+
+export interface RebuildProgress {
+  phase: 'migrating' | 'replaying' | 'swapping' | 'done';
+  /** Checkpoint of the copy being built. */
+  position: bigint;
+  /** Position the replay is heading for (the log's head when the phase began). */
+  target: bigint;
+  /** Events replayed so far. */
+  events: number;
+  seconds: number;
+  eventsPerSecond: number;
+}
+
+export interface RebuildOptions {
+  databaseUrl: string;
+  eventStore: EventStore;
+  /** The live schema to replace; default `read_models`. The copy is built in `<schema>_next`. */
+  schema?: string;
+  batchSize?: number;
+  /** Called about once a second while replaying, and at each phase change. */
+  onProgress?: (progress: RebuildProgress) => void;
+  progressIntervalMs?: number;
+  logger?: ProjectorLogger;
+}
+
+export interface RebuildResult {
+  /** Checkpoint of the read models swapped in. */
+  position: bigint;
+  events: number;
+  seconds: number;
+}
+
+/**
+ * Rebuilds the read models from the whole log without stopping the live side (DESIGN §4):
+ *
+ * 1. `<schema>_next` is dropped and migrated from scratch, and a private projector (no leader
+ *    lock, no NOTIFY) replays the log into it up to the head, reporting progress.
+ * 2. The swap is one transaction: it takes the live schema's *batch* advisory lock exclusively.
+ *    Every live batch transaction takes that lock shared before touching anything, so the live
+ *    projector finishes its batch in flight and then holds off — it is paused, not stopped. If the
+ *    live checkpoint has moved past the copy meanwhile, the swap rolls back, the copy catches up
+ *    and the swap is retried. Otherwise `DROP SCHEMA <schema> CASCADE; ALTER SCHEMA <schema>_next
+ *    RENAME TO <schema>` and a NOTIFY of the copy's position, then COMMIT.
+ * 3. The live projector's paused batch then re-reads the checkpoint (`FOR UPDATE`) in the swapped
+ *    schema: equal to its own position, it simply continues; ahead of it, it rolls back and
+ *    resubscribes from the new checkpoint. Readers see the old tables or the new ones, never a mix.
+ *
+ * Only one rebuild of a schema runs at a time (another advisory lock).
+ */
+export async function rebuildReadModels(options: RebuildOptions): Promise<RebuildResult> {
+  const live = options.schema ?? READ_MODELS_SCHEMA;
+  const next = nextSchemaOf(live);
+  const started = Date.now();
+  const pool = new Pool({ connectionString: options.databaseUrl, max: 4, application_name: `projector-rebuild:${live}` });
+  pool.on('error', () => undefined);
+  let session: PoolClient | undefined;
+  let projector: Projector | undefined;
+  let target = 0n;
+  let phase: RebuildProgress['phase'] = 'migrating';
+  const report = () => {
+    const seconds = (Date.now() - started) / 1000;
+    const events = eventsDone + (projector?.eventsApplied ?? 0);
+    options.onProgress?.({ phase, position: projector?.position ?? 0n, target, events, seconds, eventsPerSecond: seconds > 0 ? Math.round(events / seconds) : 0 });
+  };
+  let eventsDone = 0;
+  const timer = setInterval(() => phase === 'replaying' && report(), options.progressIntervalMs ?? 1000);
+  try {
+    session = await pool.connect();
+    await session.query('SELECT pg_advisory_lock($1::bigint)', [rebuildLockKey(live)]);
+    report();
+    await session.query(`DROP SCHEMA IF EXISTS ${quoteIdent(next)} CASCADE`);
+    await migrateReadModels(options.databaseUrl, next);
+
+    let position = 0n;
+    const replayTo = async (to: bigint) => {
+      target = to;
+      phase = 'replaying';
+      projector = new Projector({ pool, eventStore: options.eventStore, schema: next, batchSize: options.batchSize, advisoryLock: false, notifyChannel: null, logger: options.logger });
+      await projector.start();
+      while (!(await projector.waitForPosition(to, 60_000))) {
+        if (projector.position === position) throw new Error(`rebuild stalled at position ${position} (target ${to})`);
+        position = projector.position;
+      }
+      await projector.stop();
+      position = projector.position;
+      eventsDone += projector.eventsApplied;
+      projector = undefined;
+    };
+
+    await replayTo(await options.eventStore.headPosition());
+    for (let attempt = 1; ; attempt += 1) {
+      phase = 'swapping';
+      report();
+      await session.query('BEGIN');
+      try {
+        await session.query(`SELECT pg_advisory_xact_lock(${batchLockKey(live)})`);
+        const { rows } = await session.query('SELECT to_regclass($1) IS NOT NULL AS present', [`${quoteIdent(live)}.projection_checkpoint`]);
+        const livePosition = rows[0].present ? await readCheckpoint(session, live) : 0n;
+        if (livePosition > position) {
+          await session.query('ROLLBACK');
+          if (attempt >= 20) throw new Error('rebuild could not catch up with the live projector');
+          await replayTo(livePosition);
+          continue;
+        }
+        await session.query(`DROP SCHEMA IF EXISTS ${quoteIdent(live)} CASCADE`);
+        await session.query(`ALTER SCHEMA ${quoteIdent(next)} RENAME TO ${quoteIdent(live)}`);
+        await session.query(`SELECT pg_notify(${quoteLiteral(checkpointChannelOf(live))}, '${position}')`);
+        await session.query('COMMIT');
+        break;
+      } catch (error) {
+        await session.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    }
+    phase = 'done';
+    const result = { position, events: eventsDone, seconds: (Date.now() - started) / 1000 };
+    options.onProgress?.({ phase, position, target, events: eventsDone, seconds: result.seconds, eventsPerSecond: Math.round(eventsDone / Math.max(result.seconds, 0.001)) });
+    return result;
+  } finally {
+    clearInterval(timer);
+    await (projector as Projector | undefined)?.stop().catch(() => undefined);
+    if (session) {
+      await session.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+      session.release();
+    }
+    await pool.end();
+  }
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { findActiveLink, NAVIGATION_GROUPS, navigationTestId } from './navigation';
+
+export function SideMenu() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const activeLink = findActiveLink(pathname);
+
+  const items = useMemo<MenuProps['items']>(
+    () =>
+      NAVIGATION_GROUPS.map((group) => ({
+        key: group.key,
+        icon: group.icon,
+        label: group.label,
+        children: group.links.map((link) => ({
+          key: link.path,
+          label: <span data-testid={navigationTestId(link.path)}>{link.label}</span>,
+        })),
+      })),
+    [],
+  );
+
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      items={items}
+      selectedKeys={activeLink ? [activeLink.path] : []}
+      // Open the group of the page the user landed on; afterwards the user opens and closes groups.
+      defaultOpenKeys={activeLink ? [activeLink.groupKey] : ['accounting-setup']}
+      onClick={({ key }) => navigate(key)}
+      data-testid="side-menu"
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { App, Avatar, Button, Divider, Flex, Layout, Space, Tooltip, Typography, type ButtonProps } from 'antd';
+import { BarChartOutlined, DashboardOutlined, FileAddOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../auth/AuthProvider';
+
+interface TopBarProps {
+  menuCollapsed: boolean;
+  onToggleMenu: () => void;
+}
+
+const QUICK_ACTIONS = [
+  { label: 'Dashboard', path: '/', icon: <DashboardOutlined />, testId: 'quick-dashboard' },
+  { label: 'Create Invoice', path: '/sales/invoices/create', icon: <FileAddOutlined />, testId: 'quick-create-invoice' },
+  { label: 'Reports', path: '/accounts', icon: <BarChartOutlined />, testId: 'quick-reports' },
+];
+
+export function TopBar({ menuCollapsed, onToggleMenu }: TopBarProps) {
+  const navigate = useNavigate();
+  const { modal, message, notification } = App.useApp();
+  const { user, clearSession } = useAuth();
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: 'Are you sure you want to logout?',
+      icon: <LogoutOutlined />,
+      okText: 'Yes, Logout',
+      cancelText: 'Cancel',
+      okButtonProps: { danger: true, 'data-testid': 'logout-confirm' } as ButtonProps,
+      cancelButtonProps: { 'data-testid': 'logout-cancel' } as ButtonProps,
+      onOk: () => {
+        try {
+          navigate('/login', { replace: true });
+          clearSession();
+          message.success('Logout Successful');
+        } catch {
+          notification.error({ message: 'Logout Error', description: 'There was an error during logout. Please try again.' });
+        }
+      },
+    });
+
+  return (
+    <Layout.Header className="top-bar">
+      <Flex align="center" gap={12} style={{ minWidth: 0 }}>
+        <Button
+          type="text"
+          icon={menuCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggleMenu}
+          aria-label={menuCollapsed ? 'Expand menu' : 'Collapse menu'}
+          data-testid="toggle-menu"
+        />
+        <Typography.Title level={4} className="top-bar-title" data-testid="product-title">
+          Dealer Back Office
+        </Typography.Title>
+      </Flex>
+      <Flex align="center" gap={8}>
+        <Space size={4} className="quick-actions">
+          {QUICK_ACTIONS.map((action) => (
+            <Button key={action.path} type="text" icon={action.icon} onClick={() => navigate(action.path)} data-testid={action.testId}>
+              <span className="quick-action-label">{action.label}</span>
+            </Button>
+          ))}
+        </Space>
+        <Divider type="vertical" />
+        <Tooltip title={user?.email}>
+          <Space size={8} className="current-user">
+            <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#1d4ed8' }} />
+            <Typography.Text className="current-user-name">{user?.name || user?.email}</Typography.Text>
+          </Space>
+        </Tooltip>
+        <Button danger icon={<LogoutOutlined />} onClick={confirmLogout} data-testid="logout">
+          Logout
+        </Button>
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,81 @@
+import { queryKeys } from '../../../shared/api/query-keys';
+import { usePagedList } from '../../../shared/hooks/use-paged-list';
+import { useResourceMutations } from '../../../shared/hooks/use-resource-mutations';
+import { affectedByGlAccountChange } from '../shared/affected-queries';
+import { LIST_PAGE_SIZE } from '../shared/constants';
+import type { BankDetails, GlAccount, GlClassType } from '../shared/types';
+
+export interface GlAccountFormValues {
+  name: string;
+  code: string;
+  glGroup: string;
+  openingBalance: number;
+  /** Shown only: equals the opening balance on create, the ledger balance on edit. */
+  balance: number;
+  description?: string;
+  status: boolean;
+  cashAccount: boolean;
+  bankName?: string;
+  accountNumber?: string;
+}
+
+export interface GlAccountBody {
+  name: string;
+  code: string;
+  glGroup: string;
+  openingBalance?: number;
+  description?: string;
+  status: boolean;
+  integrationMappings: { cashAccount: boolean };
+  bankDetails?: BankDetails | null;
+}
+
+const GL_ACCOUNTS_PATH = '/accounts/gl-accounts';
+
+export function useGlAccountList(typeFilter: GlClassType | undefined) {
+  return usePagedList<GlAccount, 'glAccounts'>({
+    path: GL_ACCOUNTS_PATH,
+    listKey: 'glAccounts',
+    pageSize: LIST_PAGE_SIZE,
+    keyFor: queryKeys.glAccounts.list,
+    filters: { type: typeFilter },
+  });
+}
+
+export function useGlAccountMutations() {
+  return useResourceMutations<GlAccountBody>(GL_ACCOUNTS_PATH, affectedByGlAccountChange);
+}
+
+export function toGlAccountFormValues(account: GlAccount | null): Partial<GlAccountFormValues> {
+  if (!account) return { openingBalance: 0, balance: 0, status: true, cashAccount: false };
+  return {
+    name: account.name,
+    code: account.code,
+    glGroup: account.glGroup?._id,
+    openingBalance: account.openingBalance,
+    balance: account.balance,
+    description: account.description ?? undefined,
+    status: account.status,
+    cashAccount: account.integrationMappings?.cashAccount ?? false,
+    bankName: account.bankDetails?.bankName,
+    accountNumber: account.bankDetails?.accountNumber,
+  };
+}
+
+/** The opening balance is fixed once the account exists, so an update never sends it. */
+export function toGlAccountBody(values: GlAccountFormValues, existing: GlAccount | null): GlAccountBody {
+  const bankName = values.bankName?.trim() ?? '';
+  const accountNumber = values.accountNumber?.trim() ?? '';
+  const body: GlAccountBody = {
+    name: values.name.trim(),
+    code: values.code.trim(),
+    glGroup: values.glGroup,
+    description: values.description?.trim() || undefined,
+    status: values.status,
+    integrationMappings: { cashAccount: values.cashAccount },
+  };
+  if (bankName || accountNumber) body.bankDetails = { bankName, accountNumber };
+  else if (existing?.bankDetails) body.bankDetails = null; // the user cleared the details
+  if (!existing) body.openingBalance = values.openingBalance;
+  return body;
+}

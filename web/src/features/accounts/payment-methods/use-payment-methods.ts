@@ -1,0 +1,87 @@
+import { queryKeys } from '../../../shared/api/query-keys';
+import { usePagedList } from '../../../shared/hooks/use-paged-list';
+import { useResourceMutations } from '../../../shared/hooks/use-resource-mutations';
+import { affectedByPaymentMethodChange } from '../shared/affected-queries';
+import { LIST_PAGE_SIZE } from '../shared/constants';
+import type { PaymentMethod, PaymentMethodDetails, PaymentMethodType } from '../shared/types';
+
+export interface PaymentMethodFormValues {
+  name: string;
+  paymentAccount: string;
+  account: string;
+  type: PaymentMethodType;
+  status: 'active' | 'inactive';
+  processingFee: number;
+  processingFeeAccount?: string | null;
+  isDefault: boolean;
+  details?: PaymentMethodDetails;
+}
+
+export interface PaymentMethodBody {
+  name: string;
+  paymentAccount: string;
+  account: string;
+  type: PaymentMethodType;
+  status: 'active' | 'inactive';
+  processingFee: number;
+  processingFeeAccount?: string | null;
+  isDefault: boolean;
+  details: PaymentMethodDetails;
+}
+
+const PAYMENT_METHODS_PATH = '/accounts/payment-methods';
+
+/** The detail fields each type carries; other types carry none. */
+export const DETAIL_FIELDS_BY_TYPE: Partial<Record<PaymentMethodType, (keyof PaymentMethodDetails)[]>> = {
+  Bank: ['bankName', 'accountNumber', 'routingNumber'],
+  Card: ['cardType'],
+  'Mobile Banking': ['mobileProvider', 'accountNumber'],
+};
+
+export function usePaymentMethodList() {
+  return usePagedList<PaymentMethod, 'paymentMethods'>({
+    path: PAYMENT_METHODS_PATH,
+    listKey: 'paymentMethods',
+    pageSize: LIST_PAGE_SIZE,
+    keyFor: queryKeys.paymentMethods.list,
+  });
+}
+
+export function usePaymentMethodMutations() {
+  return useResourceMutations<PaymentMethodBody>(PAYMENT_METHODS_PATH, affectedByPaymentMethodChange);
+}
+
+export function toPaymentMethodFormValues(method: PaymentMethod | null): Partial<PaymentMethodFormValues> {
+  if (!method) return { type: 'Cash', status: 'active', processingFee: 0, isDefault: false, details: {} };
+  return {
+    name: method.name,
+    paymentAccount: method.paymentAccount,
+    account: method.account?._id,
+    type: method.type,
+    status: method.status,
+    processingFee: method.processingFee ?? 0,
+    processingFeeAccount: method.processingFeeAccount?._id,
+    isDefault: method.isDefault,
+    details: method.details ?? {},
+  };
+}
+
+/** Sends only the detail fields that belong to the chosen type, so switching type leaves no stale details. */
+export function toPaymentMethodBody(values: PaymentMethodFormValues): PaymentMethodBody {
+  const details: PaymentMethodDetails = {};
+  for (const field of DETAIL_FIELDS_BY_TYPE[values.type] ?? []) {
+    const value = values.details?.[field]?.trim();
+    if (value) details[field] = value;
+  }
+  return {
+    name: values.name.trim(),
+    paymentAccount: values.paymentAccount.trim(),
+    account: values.account,
+    type: values.type,
+    status: values.status,
+    processingFee: values.processingFee ?? 0,
+    processingFeeAccount: values.processingFeeAccount || null,
+    isDefault: values.isDefault,
+    details,
+  };
+}
