@@ -6,7 +6,7 @@ import { glClassStream, initialGlClassState } from './accounts/gl-classes';
 import { glGroupStream, initialGlGroupState } from './accounts/gl-groups';
 import { glAccountStream, initialGlAccountState } from './accounts/gl-accounts';
 import { initialPaymentMethodState, paymentMethodStream } from './accounts/payment-methods';
-import { initialUserState, userStream } from './users/users';
+import { initialUsersBootstrapState, initialUserState, USERS_BOOTSTRAP_STREAM, userStream } from './users/users';
 import { initialUniqueValueState, uniqueValueStream } from './shared/uniqueness';
 import type { DomainEvent } from './shared/events';
 
@@ -75,6 +75,10 @@ describe('foldStream', () => {
     });
   });
 
+  it('folds the users-bootstrap stream with its own evolve, not the user one', () => {
+    assert.deepStrictEqual(foldStream(USERS_BOOTSTRAP_STREAM, [{ type: 'FirstAdministratorRegistered', data: { userId: 'u1', email: 'a@b.co' } }]), { done: true });
+  });
+
   it('gives each kind its initial state when the stream is empty', () => {
     assert.deepStrictEqual(foldStream(CHART_OF_ACCOUNTS_STREAM, []), initialChartOfAccountsState);
     assert.deepStrictEqual(foldStream(uniqueValueStream('gl-account-code', '1101'), []), initialUniqueValueState);
@@ -83,6 +87,7 @@ describe('foldStream', () => {
     assert.deepStrictEqual(foldStream(glAccountStream('x'), []), initialGlAccountState);
     assert.deepStrictEqual(foldStream(paymentMethodStream('x'), []), initialPaymentMethodState);
     assert.deepStrictEqual(foldStream(userStream('x'), []), initialUserState);
+    assert.deepStrictEqual(foldStream(USERS_BOOTSTRAP_STREAM, []), initialUsersBootstrapState);
   });
 
   it('ignores event types a stream kind does not know', () => {

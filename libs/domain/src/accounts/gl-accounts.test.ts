@@ -23,6 +23,8 @@ import { appended, stateOf, thenEvents, thenRefused, type History } from '../giv
 const ASSETS = 'class-assets';
 const LIABILITIES = 'class-liabilities';
 const EQUITY = 'class-equity';
+const EXPENSES = 'class-expenses';
+const OPERATING_EXPENSES = 'group-operating-expenses';
 const CASH_AND_BANK = 'group-cash-and-bank';
 const RECEIVABLES = 'group-receivables';
 const CURRENT_LIABILITIES = 'group-current-liabilities';
@@ -80,6 +82,8 @@ const chartWithoutAccounts: History = {
   [glClassStream(ASSETS)]: [classCreated(ASSETS, 'Assets', 'Asset')],
   [glClassStream(LIABILITIES)]: [classCreated(LIABILITIES, 'Liabilities', 'Liability')],
   [glClassStream(EQUITY)]: [classCreated(EQUITY, 'Equity', 'Equity')],
+  [glClassStream(EXPENSES)]: [classCreated(EXPENSES, 'Expenses', 'Expense')],
+  [glGroupStream(OPERATING_EXPENSES)]: [groupCreated(OPERATING_EXPENSES, 'Operating Expenses', '52', EXPENSES, 'operating')],
   [glGroupStream(CASH_AND_BANK)]: [groupCreated(CASH_AND_BANK, 'Cash and Bank', '11', ASSETS, 'current')],
   [glGroupStream(RECEIVABLES)]: [groupCreated(RECEIVABLES, 'Receivables', '12', ASSETS, 'current')],
   [glGroupStream(CURRENT_LIABILITIES)]: [groupCreated(CURRENT_LIABILITIES, 'Current Liabilities', '21', LIABILITIES, 'current')],
@@ -185,6 +189,11 @@ describe('GL account: open', () => {
   it('given a Liability account, when opened with a negative balance, then the account is debited and equity credited', () => {
     const entry = openingEntry(whenOpened(chart, { glAccountId: LOAN, name: 'Bank Loan', code: '2105', glGroupId: CURRENT_LIABILITIES, openingBalance: -7_500 }));
     assert.deepStrictEqual(entry.data.lines, [line(LOAN, 7_500, 0, 'Bank Loan'), line(OBE, 0, 7_500, 'Bank Loan')]);
+  });
+
+  it('given an Expense account, when opened with a balance, then the account is debited (debit-normal) and equity credited', () => {
+    const entry = openingEntry(whenOpened(chart, { glAccountId: LOAN, name: 'Showroom Rent', code: '5202', glGroupId: OPERATING_EXPENSES, openingBalance: 2_500_000 }));
+    assert.deepStrictEqual(entry.data.lines, [line(LOAN, 2_500_000, 0, 'Showroom Rent'), line(OBE, 0, 2_500_000, 'Showroom Rent')]);
   });
 
   it('every opening entry balances against Opening Balance Equity', () => {
@@ -366,5 +375,25 @@ describe('GL account: delete', () => {
     thenRefused(() => whenDeleted(history, CASH_BOX), { kind: 'not_found', message: 'GL account not found' });
     assert.deepStrictEqual(stateOf<GlGroupState>(history, glGroupStream(CASH_AND_BANK)).glAccountIds, []);
     assert.deepStrictEqual(stateOf<UniqueValueState>(history, codeStream('1110')), { ownerId: null });
+  });
+});
+
+describe('GL account: update keeps what the form left out', () => {
+  it('given a cash account with bank details, when only the name is sent, then the mapping and details stay', () => {
+    const history = appended(chart, stored({ glAccountId: CASH_BOX, name: 'Cash Box', code: '1110', glGroupId: CASH_AND_BANK }));
+    const detailed = appended(history, whenUpdated(history, { glAccountId: CASH_BOX, name: 'Cash Box', code: '1110', glGroupId: CASH_AND_BANK, cashAccount: true, bankDetails: { bankName: 'City Bank', accountNumber: '42' }, description: 'Counter' }));
+    thenEvents(whenUpdated(detailed, { glAccountId: CASH_BOX, name: 'Main Cash Box', code: '1110', glGroupId: CASH_AND_BANK }), [
+      {
+        stream: glAccountStream(CASH_BOX),
+        events: [{ type: 'GlAccountUpdated', data: { glAccountId: CASH_BOX, name: 'Main Cash Box', code: '1110', glGroupId: CASH_AND_BANK, description: 'Counter', isActive: true, cashAccount: true, bankDetails: { bankName: 'City Bank', accountNumber: '42' } } }],
+      },
+    ]);
+  });
+
+  it('given bank details, when null is sent, then they are cleared', () => {
+    const history = appended(chart, stored({ glAccountId: CASH_BOX, name: 'Cash Box', code: '1110', glGroupId: CASH_AND_BANK }));
+    const detailed = appended(history, whenUpdated(history, { glAccountId: CASH_BOX, name: 'Cash Box', code: '1110', glGroupId: CASH_AND_BANK, bankDetails: { bankName: 'City Bank', accountNumber: '42' } }));
+    const [update] = whenUpdated(detailed, { glAccountId: CASH_BOX, name: 'Cash Box', code: '1110', glGroupId: CASH_AND_BANK, bankDetails: null });
+    assert.equal((update.events[0].data as { bankDetails: unknown }).bankDetails, null);
   });
 });

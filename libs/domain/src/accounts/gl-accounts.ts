@@ -164,7 +164,14 @@ export function updateGlAccount(
   given: { account: GlAccountState; group: GlGroupState; code: UniqueValueState; previousClassType: string; newClassType: string },
 ): StreamEvents[] {
   const current = requireActiveGlAccount(given.account);
-  const profile = validatedProfile(command, given.group);
+  // Fields left out keep their current values, so a form that edits a few never wipes the rest.
+  const profile = validatedProfile({
+    ...command,
+    description: command.description ?? current.description,
+    isActive: command.isActive ?? current.isActive,
+    cashAccount: command.cashAccount ?? current.cashAccount,
+    bankDetails: command.bankDetails === undefined ? current.bankDetails : command.bankDetails,
+  }, given.group);
   const movesGroup = profile.glGroupId !== current.glGroupId;
   if (movesGroup && given.previousClassType !== given.newClassType && command.balance !== 0) {
     throw ruleViolation('Cannot move an account with a balance to a group of another class type');

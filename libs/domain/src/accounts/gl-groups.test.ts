@@ -244,3 +244,12 @@ describe('GL group: delete', () => {
     assert.deepStrictEqual(stateOf<UniqueValueState>(history, codeStream('11')), { ownerId: null });
   });
 });
+
+describe('GL group: update keeps the section when none is sent', () => {
+  it('given a fixed-assets group, when renamed without a section, then it stays fixed', () => {
+    const fixed = appended(classes, whenCreated(classes, { glGroupId: OTHER_GROUP, name: 'Fixed Assets', code: '15', glClassId: ASSETS, section: 'fixed' }));
+    thenEvents(whenUpdated(fixed, { glGroupId: OTHER_GROUP, name: 'Property and Equipment', code: '15', glClassId: ASSETS }), [
+      { stream: glGroupStream(OTHER_GROUP), events: [groupUpdated({ glGroupId: OTHER_GROUP, name: 'Property and Equipment', code: '15', glClassId: ASSETS, section: 'fixed' })] },
+    ]);
+  });
+});

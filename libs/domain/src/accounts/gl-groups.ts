@@ -51,7 +51,7 @@ export interface GlGroupFields {
 
 export const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.-]{0,19}$/;
 
-function validated(fields: GlGroupFields, glClass: GlClassState) {
+function validated(fields: GlGroupFields, glClass: GlClassState, currentSection?: string) {
   const name = fields.name?.trim() ?? '';
   const code = fields.code?.trim() ?? '';
   const errors: Record<string, string> = {};
@@ -61,7 +61,7 @@ function validated(fields: GlGroupFields, glClass: GlClassState) {
   else if (!CODE_PATTERN.test(code)) errors.code = 'Code may use letters, digits, dots and dashes (at most 20)';
   if (Object.keys(errors).length) throw validationError(Object.values(errors)[0], errors);
   if (glClass.status !== 'active') throw validationError('GL class not found', { glClass: 'Please select a GL Class!' });
-  const section = fields.section ?? DEFAULT_SECTION[glClass.type];
+  const section = fields.section ?? (currentSection && SECTIONS_BY_CLASS_TYPE[glClass.type].includes(currentSection) ? currentSection : DEFAULT_SECTION[glClass.type]);
   if (!SECTIONS_BY_CLASS_TYPE[glClass.type].includes(section)) {
     throw validationError(`Section must be one of ${SECTIONS_BY_CLASS_TYPE[glClass.type].join(', ')} for a ${glClass.type} class`, { section: 'Invalid section' });
   }
@@ -92,7 +92,8 @@ export function updateGlGroup(
   given: { glGroup: GlGroupState; glClass: GlClassState; previousGlClass: GlClassState; code: UniqueValueState },
 ): StreamEvents[] {
   const current = requireActiveGlGroup(given.glGroup);
-  const { name, code, section } = validated(command, given.glClass);
+  // A section left out keeps the current one (when the class type still allows it).
+  const { name, code, section } = validated(command, given.glClass, current.section);
   const { glGroupId } = current;
   const glClassId = command.glClassId;
   const movesClass = glClassId !== current.glClassId;

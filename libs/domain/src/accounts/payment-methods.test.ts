@@ -275,3 +275,12 @@ describe('payment method: delete', () => {
     assert.equal(whenCreated(history, { paymentMethodId: NEW_METHOD, name: 'Cash', paymentAccount: 'Till', accountId: CASH_IN_HAND, type: 'Cash' }).length, 2);
   });
 });
+
+describe('payment method: Booking Money keeps its name', () => {
+  it('given Booking Money, when renamed, then refused (it would then be deletable)', () => {
+    thenRefused(() => whenUpdated(withMethods, { paymentMethodId: BOOKING_MONEY, name: 'Deposits', paymentAccount: 'Customer Deposits', accountId: CASH_IN_HAND, type: 'Other' }), {
+      kind: 'rule',
+      message: 'Booking Money is used to apply customer deposits and cannot be renamed',
+    });
+  });
+});

@@ -148,6 +148,9 @@ export function updatePaymentMethod(
   const profile = validated(command, given.account, given.feeAccount);
   const { paymentMethodId } = current;
   const renamed = profile.name.toLowerCase() !== current.name.toLowerCase();
+  if (renamed && current.name.toLowerCase() === 'booking money') {
+    throw ruleViolation('Booking Money is used to apply customer deposits and cannot be renamed');
+  }
   return [
     { stream: paymentMethodStream(paymentMethodId), events: [{ type: 'PaymentMethodUpdated', data: { paymentMethodId, ...profile } }] },
     ...(renamed

@@ -1,6 +1,15 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { registerUser, USER_EMAIL_SCOPE, userStream, type UserEvent, type UserState } from './users';
+import {
+  registerFirstAdministrator,
+  registerUser,
+  USER_EMAIL_SCOPE,
+  USERS_BOOTSTRAP_STREAM,
+  userStream,
+  type UserEvent,
+  type UsersBootstrapState,
+  type UserState,
+} from './users';
 import { uniqueValueStream, type UniqueValueState } from '../shared/uniqueness';
 import { appended, stateOf, thenEvents, thenRefused, type History } from '../given-when-then.test-helper';
 
@@ -58,5 +67,44 @@ describe('users: register', () => {
     const history = appended({}, whenRegistered({}, { userId: ADMIN, email: 'admin@dealer.com', name: 'Admin', passwordHash: HASH }));
     assert.deepStrictEqual(stateOf<UserState>(history, userStream(ADMIN)), { registered: true, userId: ADMIN, email: 'admin@dealer.com', name: 'Admin', passwordHash: HASH });
     thenRefused(() => whenRegistered(history, { userId: ADMIN, email: 'second@dealer.com', name: 'Admin', passwordHash: HASH }), { kind: 'conflict', message: 'User already exists' });
+  });
+});
+
+describe('users: register the first administrator', () => {
+  const whenBootstrapped = (history: History, command: { userId: string; email: string; name: string; passwordHash: string }) =>
+    registerFirstAdministrator(command, {
+      bootstrap: stateOf<UsersBootstrapState>(history, USERS_BOOTSTRAP_STREAM),
+      user: stateOf<UserState>(history, userStream(command.userId)),
+      email: stateOf<UniqueValueState>(history, uniqueValueStream(USER_EMAIL_SCOPE, command.email)),
+    });
+
+  it('given nothing, when bootstrapped, then the user registered, the email claimed and FirstAdministratorRegistered', () => {
+    thenEvents(whenBootstrapped({}, { userId: ADMIN, email: ' Admin@Dealer.com ', name: 'Admin', passwordHash: HASH }), [
+      { stream: `user-${ADMIN}`, events: [registered(ADMIN, 'admin@dealer.com', 'Admin')] },
+      { stream: 'unique-user-email-admin%40dealer.com', events: [{ type: 'UniqueValueClaimed', data: { scope: 'user-email', value: 'admin@dealer.com', ownerId: ADMIN } }] },
+      { stream: 'users-bootstrap', events: [{ type: 'FirstAdministratorRegistered', data: { userId: ADMIN, email: 'admin@dealer.com' } }] },
+    ]);
+  });
+
+  it('given the first administrator registered, when bootstrapped again (a restart or a second instance), then nothing', () => {
+    const history = appended({}, whenBootstrapped({}, { userId: ADMIN, email: 'admin@dealer.com', name: 'Admin', passwordHash: HASH }));
+    assert.deepStrictEqual(stateOf<UsersBootstrapState>(history, USERS_BOOTSTRAP_STREAM), { done: true });
+    thenEvents(whenBootstrapped(history, { userId: OTHER, email: 'other@dealer.com', name: 'Other', passwordHash: HASH }), []);
+  });
+
+  it('given not yet bootstrapped, when the email is invalid, then refused', () => {
+    thenRefused(() => whenBootstrapped({}, { userId: ADMIN, email: 'admin', name: 'Admin', passwordHash: HASH }), {
+      kind: 'validation',
+      message: 'Invalid email format!',
+      fieldErrors: { email: 'Invalid email format!' },
+    });
+  });
+
+  it('given a user already holds the email, when bootstrapped, then a conflict', () => {
+    const history = appended({}, whenRegistered({}, { userId: OTHER, email: 'admin@dealer.com', name: 'Someone', passwordHash: HASH }));
+    thenRefused(() => whenBootstrapped(history, { userId: ADMIN, email: 'admin@dealer.com', name: 'Admin', passwordHash: HASH }), {
+      kind: 'conflict',
+      message: 'A user with email admin@dealer.com already exists',
+    });
   });
 });

@@ -40,7 +40,7 @@ const profileOf = (fields: GlAccountProfileRequest) => ({
   description: fields.description,
   isActive: fields.status,
   cashAccount: fields.integrationMappings?.cashAccount,
-  bankDetails: fields.bankDetails ? { bankName: fields.bankDetails.bankName ?? '', accountNumber: fields.bankDetails.accountNumber ?? '' } : null,
+  bankDetails: fields.bankDetails === undefined ? undefined : fields.bankDetails ? { bankName: fields.bankDetails.bankName ?? '', accountNumber: fields.bankDetails.accountNumber ?? '' } : null,
 });
 
 /** A group and the class it belongs to, both read so their revisions guard the append. */
