@@ -28,7 +28,16 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.useBodyParser('json', { limit: '1mb' });
+  // Parse JSON ourselves so a bad or oversize body gets the API's error shape before any route runs.
+  const parseJson = express.json({ limit: '1mb' });
+  const bodyLogger = new Logger('Body');
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    parseJson(request, response, (error?: unknown) => {
+      if (!error) return next();
+      const { status, body } = errorResponse(error, bodyLogger);
+      response.status(status).json(body);
+    }),
+  );
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.use((_request: Request, response: Response, next: NextFunction) => {
@@ -61,12 +70,6 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     await projector.start();
   }
   await app.init();
-  // Errors thrown before Nest's routing (the body parser's 413 and bad JSON) get the same shape.
-  const logger = new Logger('Http');
-  app.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {
-    const { status, body } = errorResponse(error, logger);
-    response.status(status).json(body);
-  });
   await app.get(FirstAdministrator).ensure();
   return {
     app,

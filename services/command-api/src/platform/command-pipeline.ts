@@ -25,7 +25,7 @@ export interface CommandOutcome<Result> {
   visible: boolean;
 }
 
-const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 10;
 const IDEMPOTENCY_EVENT = 'CommandAccepted';
 
 interface Loaded {
@@ -85,11 +85,14 @@ export class CommandPipeline {
         return { result: plan.result, position: appended.position, repeated: false, visible };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        if (idempotencyStream && error.stream === idempotencyStream) {
-          // A concurrent request with the same key won the race: answer with its result.
+        if (idempotencyStream) {
+          // A concurrent request with the same key may have won the race (the conflict can be
+          // reported on any shared stream): answer with its result.
           const earlier = await this.earlierOutcome<Result>(idempotencyStream, context);
           if (earlier) return earlier;
         }
+        // Jittered backoff so writers that collided do not collide again in lockstep.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * attempt * 4));
       }
     }
     throw new ConflictException('This record was changed by someone else at the same time. Please reload and try again.');

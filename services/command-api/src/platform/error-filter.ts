@@ -20,6 +20,9 @@ export function errorResponse(error: unknown, logger: Logger): { status: number;
   if (error instanceof WrongExpectedRevisionError) {
     return { status: 409, body: { success: false, message: 'This record was changed by someone else at the same time. Please reload and try again.' } };
   }
+  const bodyParserError = error as { type?: string; status?: number };
+  if (bodyParserError?.type === 'entity.too.large') return { status: 413, body: { success: false, message: 'Request body is too large (at most 1 MB)' } };
+  if (bodyParserError?.type === 'entity.parse.failed') return { status: 400, body: { success: false, message: 'Request body is not valid JSON' } };
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const response = error.getResponse();
@@ -28,9 +31,6 @@ export function errorResponse(error: unknown, logger: Logger): { status: number;
     const message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : error.message;
     return { status, body: { success: false, message } };
   }
-  const bodyParserError = error as { type?: string; status?: number };
-  if (bodyParserError?.type === 'entity.too.large') return { status: 413, body: { success: false, message: 'Request body is too large (at most 1 MB)' } };
-  if (bodyParserError?.type === 'entity.parse.failed') return { status: 400, body: { success: false, message: 'Request body is not valid JSON' } };
   if (typeof bodyParserError?.status === 'number' && bodyParserError.status >= 400 && bodyParserError.status < 500) {
     return { status: bodyParserError.status, body: { success: false, message: 'The request could not be read' } };
   }

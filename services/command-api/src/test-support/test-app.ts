@@ -41,7 +41,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     redisKeyPrefix: `dealer-test-${randomBytes(4).toString('hex')}:`,
     ...overrides,
   };
-  const running = await createApp(config, { logger: false });
+  const running = await createApp(config, { logger: process.env.TEST_LOG ? ['error', 'warn'] : false });
   await running.app.listen(0, '127.0.0.1');
   const { port } = running.app.getHttpServer().address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -60,8 +60,8 @@ export class GlAccountQueries {
     return this.database
       .withSchema(schema)
       .from('gl_accounts as a')
-      .leftJoin(`${schema}.gl_groups as g`, 'g.id', 'a.gl_group_id')
-      .leftJoin(`${schema}.gl_classes as c`, 'c.id', 'g.gl_class_id')
+      .leftJoin('gl_groups as g', 'g.id', 'a.gl_group_id')
+      .leftJoin('gl_classes as c', 'c.id', 'g.gl_class_id')
       .select('a.*', 'g.name as group_name', 'g.code as group_code', 'g.gl_class_id', 'c.name as class_name', 'c.type as class_type', this.database.raw(`${BALANCE_SQL} as balance`));
   }
 

@@ -24,7 +24,7 @@ export class GlGroupQueries {
     return this.database
       .withSchema(READ_MODELS_SCHEMA)
       .from('gl_groups as g')
-      .leftJoin(`${READ_MODELS_SCHEMA}.gl_classes as c`, 'c.id', 'g.gl_class_id');
+      .leftJoin('gl_classes as c', 'c.id', 'g.gl_class_id');
   }
 
   async list(query: ListQuery & { glClass?: string }) {

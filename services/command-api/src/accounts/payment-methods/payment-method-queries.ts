@@ -29,8 +29,8 @@ export class PaymentMethodQueries {
     return this.database
       .withSchema(schema)
       .from('payment_methods as m')
-      .leftJoin(`${schema}.gl_accounts as a`, 'a.id', 'm.account_id')
-      .leftJoin(`${schema}.gl_accounts as f`, 'f.id', 'm.processing_fee_account_id');
+      .leftJoin('gl_accounts as a', 'a.id', 'm.account_id')
+      .leftJoin('gl_accounts as f', 'f.id', 'm.processing_fee_account_id');
   }
 
   private selected(query: Knex.QueryBuilder) {
