@@ -32,7 +32,7 @@ import {
  */
 const JSON_KEYS = 'dealer-json-keys';
 
-const encodeMetadata = (metadata: EventMetadata): Record<string, string> => {
+export const encodeMetadata = (metadata: EventMetadata): Record<string, string> => {
   const out: Record<string, string> = {};
   const jsonKeys: string[] = [];
   for (const [key, value] of Object.entries(metadata ?? {})) {
@@ -48,7 +48,7 @@ const encodeMetadata = (metadata: EventMetadata): Record<string, string> => {
   return out;
 };
 
-const decodeMetadata = (raw: unknown): EventMetadata => {
+export const decodeMetadata = (raw: unknown): EventMetadata => {
   let value: unknown = raw;
   if (value instanceof Uint8Array) {
     try {
@@ -92,11 +92,18 @@ const toStreamState = (expected: ExpectedRevision): AppendStreamState =>
 const isSystem = (streamId: string, type: string): boolean =>
   streamId.startsWith('$') || type.startsWith('$');
 
-/** Maps a resolved event to the port's shape; undefined for system, link-less or position-less events. */
-const toRecorded = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined => {
+/**
+ * Maps a resolved event to the port's shape; undefined for system or empty events, and for
+ * events without a position unless `fallbackPosition` is given (servers before 22.6 do not
+ * return positions on stream reads).
+ */
+const toRecorded = (
+  resolved: ResolvedEvent | AllStreamResolvedEvent,
+  fallbackPosition?: bigint,
+): RecordedEvent | undefined => {
   const event = resolved.event;
   if (!event || isSystem(event.streamId, event.type)) return undefined;
-  const commit = event.position?.commit ?? resolved.commitPosition;
+  const commit = event.position?.commit ?? resolved.commitPosition ?? fallbackPosition;
   if (commit === undefined) return undefined;
   return {
     id: event.id,
@@ -185,7 +192,7 @@ export class KurrentDbEventStore implements EventStore {
         fromRevision: fromRevision <= 0 ? START : BigInt(fromRevision),
         direction: FORWARDS,
       })) {
-        const event = toRecorded(resolved);
+        const event = toRecorded(resolved, 0n);
         if (event) out.push(event);
       }
     } catch (err) {

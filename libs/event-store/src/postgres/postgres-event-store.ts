@@ -78,9 +78,10 @@ interface PgError extends Error {
  *
  * Appends: one transaction; per-stream `pg_advisory_xact_lock`s taken in key order (no
  * deadlocks) serialise writers of a stream while the expected revisions are checked; the
- * INSERT itself runs inside a short global critical section (a session advisory lock released
- * right after the INSERT, before COMMIT) so transaction ids and global positions are handed out
- * in the same order. Together with the readers' filter
+ * INSERT itself runs inside a short global critical section (a session advisory lock taken and
+ * released by the INSERT statement itself, before COMMIT) so transaction ids and global
+ * positions are handed out in the same order (without it, a transaction that got its id early
+ * but its positions late could let readers skip a position; the concurrency test catches that). Together with the readers' filter
  * `transaction_id < pg_snapshot_xmin(pg_current_snapshot())` this guarantees that a reader
  * never returns a position while a smaller one can still commit: nothing is ever skipped.
  */
@@ -173,15 +174,13 @@ export class PostgresEventStore implements EventStore {
     let sectionHeld = false;
     let broken: Error | undefined;
     try {
-      await client.query('BEGIN');
-
-      // 1. Per-stream locks, in key order so two multi-stream appends cannot deadlock.
-      const keys = [...new Set(streams.map((s) => lockKey(`${this.schema}\u0000${s}`)))].sort(
-        (a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0),
+      // 1. BEGIN and the per-stream locks in one round trip (keys are integers we computed, safe
+      //    to inline), taken in key order so two multi-stream appends cannot deadlock.
+      const keys = [...new Set(streams.map((s) => BigInt(lockKey(`${this.schema}\u0000${s}`))))].sort(
+        (a, b) => (a < b ? -1 : a > b ? 1 : 0),
       );
       await client.query(
-        'SELECT pg_advisory_xact_lock(k) FROM unnest($1::bigint[]) WITH ORDINALITY AS t(k, i) ORDER BY i',
-        [keys],
+        ['BEGIN', ...keys.map((k) => `SELECT pg_advisory_xact_lock(${k.toString()}::bigint)`)].join('; '),
       );
 
       // 2. Current revisions (a fresh statement snapshot, taken after the locks).
@@ -229,29 +228,29 @@ export class PostgresEventStore implements EventStore {
         return { streamRevisions, position: 0n };
       }
 
-      // 4. Global critical section: transaction id and positions are assigned in the same order.
-      await client.query('SELECT pg_advisory_lock($1::bigint)', [this.sectionKey]);
+      // 4. Global critical section, in one statement: take the section lock, INSERT (which assigns
+      //    this transaction's id and draws the positions), release the lock once every row is in,
+      //    and queue the NOTIFY (delivered only if and when the transaction commits).
       sectionHeld = true;
-      const inserted = await client.query<{ global_position: string }>(
-        `INSERT INTO ${this.table} (stream_name, stream_revision, event_id, type, data, metadata)
-         SELECT s, r, i, t, d::jsonb, m::jsonb
-         FROM unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::text[], $6::text[])
-              WITH ORDINALITY AS u(s, r, i, t, d, m, o)
-         ORDER BY o
-         RETURNING global_position`,
-        [streamNames, revisions, ids, types, datas, metadatas],
+      const inserted = await client.query<{ position: string }>(
+        `WITH section AS MATERIALIZED (SELECT pg_advisory_lock($1::bigint) AS locked),
+         ins AS (
+           INSERT INTO ${this.table} (stream_name, stream_revision, event_id, type, data, metadata)
+           SELECT u.s, u.r, u.i, u.t, u.d::jsonb, u.m::jsonb
+           FROM section,
+                unnest($2::text[], $3::bigint[], $4::uuid[], $5::text[], $6::text[], $7::text[])
+                  WITH ORDINALITY AS u(s, r, i, t, d, m, o)
+           ORDER BY u.o
+           RETURNING global_position
+         ),
+         top AS (SELECT max(global_position) AS position FROM ins)
+         SELECT top.position::text AS position,
+                pg_advisory_unlock($1::bigint) AS unlocked,
+                pg_notify($8, top.position::text) AS notified
+         FROM top`,
+        [this.sectionKey, streamNames, revisions, ids, types, datas, metadatas, this.notifyChannel],
       );
-      let position = 0n;
-      for (const row of inserted.rows) {
-        const p = BigInt(row.global_position);
-        if (p > position) position = p;
-      }
-      // NOTIFY is queued and only delivered if and when the transaction commits.
-      await client.query('SELECT pg_advisory_unlock($1::bigint), pg_notify($2, $3)', [
-        this.sectionKey,
-        this.notifyChannel,
-        position.toString(),
-      ]);
+      const position = BigInt(inserted.rows[0].position);
       sectionHeld = false;
       await client.query('COMMIT');
       return { streamRevisions, position };
