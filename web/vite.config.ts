@@ -10,7 +10,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    chunkSizeWarningLimit: 1200,
     rollupOptions: {
       // antd ships "use client" directives for React Server Components; they mean nothing in a SPA bundle.
       onwarn(warning, warn) {

@@ -2,6 +2,7 @@ import { App, Avatar, Button, Divider, Flex, Layout, Space, Tooltip, Typography,
 import { BarChartOutlined, DashboardOutlined, FileAddOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
+import { BRAND_BLUE } from '../theme';
 
 interface TopBarProps {
   menuCollapsed: boolean;
@@ -63,7 +64,7 @@ export function TopBar({ menuCollapsed, onToggleMenu }: TopBarProps) {
         <Divider type="vertical" />
         <Tooltip title={user?.email}>
           <Space size={8} className="current-user">
-            <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#1d4ed8' }} />
+            <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: BRAND_BLUE }} />
             <Typography.Text className="current-user-name">{user?.name || user?.email}</Typography.Text>
           </Space>
         </Tooltip>

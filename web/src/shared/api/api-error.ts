@@ -14,10 +14,6 @@ export class ApiError extends Error {
     this.fieldErrors = options.fieldErrors ?? {};
     this.fromServer = options.fromServer;
   }
-
-  get hasFieldErrors(): boolean {
-    return Object.keys(this.fieldErrors).length > 0;
-  }
 }
 
 /** The server's message when there is one, otherwise the given fallback. */

@@ -5,9 +5,6 @@ import type { QueryParams } from './api-client';
  * (e.g. `queryKeys.glAccounts.all`) refreshes every list and option set under it.
  */
 export const queryKeys = {
-  auth: {
-    profile: ['auth', 'profile'] as const,
-  },
   chartOfAccounts: ['accounts', 'chart-of-accounts'] as const,
   glClasses: {
     all: ['accounts', 'gl-classes'] as const,

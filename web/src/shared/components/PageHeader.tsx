@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Breadcrumb, Flex, Typography } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
@@ -17,6 +17,10 @@ interface PageHeaderProps {
 }
 
 export function PageHeader({ title, subtitle, breadcrumb = [], actions }: PageHeaderProps) {
+  useEffect(() => {
+    document.title = `${title} · Dealer Back Office`;
+  }, [title]);
+
   const items = [
     { title: <Link to="/" aria-label="Home"><HomeOutlined /></Link> },
     ...breadcrumb.map((step) => ({ title: step.path ? <Link to={step.path}>{step.title}</Link> : step.title })),

@@ -15,8 +15,8 @@ function groupIndian(digits: string): string {
 export function formatTaka(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : amount ?? 0;
   const safeValue = Number.isFinite(value) ? value : 0;
-  // Work in whole poisha so 2-decimal rounding is exact for the values the API sends.
-  const poisha = Math.round(Math.abs(safeValue) * 100);
+  // Work in whole poisha; toPrecision drops float noise so 1.005 rounds up like on paper.
+  const poisha = Math.round(Number((Math.abs(safeValue) * 100).toPrecision(12)));
   const whole = Math.floor(poisha / 100).toString();
   const fraction = (poisha % 100).toString().padStart(2, '0');
   const sign = safeValue < 0 && poisha !== 0 ? '-' : '';

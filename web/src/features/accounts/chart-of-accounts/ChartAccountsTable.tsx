@@ -50,6 +50,7 @@ export function ChartAccountsTable({ accounts, page, onPageChange, deletingId, o
       dataIndex: 'balance',
       key: 'balance',
       align: 'right',
+      width: 170,
       sorter: (left, right) => left.balance - right.balance,
       render: (balance: number) => (
         <Typography.Text strong type={balance < 0 ? 'danger' : undefined}>
@@ -83,6 +84,7 @@ export function ChartAccountsTable({ accounts, page, onPageChange, deletingId, o
   return (
     <Table<ChartAccount>
       rowKey="_id"
+      size="middle"
       columns={columns}
       dataSource={accounts}
       scroll={{ x: 900 }}

@@ -71,8 +71,8 @@ export function GlAccountsPage() {
         </Flex>
       ),
     },
-    { title: 'Opening Balance', dataIndex: 'openingBalance', key: 'openingBalance', align: 'right', render: (amount: number) => formatTaka(amount) },
-    { title: 'Balance', dataIndex: 'balance', key: 'balance', align: 'right', render: (amount: number) => <Typography.Text strong>{formatTaka(amount)}</Typography.Text> },
+    { title: 'Opening Balance', dataIndex: 'openingBalance', key: 'openingBalance', align: 'right', width: 170, render: (amount: number) => formatTaka(amount) },
+    { title: 'Balance', dataIndex: 'balance', key: 'balance', align: 'right', width: 170, render: (amount: number) => <Typography.Text strong>{formatTaka(amount)}</Typography.Text> },
     {
       title: 'Status',
       dataIndex: 'status',
@@ -127,6 +127,7 @@ export function GlAccountsPage() {
         </Flex>
         <Table<GlAccount>
           rowKey="_id"
+          size="middle"
           columns={columns}
           dataSource={list.items}
           loading={list.isFetching}

@@ -77,6 +77,7 @@ export function GlClassesPage() {
         </Flex>
         <Table<GlClass>
           rowKey="_id"
+          size="middle"
           columns={columns}
           dataSource={list.items}
           loading={list.isFetching}

@@ -106,6 +106,7 @@ export function GlGroupsPage() {
         </Flex>
         <Table<GlGroup>
           rowKey="_id"
+          size="middle"
           columns={columns}
           dataSource={list.items}
           loading={list.isFetching}

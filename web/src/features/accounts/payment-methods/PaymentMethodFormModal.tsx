@@ -54,7 +54,7 @@ export function PaymentMethodFormModal(props: PaymentMethodFormModalProps) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="account" label="GL Account" rules={[{ required: true, message: 'Please select a GL Account!' }]}>
+          <Form.Item name="account" label="GL Account" rules={[{ required: true, message: 'Please select a GL account!' }]}>
             <Select {...accountSelectProps} placeholder="Where the money lands" data-testid="payment-method-form-account" />
           </Form.Item>
         </Col>
@@ -65,7 +65,7 @@ export function PaymentMethodFormModal(props: PaymentMethodFormModalProps) {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="processingFee" label="Processing Fee (%)">
-            <InputNumber min={0} max={100} step={0.1} precision={2} addonAfter="%" style={{ width: '100%' }} data-testid="payment-method-form-processing-fee" />
+            <InputNumber min={0} max={100} step={0.1} precision={1} addonAfter="%" style={{ width: '100%' }} data-testid="payment-method-form-processing-fee" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

@@ -83,7 +83,7 @@ export function PaymentMethodsPage() {
       dataIndex: 'processingFee',
       key: 'processingFee',
       align: 'right',
-      render: (fee: number) => `${(fee ?? 0).toFixed(2)}%`,
+      render: (fee: number) => `${(fee ?? 0).toFixed(1)}%`,
     },
     {
       title: 'Status',
@@ -126,6 +126,7 @@ export function PaymentMethodsPage() {
         </Flex>
         <Table<PaymentMethod>
           rowKey="_id"
+          size="middle"
           columns={columns}
           dataSource={list.items}
           loading={list.isFetching}

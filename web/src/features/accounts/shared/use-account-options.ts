@@ -5,12 +5,10 @@ import { queryKeys } from '../../../shared/api/query-keys';
 import type { GlAccount, GlClass, GlGroup } from './types';
 
 /** Selects need every record, not one page: the largest page the API serves. */
-const ALL_ACCOUNTS_LIMIT = 1000;
-// Classes and groups are few (a standard chart has a handful of each).
-const ALL_STRUCTURE_LIMIT = 100;
+const ALL_RECORDS_LIMIT = 1000;
 
 export function useAllGlClasses() {
-  const params = { page: 1, limit: ALL_STRUCTURE_LIMIT };
+  const params = { page: 1, limit: ALL_RECORDS_LIMIT };
   return useQuery({
     queryKey: queryKeys.glClasses.list(params),
     queryFn: () => apiClient.get<ListPayload<'glClasses', GlClass>>('/accounts/gl-classes', params),
@@ -19,7 +17,7 @@ export function useAllGlClasses() {
 }
 
 export function useAllGlGroups() {
-  const params = { page: 1, limit: ALL_STRUCTURE_LIMIT };
+  const params = { page: 1, limit: ALL_RECORDS_LIMIT };
   return useQuery({
     queryKey: queryKeys.glGroups.list(params),
     queryFn: () => apiClient.get<ListPayload<'glGroups', GlGroup>>('/accounts/gl-groups', params),
@@ -28,7 +26,7 @@ export function useAllGlGroups() {
 }
 
 export function useAllGlAccounts() {
-  const params = { page: 1, limit: ALL_ACCOUNTS_LIMIT };
+  const params = { page: 1, limit: ALL_RECORDS_LIMIT };
   return useQuery({
     queryKey: queryKeys.glAccounts.list(params),
     queryFn: () => apiClient.get<ListPayload<'glAccounts', GlAccount>>('/accounts/gl-accounts', params),
