@@ -9,7 +9,10 @@ export function LoginPage() {
 
   const submit = (values: LoginValues) =>
     login.mutate(values, {
-      onSuccess: () => message.success('Login successful'),
+      onSuccess: () => {
+        message.destroy();
+        message.success('Login successful');
+      },
       onError: (error) => message.error(loginErrorText(error)),
     });
 

@@ -1,0 +1,71 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ADMIN, choose, screenshot, startApp, startBrowser } from './support.mjs';
+
+describe('chart of accounts in the browser', () => {
+  let app;
+  let browser;
+  let page;
+  before(async () => {
+    app = await startApp();
+    ({ browser, page } = await startBrowser());
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('sends a signed-out visitor to /login, then signs in', async () => {
+    await page.goto(`${app.url}/accounts/chartofaccounts`);
+    await page.waitForURL('**/login');
+    await page.getByTestId('login-email').fill('not an email');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('Invalid email format!').waitFor();
+    await page.getByTestId('login-email').fill(ADMIN.email);
+    await page.getByTestId('login-password').fill('wrong password');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('Invalid email or password').first().waitFor();
+    await page.getByTestId('login-password').fill(ADMIN.password);
+    await screenshot(page, 'e2e-01-login');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/accounts/chartofaccounts');
+    await page.getByTestId('initialize-chart').waitFor();
+    await screenshot(page, 'e2e-02-chart-empty');
+  });
+
+  it('initializes the chart and shows the standard accounts', async () => {
+    await page.getByTestId('initialize-chart').click();
+    await page.getByText('Chart of Accounts initialized successfully!').waitFor();
+    await page.getByTestId('chart-accounts-table').getByText('Cash in Hand').waitFor();
+    const total = await page.getByTestId('chart-total-accounts').innerText();
+    assert.match(total, /\b4\d\b/);
+    await screenshot(page, 'e2e-03-chart-initialized');
+  });
+
+  it('adds a GL account and finds it in the list', async () => {
+    await page.getByTestId('add-account').click();
+    await page.getByTestId('account-form-code').fill('1102.05');
+    await page.getByTestId('account-form-name').fill('Eastern Bank Current');
+    await choose(page, 'account-form-type', 'Asset');
+    await choose(page, 'account-form-group', 'Cash and Bank');
+    await page.getByTestId('account-form-description').fill('Opened for card settlements');
+    await screenshot(page, 'e2e-04-add-account');
+    await page.getByTestId('account-form-submit').click();
+    await page.getByTestId('chart-search').fill('Eastern');
+    const row = page.getByTestId('chart-accounts-table').locator('tr').filter({ hasText: 'Eastern Bank Current' });
+    await row.waitFor();
+    assert.match(await row.innerText(), /1102\.05/);
+    await screenshot(page, 'e2e-05-account-listed');
+  });
+
+  it('logs out with a confirmation and returns to /login', async () => {
+    await page.getByTestId('logout').click();
+    await page.getByText('Are you sure you want to logout?').waitFor();
+    await page.getByTestId('logout-confirm').click();
+    await page.getByText('Logout Successful').waitFor();
+    await page.waitForURL('**/login');
+    await page.goto(`${app.url}/accounts/glaccounts`);
+    await page.waitForURL('**/login');
+    await screenshot(page, 'e2e-06-logged-out');
+  });
+});

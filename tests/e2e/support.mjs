@@ -1,0 +1,99 @@
+// Browser end-to-end support: the real app started as `npm start` starts it (separate API and
+// projector processes) on a scratch database, and Debian's Chromium driven by playwright-core.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const SCREENSHOTS = join(root, 'screenshots');
+export const ADMIN = { email: 'counter@dealer.test', password: 'e2e password for the counter' };
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+export async function startApp() {
+  const database = `dealer_e2e_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const port = await freePort();
+  const output = [];
+  const child = spawn(process.execPath, [join(root, 'scripts/start.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: ADMIN_URL.replace(/\/[^/]*$/, `/${database}`),
+      PORT: String(port),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      REDIS_KEY_PREFIX: `dealer-e2e-${randomBytes(3).toString('hex')}:`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr.on('data', (chunk) => output.push(String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the app did not start:\n${output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    output,
+    async stop() {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${database} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function startBrowser() {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { browser, page };
+}
+
+/** Picks an option of an antd Select by its visible text. */
+export async function choose(page, selectTestId, optionText) {
+  await page.getByTestId(selectTestId).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: optionText }).first().click();
+}
+
+export const screenshot = (page, name) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
