@@ -25,6 +25,8 @@ async function startEmbeddedPostgres() {
     persistent: true,
     // PostgreSQL refuses to run as root; as root it runs as the `postgres` system user.
     createPostgresUser: true,
+    // en_US.UTF-8 (the library's default) is often not generated; C.UTF-8 always exists.
+    initdbFlags: ['--locale=C.UTF-8', '--lc-messages=C.UTF-8', '--encoding=UTF8'],
     onLog: () => {},
     onError: (message) => console.error(String(message).trim()),
   });

@@ -95,7 +95,7 @@ describe('foldStream', () => {
   });
 
   it('refuses a stream of no registered kind', () => {
-    assert.throws(() => streamKind('journal-entry-je-1'), { message: 'No stream kind registered for journal-entry-je-1' });
+    assert.throws(() => streamKind('invoice-7'), { message: 'No stream kind registered for invoice-7' });
     assert.throws(() => foldStream('invoice-1', []), { message: 'No stream kind registered for invoice-1' });
   });
 });

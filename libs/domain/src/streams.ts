@@ -6,6 +6,12 @@ import { evolveGlAccount, initialGlAccountState } from './accounts/gl-accounts';
 import { evolvePaymentMethod, initialPaymentMethodState } from './accounts/payment-methods';
 import { CHART_OF_ACCOUNTS_STREAM, evolveChartOfAccounts, initialChartOfAccountsState } from './accounts/chart-of-accounts';
 import { evolveUser, evolveUsersBootstrap, initialUserState, initialUsersBootstrapState, USERS_BOOTSTRAP_STREAM } from './users/users';
+import { BOOKS_CLOSING_STREAM, evolveBooks, initialBooksState } from './ledger/books';
+import { evolveJournalEntry, initialJournalEntryState } from './ledger/journal-entries';
+import { evolveTransfer, initialTransferState } from './ledger/transfers';
+import { evolveExpense, initialExpenseState } from './ledger/expenses';
+import { evolveOwnerEquity, initialOwnerEquityState } from './ledger/owner-equity';
+import { evolveProfitTransfer, initialProfitTransferState } from './ledger/profit-transfer';
 
 interface StreamKind {
   initialState: unknown;
@@ -22,6 +28,12 @@ const STREAM_KINDS: [prefix: string, kind: StreamKind][] = [
   ['payment-method-', { initialState: initialPaymentMethodState, evolve: evolvePaymentMethod }],
   [USERS_BOOTSTRAP_STREAM, { initialState: initialUsersBootstrapState, evolve: evolveUsersBootstrap }],
   ['user-', { initialState: initialUserState, evolve: evolveUser }],
+  [BOOKS_CLOSING_STREAM, { initialState: initialBooksState, evolve: evolveBooks }],
+  ['journal-entry-', { initialState: initialJournalEntryState, evolve: evolveJournalEntry }],
+  ['transfer-', { initialState: initialTransferState, evolve: evolveTransfer }],
+  ['expense-', { initialState: initialExpenseState, evolve: evolveExpense }],
+  ['owner-equity-', { initialState: initialOwnerEquityState, evolve: evolveOwnerEquity }],
+  ['profit-transfer-', { initialState: initialProfitTransferState, evolve: evolveProfitTransfer }],
 ];
 
 export function streamKind(stream: string): StreamKind {

@@ -4,7 +4,7 @@ import { createApp } from './app';
 
 async function main() {
   const config = configFromEnvironment();
-  const { app, close } = await createApp(config);
+  const { app, close } = await createApp(config, { logger: ['error', 'warn'] });
   await app.listen(config.port);
   console.log(`Dealer back office API on http://localhost:${config.port}/api (docs at /api/docs)`);
   const shutdown = async () => {

@@ -26,6 +26,8 @@ export interface JournalEntryPostedData {
   source: PostingSource;
   postedBy: string;
   postedAt: string;
+  /** Set on a reversal entry: the entry whose lines it mirrors. */
+  reversalOf?: string;
 }
 
 export type JournalEntryPosted = DomainEvent<'JournalEntryPosted', JournalEntryPostedData>;

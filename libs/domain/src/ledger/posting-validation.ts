@@ -1,0 +1,59 @@
+import { validationError } from '../shared/errors';
+import type { GlAccountState } from '../accounts/gl-accounts';
+
+/**
+ * Checks every posting command shares: calendar dates, poisha amounts, accounts that exist and
+ * are active. Each returns the message for one field (or null), so a command can gather all
+ * its field errors and refuse once with every one of them.
+ */
+export type FieldErrors = Record<string, string>;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real day of the calendar written YYYY-MM-DD (2025-02-29 is not). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export function dateProblem(value: unknown, missing = 'Please select date'): string | null {
+  if (value === undefined || value === null || value === '') return missing;
+  return isCalendarDate(value) ? null : 'Please enter a valid date (YYYY-MM-DD)';
+}
+
+/** An amount of poisha that must be above zero. */
+export function amountProblem(value: unknown): string | null {
+  if (value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value))) return 'Please enter amount';
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) return 'Amount must be a whole number of poisha';
+  return value > 0 ? null : 'Amount must be greater than zero';
+}
+
+export const trimmedText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+export function textProblem(value: string, missing: string | null, maxLength: number, label: string): string | null {
+  if (!value) return missing;
+  return value.length > maxLength ? `${label} must be at most ${maxLength} characters` : null;
+}
+
+/** The account the command names, when it exists, is not deleted and is active. */
+export function accountProblem(accounts: Readonly<Record<string, GlAccountState>>, accountId: unknown, missing: string): string | null {
+  if (typeof accountId !== 'string' || !accountId.trim()) return missing;
+  const account = Object.hasOwn(accounts, accountId) ? accounts[accountId] : undefined;
+  if (!account || account.status !== 'active') return 'Account not found';
+  return account.isActive ? null : `Account ${account.code} ${account.name} is inactive`;
+}
+
+/** Refuses with every field error at once; the message is the first. */
+export function refuseFieldErrors(errors: FieldErrors): void {
+  const messages = Object.values(errors);
+  if (messages.length) throw validationError(messages[0], errors);
+}
+
+/** A short human reference from an id: `TRF-1A2B3C4D` (references label entries; they need not be unique). */
+export function shortReference(prefix: string, id: string): string {
+  return `${prefix}-${id.replace(/[^A-Za-z0-9]/g, '').slice(-8).toUpperCase()}`;
+}
