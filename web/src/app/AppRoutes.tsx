@@ -21,6 +21,15 @@ const PaymentMethodsPage = lazy(() =>
   import('../features/accounts/payment-methods/PaymentMethodsPage').then((module) => ({ default: module.PaymentMethodsPage })),
 );
 
+const JournalEntriesPage = lazy(() => import('../features/accounts/journal-entries/JournalEntriesPage').then((module) => ({ default: module.JournalEntriesPage })));
+const AccountingTransactionsPage = lazy(() => import('../features/sales/payments/AccountingTransactionsPage').then((module) => ({ default: module.AccountingTransactionsPage })));
+const AccountLedgerPage = lazy(() => import('../features/accounts/ledger/AccountLedgerPage').then((module) => ({ default: module.AccountLedgerPage })));
+const TransfersPage = lazy(() => import('../features/accounts/transfers/TransfersPage').then((module) => ({ default: module.TransfersPage })));
+const ExpensesPage = lazy(() => import('../features/accounts/expenses/ExpensesPage').then((module) => ({ default: module.ExpensesPage })));
+const RecordExpensePage = lazy(() => import('../features/accounts/expenses/RecordExpensePage').then((module) => ({ default: module.RecordExpensePage })));
+const OwnerEquityPage = lazy(() => import('../features/accounts/owner-equity/OwnerEquityPage').then((module) => ({ default: module.OwnerEquityPage })));
+const FinancialReportsPage = lazy(() => import('../features/accounts/financial-reports/FinancialReportsPage').then((module) => ({ default: module.FinancialReportsPage })));
+
 /** Unknown paths: inside the shell for a signed-in user, on their own otherwise. */
 function NotFoundRoute() {
   const { isAuthenticated } = useAuth();
@@ -58,6 +67,14 @@ export function AppRoutes() {
           <Route path="/accounts/glgroups" element={<GlGroupsPage />} />
           <Route path="/accounts/glaccounts" element={<GlAccountsPage />} />
           <Route path="/accounts/paymentmethods" element={<PaymentMethodsPage />} />
+          <Route path="/accounts/journal-entries" element={<JournalEntriesPage />} />
+          <Route path="/sales/payments" element={<AccountingTransactionsPage />} />
+          <Route path="/accounts/ledger/:accountId" element={<AccountLedgerPage />} />
+          <Route path="/accounts/transfers" element={<TransfersPage />} />
+          <Route path="/accounts/expenses" element={<ExpensesPage />} />
+          <Route path="/accounts/expenses/add" element={<RecordExpensePage />} />
+          <Route path="/accounts/owner-equity" element={<OwnerEquityPage />} />
+          <Route path="/accounts/financial-reports" element={<FinancialReportsPage />} />
           {PLACEHOLDER_SCREENS.map((screen) => (
             <Route key={screen.path} path={screen.path} element={<PlaceholderPage key={screen.path} title={screen.title} breadcrumb={screen.breadcrumb} />} />
           ))}
