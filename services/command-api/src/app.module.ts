@@ -28,6 +28,25 @@ import { PaymentMethodsController } from './accounts/payment-methods/payment-met
 import { PAYMENT_METHOD_COMMAND_HANDLERS } from './accounts/payment-methods/payment-method.commands';
 import { PaymentMethodQueries } from './accounts/payment-methods/payment-method-queries';
 
+import { JournalEntriesController } from './accounts/journal-entries/journal-entries.controller';
+import { JOURNAL_ENTRY_COMMAND_HANDLERS } from './accounts/journal-entries/journal-entry.commands';
+import { JournalEntryQueries } from './accounts/journal-entries/journal-entry-queries';
+import { TransfersController } from './accounts/transfers/transfers.controller';
+import { TRANSFER_COMMAND_HANDLERS } from './accounts/transfers/transfer.commands';
+import { TransferQueries } from './accounts/transfers/transfer-queries';
+import { ExpensesController } from './accounts/expenses/expenses.controller';
+import { RecordExpenseHandler } from './accounts/expenses/expense.commands';
+import { ExpenseQueries } from './accounts/expenses/expense-queries';
+import { OwnerEquityController } from './accounts/owner-equity/owner-equity.controller';
+import { RecordOwnerTransactionHandler } from './accounts/owner-equity/owner-equity.commands';
+import { OwnerEquityQueries } from './accounts/owner-equity/owner-equity-queries';
+import { ProfitTransferController, TransferProfitHandler } from './accounts/profit-transfer/profit-transfer';
+import { AccountLedger, AccountLedgerController } from './accounts/ledger/account-ledger';
+import { AccountingTransactions, AccountingTransactionsController } from './accounts/transactions/transactions';
+import { FinancialReports } from './accounts/reports/financial-reports';
+import { ReportsController } from './accounts/reports/reports.controller';
+import { LedgerTotals } from './accounts/shared/ledger-totals';
+
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -46,6 +65,14 @@ export class AppModule {
         GlGroupsController,
         GlAccountsController,
         PaymentMethodsController,
+        JournalEntriesController,
+        TransfersController,
+        ExpensesController,
+        OwnerEquityController,
+        ProfitTransferController,
+        AccountLedgerController,
+        AccountingTransactionsController,
+        ReportsController,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },
@@ -64,6 +91,19 @@ export class AppModule {
         GlAccountQueries,
         ...PAYMENT_METHOD_COMMAND_HANDLERS,
         PaymentMethodQueries,
+        ...JOURNAL_ENTRY_COMMAND_HANDLERS,
+        JournalEntryQueries,
+        ...TRANSFER_COMMAND_HANDLERS,
+        TransferQueries,
+        RecordExpenseHandler,
+        ExpenseQueries,
+        RecordOwnerTransactionHandler,
+        OwnerEquityQueries,
+        TransferProfitHandler,
+        AccountLedger,
+        AccountingTransactions,
+        FinancialReports,
+        LedgerTotals,
       ],
     };
   }

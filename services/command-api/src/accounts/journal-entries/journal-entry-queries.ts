@@ -1,0 +1,104 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Knex } from 'knex';
+import { READ_MODELS_SCHEMA } from '@dealer/projector';
+import { READ_DATABASE } from '../../infrastructure/tokens';
+import { containsPattern } from '../../platform/list-query';
+import { pagination } from '../../platform/responses';
+import { takaFromColumn } from '../../platform/taka';
+import type { JournalEntryListQuery } from './journal-entry.dto';
+
+export const entryNumberText = (entryNumber: number | string | null) => (entryNumber === null ? null : `JE-${String(entryNumber).padStart(6, '0')}`);
+
+interface DraftLine {
+  accountId: string;
+  description?: string;
+  debit: number;
+  credit: number;
+}
+
+@Injectable()
+export class JournalEntryQueries {
+  constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
+
+  entries() {
+    return this.database.withSchema(READ_MODELS_SCHEMA).from('journal_entries as e');
+  }
+
+  /** Lines of posted entries from the ledger, of drafts from the draft itself; accounts resolved in one query. */
+  async withLines(rows: any[]) {
+    if (rows.length === 0) return [];
+    const postedIds = rows.filter((row) => row.status !== 'Draft').map((row) => row.id);
+    const postedLines = postedIds.length
+      ? await this.database.withSchema(READ_MODELS_SCHEMA).from('journal_lines').whereIn('journal_entry_id', postedIds).orderBy(['journal_entry_id', 'line_number'])
+      : [];
+    const draftLines = rows.filter((row) => row.status === 'Draft').flatMap((row) => ((row.draft_lines ?? []) as DraftLine[]).map((line) => line.accountId));
+    const accountIds = [...new Set([...postedLines.map((line) => line.account_id), ...draftLines])];
+    const accounts = accountIds.length
+      ? await this.database.withSchema(READ_MODELS_SCHEMA).from('gl_accounts').whereIn('id', accountIds).select('id', 'code', 'name')
+      : [];
+    const accountById = new Map(accounts.map((account) => [account.id, { _id: account.id, code: account.code, name: account.name }]));
+    const accountOf = (id: string) => accountById.get(id) ?? { _id: id, code: '', name: 'Deleted account' };
+    const linesByEntry = new Map<string, any[]>();
+    for (const line of postedLines) {
+      const list = linesByEntry.get(line.journal_entry_id) ?? [];
+      list.push({ _id: String(line.id), account: accountOf(line.account_id), description: line.description ?? '', debit: takaFromColumn(line.debit), credit: takaFromColumn(line.credit) });
+      linesByEntry.set(line.journal_entry_id, list);
+    }
+    return rows.map((row) => ({
+      _id: row.id,
+      entryNumber: row.entry_number === null ? null : Number(row.entry_number),
+      entryNumberText: entryNumberText(row.entry_number),
+      date: row.date,
+      reference: row.reference ?? '',
+      description: row.description ?? '',
+      status: row.status,
+      totalDebit: takaFromColumn(row.total_debit),
+      totalCredit: takaFromColumn(row.total_credit),
+      source: { kind: row.source_kind, stream: row.source_stream },
+      reversalOf: row.reversal_of,
+      reversedBy: row.reversed_by,
+      createdBy: row.created_by,
+      createdAt: row.created_at,
+      postedAt: row.posted_at,
+      lines:
+        row.status === 'Draft'
+          ? ((row.draft_lines ?? []) as DraftLine[]).map((line, index) => ({
+              _id: `${row.id}-${index}`,
+              account: accountOf(line.accountId),
+              description: line.description ?? '',
+              debit: takaFromColumn(line.debit),
+              credit: takaFromColumn(line.credit),
+            }))
+          : linesByEntry.get(row.id) ?? [],
+    }));
+  }
+
+  async list(query: JournalEntryListQuery) {
+    const filtered = this.entries();
+    if (query.status) filtered.where('e.status', query.status);
+    if (query.startDate) filtered.where('e.date', '>=', query.startDate);
+    if (query.endDate) filtered.where('e.date', '<=', query.endDate);
+    if (query.search?.trim()) {
+      const pattern = containsPattern(query.search);
+      const number = Number(query.search.replace(/^\s*JE-?0*/i, ''));
+      filtered.where((where) => {
+        where.whereRaw('lower(e.reference) like ?', [pattern]).orWhereRaw('lower(e.description) like ?', [pattern]);
+        if (Number.isSafeInteger(number) && number > 0) where.orWhere('e.entry_number', number);
+      });
+    }
+    const [{ count }] = await filtered.clone().count({ count: '*' });
+    const rows = await filtered
+      .select('e.*')
+      .orderBy([{ column: 'e.date', order: 'desc' }, { column: 'e.entry_number', order: 'desc', nulls: 'first' }, { column: 'e.created_at', order: 'desc' }])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    return { journalEntries: await this.withLines(rows), pagination: pagination(Number(count), query.page, query.limit) };
+  }
+
+  async get(id: string) {
+    const row = await this.entries().where('e.id', id).first();
+    if (!row) throw new NotFoundException('Journal entry not found');
+    const [entry] = await this.withLines([row]);
+    return entry;
+  }
+}

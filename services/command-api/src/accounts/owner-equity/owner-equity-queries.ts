@@ -1,0 +1,63 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Knex } from 'knex';
+import { READ_MODELS_SCHEMA } from '@dealer/projector';
+import { READ_DATABASE } from '../../infrastructure/tokens';
+import { takaFromColumn } from '../../platform/taka';
+import { entryNumberText } from '../journal-entries/journal-entry-queries';
+import { BALANCE_SQL } from '../gl-accounts/gl-account-queries';
+
+const historyView = (row: any) => {
+  const amount = takaFromColumn(row.amount);
+  return {
+    id: row.id,
+    date: row.date,
+    transactionNumber: entryNumberText(row.entry_number),
+    type: row.type,
+    // Drawings take equity out: shown negative.
+    amount: row.type === 'Drawing' ? -amount : amount,
+    description: row.description,
+    status: row.entry_status === 'Reversed' ? 'Reversed' : 'Posted',
+  };
+};
+
+@Injectable()
+export class OwnerEquityQueries {
+  constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
+
+  private history() {
+    return this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from('owner_equity_transactions as o')
+      .leftJoin('journal_entries as e', 'e.id', 'o.journal_entry_id')
+      .select('o.*', 'e.entry_number', 'e.status as entry_status');
+  }
+
+  async totals() {
+    const [rows, equityAccounts] = await Promise.all([
+      this.history().orderBy([{ column: 'o.date', order: 'desc' }, { column: 'e.entry_number', order: 'desc' }]),
+      this.database
+        .withSchema(READ_MODELS_SCHEMA)
+        .from('gl_accounts as a')
+        .join('gl_groups as g', 'g.id', 'a.gl_group_id')
+        .join('gl_classes as c', 'c.id', 'g.gl_class_id')
+        .where('c.type', 'Equity')
+        .select('a.id', 'a.code', 'a.name', this.database.raw(`${BALANCE_SQL} as balance`))
+        .orderBy('a.code'),
+    ]);
+    const sum = (type: string) => rows.filter((row) => row.type === type).reduce((total, row) => total + Number(row.amount), 0);
+    const equityPoisha = equityAccounts.reduce((total, row) => total + Number(row.balance), 0);
+    return {
+      totalInvestments: takaFromColumn(sum('Investment')),
+      totalDrawings: takaFromColumn(sum('Drawing')),
+      totalEquity: takaFromColumn(equityPoisha),
+      transactionHistory: rows.map(historyView),
+      accounts: { allEquity: equityAccounts.map((row) => ({ id: row.id, code: row.code, name: row.name, balance: takaFromColumn(row.balance) })) },
+    };
+  }
+
+  async get(id: string) {
+    const row = await this.history().where('o.id', id).first();
+    if (!row) throw new NotFoundException('Owner transaction not found');
+    return historyView(row);
+  }
+}

@@ -1,0 +1,23 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBooksDate, IsTaka } from '../../platform/dto-decorators';
+
+export class OwnerTransactionRequest {
+  @ApiProperty({ example: 50000 })
+  @IsTaka('Please enter amount', 0.01)
+  amount!: number;
+
+  @ApiProperty({ example: '2026-11-22' })
+  @IsBooksDate('Please select date')
+  date!: string;
+
+  @ApiProperty({ description: 'Cash or bank account' })
+  @IsUUID('all', { message: 'Please select account' })
+  cashAccount!: string;
+
+  @ApiProperty()
+  @MaxLength(500, { message: 'Description must be at most 500 characters' })
+  @IsNotEmpty({ message: 'Please enter description' })
+  @IsString({ message: 'Please enter description' })
+  description!: string;
+}

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { balanceSheet, incomeStatement, trialBalance } from '@dealer/domain';
+import { dhakaDate } from '../../platform/dates';
+import { LedgerTotals } from '../shared/ledger-totals';
+import { balanceSheetView, incomeStatementView, trialBalanceView } from './report-views';
+
+export type ReportType = 'all' | 'balanceSheet' | 'incomeStatement' | 'trialBalance';
+
+/** Reports from daily account totals; the statements themselves are the domain's pure functions. */
+@Injectable()
+export class FinancialReports {
+  constructor(private readonly ledger: LedgerTotals) {}
+
+  period(startDate?: string, endDate?: string) {
+    const end = endDate ?? dhakaDate();
+    return { startDate: startDate ?? `${end.slice(0, 4)}-01-01`, endDate: end };
+  }
+
+  async trialBalance(asOfDate: string) {
+    const [totals, accounts] = await Promise.all([this.ledger.totals({ through: asOfDate }), this.ledger.reportAccounts()]);
+    return trialBalanceView(trialBalance(totals, accounts), asOfDate);
+  }
+
+  async financial(startDate: string | undefined, endDate: string | undefined, reportType: ReportType = 'all') {
+    const period = this.period(startDate, endDate);
+    const wants = (type: ReportType) => reportType === 'all' || reportType === type;
+    const [asOf, earned, accounts] = await Promise.all([
+      wants('balanceSheet') || wants('trialBalance') ? this.ledger.totals({ through: period.endDate }) : Promise.resolve({}),
+      wants('incomeStatement') ? this.ledger.totals({ from: period.startDate, through: period.endDate, excludeClosing: true }) : Promise.resolve({}),
+      this.ledger.reportAccounts(),
+    ]);
+    return {
+      period,
+      ...(wants('balanceSheet') ? { balanceSheet: balanceSheetView(balanceSheet(asOf, accounts), period.endDate) } : {}),
+      ...(wants('incomeStatement') ? { incomeStatement: incomeStatementView(incomeStatement(earned, accounts), period.startDate, period.endDate) } : {}),
+      ...(wants('trialBalance') ? { trialBalance: trialBalanceView(trialBalance(asOf, accounts), period.endDate) } : {}),
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import type { BalanceSheet, IncomeStatement, StatementSection, TrialBalance } from '@dealer/domain';
+import { toTaka } from '@dealer/domain';
+
+/** Domain statements are in poisha; the API speaks taka (DESIGN §5). */
+export const sectionView = (section: StatementSection) => ({
+  items: section.items.map((group) => ({
+    _id: group.groupId,
+    code: group.code,
+    name: group.name,
+    accounts: group.accounts.map((account) => ({ _id: account.accountId, code: account.code, name: account.name, amount: toTaka(account.amount) })),
+    amount: toTaka(group.amount),
+  })),
+  total: toTaka(section.total),
+});
+
+export const balanceSheetView = (sheet: BalanceSheet, asOfDate: string) => ({
+  asOfDate,
+  assets: { current: sectionView(sheet.assets.current), fixed: sectionView(sheet.assets.fixed), other: sectionView(sheet.assets.other), total: toTaka(sheet.assets.total) },
+  liabilities: { current: sectionView(sheet.liabilities.current), longTerm: sectionView(sheet.liabilities.longTerm), total: toTaka(sheet.liabilities.total) },
+  equity: { ...sectionView(sheet.equity), unclosedNetIncome: toTaka(sheet.unclosedNetIncome) },
+  totalLiabilitiesAndEquity: toTaka(sheet.totalLiabilitiesAndEquity),
+  isBalanced: sheet.isBalanced,
+  status: sheet.isBalanced ? 'Balanced' : 'Unbalanced',
+});
+
+export const incomeStatementView = (statement: IncomeStatement, startDate: string, endDate: string) => ({
+  startDate,
+  endDate,
+  revenue: {
+    operating: sectionView(statement.revenue.operating),
+    other: sectionView(statement.revenue.other),
+    items: [...sectionView(statement.revenue.operating).items, ...sectionView(statement.revenue.other).items],
+    total: toTaka(statement.revenue.total),
+  },
+  expenses: { cogs: sectionView(statement.expenses.cogs), operating: sectionView(statement.expenses.operating), other: sectionView(statement.expenses.other), total: toTaka(statement.expenses.total) },
+  netIncome: toTaka(statement.netIncome),
+  label: statement.label,
+});
+
+export const trialBalanceView = (trial: TrialBalance, asOfDate: string) => ({
+  asOfDate,
+  rows: trial.rows.map((row) => ({ _id: row.accountId, code: row.code, name: row.name, accountType: row.accountType, debitBalance: toTaka(row.debitBalance), creditBalance: toTaka(row.creditBalance) })),
+  totals: { totalDebits: toTaka(trial.totalDebits), totalCredits: toTaka(trial.totalCredits) },
+  isBalanced: trial.isBalanced,
+});

@@ -1,0 +1,90 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import type { Response } from 'express';
+import { IsBooksDate } from '../../platform/dto-decorators';
+import { dhakaDate } from '../../platform/dates';
+import { ok } from '../../platform/responses';
+import { AccountingTransactions, TransactionListQuery } from '../transactions/transactions';
+import { FinancialReports, type ReportType } from './financial-reports';
+
+export class FinancialReportQuery {
+  @ApiPropertyOptional() @IsOptional() @IsBooksDate('startDate must be a date (YYYY-MM-DD)')
+  startDate?: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsBooksDate('endDate must be a date (YYYY-MM-DD)')
+  endDate?: string;
+
+  @ApiPropertyOptional({ enum: ['all', 'balanceSheet', 'incomeStatement', 'trialBalance'] })
+  @IsOptional()
+  @IsIn(['all', 'balanceSheet', 'incomeStatement', 'trialBalance'], { message: 'reportType must be all, balanceSheet, incomeStatement or trialBalance' })
+  reportType?: ReportType;
+}
+
+export class TrialBalanceQuery {
+  @ApiPropertyOptional() @IsOptional() @IsBooksDate('asOfDate must be a date (YYYY-MM-DD)')
+  asOfDate?: string;
+}
+
+export class ExportQuery extends FinancialReportQuery {
+  @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json' })
+  @IsOptional()
+  @IsIn(['json', 'csv'], { message: 'format must be json or csv' })
+  format?: 'json' | 'csv';
+
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'includeTransactions must be true or false' })
+  includeTransactions?: string;
+}
+
+const csvCell = (value: unknown) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  // Quote, and defuse spreadsheet formulas in user text.
+  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
+  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+const csvRow = (cells: unknown[]) => cells.map(csvCell).join(',');
+
+@ApiTags('accounts: reports')
+@ApiBearerAuth()
+@Controller('accounts')
+export class ReportsController {
+  constructor(private readonly reports: FinancialReports, private readonly transactions: AccountingTransactions) {}
+
+  @Get('reports/financial')
+  async financial(@Query() query: FinancialReportQuery) {
+    return ok(await this.reports.financial(query.startDate, query.endDate, query.reportType));
+  }
+
+  @Get('reports/trial-balance')
+  async trialBalance(@Query() query: TrialBalanceQuery) {
+    return ok(await this.reports.trialBalance(query.asOfDate ?? dhakaDate()));
+  }
+
+  @Get('export')
+  async export(@Query() query: ExportQuery, @Res({ passthrough: true }) response: Response) {
+    const report = await this.reports.financial(query.startDate, query.endDate, 'all');
+    const transactions =
+      query.includeTransactions === 'true'
+        ? (await this.transactions.list(Object.assign(new TransactionListQuery(), { limit: 1000, page: 1, startDate: report.period.startDate, endDate: report.period.endDate }))).transactions
+        : undefined;
+    if (query.format !== 'csv') return ok({ generatedAt: new Date().toISOString(), ...report, ...(transactions ? { transactions } : {}) });
+    const lines = [csvRow(['Trial balance as of', report.period.endDate]), csvRow(['Code', 'Account', 'Type', 'Debit', 'Credit'])];
+    for (const row of report.trialBalance!.rows) lines.push(csvRow([row.code, row.name, row.accountType, row.debitBalance.toFixed(2), row.creditBalance.toFixed(2)]));
+    lines.push(csvRow(['', 'Totals', '', report.trialBalance!.totals.totalDebits.toFixed(2), report.trialBalance!.totals.totalCredits.toFixed(2)]));
+    lines.push('', csvRow(['Income statement', report.period.startDate, report.period.endDate]));
+    lines.push(csvRow(['Revenue', report.incomeStatement!.revenue.total.toFixed(2)]), csvRow(['Expenses', report.incomeStatement!.expenses.total.toFixed(2)]), csvRow([report.incomeStatement!.label, report.incomeStatement!.netIncome.toFixed(2)]));
+    if (transactions) {
+      lines.push('', csvRow(['Date', 'Number', 'Reference', 'Description', 'Account code', 'Account', 'Debit', 'Credit']));
+      for (const transaction of transactions) {
+        for (const entry of transaction.entries) {
+          lines.push(csvRow([transaction.date, transaction.transactionNumber, transaction.referenceNumber, transaction.description, entry.account.code, entry.account.name, entry.debit.toFixed(2), entry.credit.toFixed(2)]));
+        }
+      }
+    }
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="financial-reports-${report.period.endDate}.csv"`);
+    return lines.join('\n') + '\n';
+  }
+}

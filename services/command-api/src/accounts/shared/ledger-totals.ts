@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Knex } from 'knex';
+import { READ_MODELS_SCHEMA } from '@dealer/projector';
+import type { AccountTotalsById, GlClassType, ReportAccount } from '@dealer/domain';
+import { READ_DATABASE } from '../../infrastructure/tokens';
+
+export interface TotalsFilter {
+  /** Inclusive. */
+  from?: string;
+  /** Inclusive. */
+  through?: string;
+  /** Leave out closing (profit transfer) postings: an income statement shows what a period earned. */
+  excludeClosing?: boolean;
+}
+
+/**
+ * Account totals from the projector's per-account daily totals: a report sums a few rows per
+ * account and day, never every journal line.
+ */
+@Injectable()
+export class LedgerTotals {
+  constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
+
+  async totals(filter: TotalsFilter = {}): Promise<AccountTotalsById> {
+    const debit = filter.excludeClosing ? 'sum(debit - closing_debit)' : 'sum(debit)';
+    const credit = filter.excludeClosing ? 'sum(credit - closing_credit)' : 'sum(credit)';
+    const query = this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from('account_daily_totals')
+      .select('account_id', this.database.raw(`${debit}::bigint as debit`), this.database.raw(`${credit}::bigint as credit`))
+      .groupBy('account_id');
+    if (filter.from) query.where('date', '>=', filter.from);
+    if (filter.through) query.where('date', '<=', filter.through);
+    const rows = await query;
+    return Object.fromEntries(rows.map((row) => [row.account_id, { debit: Number(row.debit), credit: Number(row.credit) }]));
+  }
+
+  /** Every account with what reports need: code, name, class type, group and section. */
+  async reportAccounts(): Promise<Record<string, ReportAccount>> {
+    const rows = await this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from('gl_accounts as a')
+      .leftJoin('gl_groups as g', 'g.id', 'a.gl_group_id')
+      .leftJoin('gl_classes as c', 'c.id', 'g.gl_class_id')
+      .select('a.id', 'a.code', 'a.name', 'c.type as class_type', 'g.section', 'g.id as group_id', 'g.code as group_code', 'g.name as group_name');
+    return Object.fromEntries(
+      rows
+        .filter((row) => row.class_type)
+        .map((row) => [
+          row.id,
+          { code: row.code, name: row.name, classType: row.class_type as GlClassType, section: row.section, groupId: row.group_id, groupCode: row.group_code, groupName: row.group_name },
+        ]),
+    );
+  }
+}
