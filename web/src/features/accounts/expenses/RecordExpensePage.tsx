@@ -1,6 +1,119 @@
-import { PlaceholderPage } from '../../placeholder/PlaceholderPage';
+import { useState } from 'react';
+import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import dayjs from 'dayjs';
+import { serverMessageOr } from '../../../shared/api/api-error';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
+import { useServerFormErrors } from '../../../shared/hooks/use-server-form-errors';
+import { toAccountOptions } from '../shared/use-account-options';
+import {
+  paymentMethodLabel,
+  toExpenseBody,
+  useExpenseAccounts,
+  usePaymentMethodChoices,
+  useRecordExpense,
+  type RecordExpenseValues,
+} from './use-expenses';
 
-/** Replaced by the real screen. */
+const EXPENSES_ROUTE = '/accounts/expenses';
+const DATE_INPUT_FORMATS = [DISPLAY_DATE_FORMAT, 'YYYY-MM-DD'];
+
 export function RecordExpensePage() {
-  return <PlaceholderPage title="Record Expense" breadcrumb={[]} />;
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RecordExpenseValues>();
+  const { formError, showServerErrors, clearFormError } = useServerFormErrors(form);
+  const expenseAccounts = useExpenseAccounts();
+  const paymentMethods = usePaymentMethodChoices();
+  const recordExpense = useRecordExpense();
+  const [initialValues] = useState<Partial<RecordExpenseValues>>(() => ({ date: dayjs() }));
+
+  const submit = (values: RecordExpenseValues) => {
+    const method = paymentMethods.methods.find((candidate) => candidate._id === values.paymentMethod);
+    if (!method) {
+      form.setFields([{ name: 'paymentMethod', errors: ['Please select payment method'] }]);
+      return;
+    }
+    clearFormError();
+    recordExpense.mutate(toExpenseBody(values, method), {
+      onSuccess: () => {
+        message.success('Expense recorded successfully');
+        navigate(EXPENSES_ROUTE);
+      },
+      onError: (error) => {
+        message.error(serverMessageOr(error, 'Failed to record expense'));
+        showServerErrors(error);
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Record Expense"
+        subtitle="Pay an expense from a cash, bank or wallet account; it posts to the ledger at once."
+        breadcrumb={[{ title: 'Financial Management' }, { title: 'Expenses', path: EXPENSES_ROUTE }]}
+      />
+      <Flex justify="center">
+        <Card style={{ width: '100%', maxWidth: 600 }}>
+          {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="expense-form-error" />}
+          <Form<RecordExpenseValues>
+            form={form}
+            layout="vertical"
+            initialValues={initialValues}
+            onFinish={submit}
+            disabled={recordExpense.isPending}
+            data-testid="expense-form"
+          >
+            <Form.Item name="expenseAccount" label="Expense Account" rules={[{ required: true, message: 'Please select expense account' }]}>
+              <Select
+                showSearch
+                optionFilterProp="label"
+                placeholder="Select expense account"
+                loading={expenseAccounts.isLoading}
+                options={toAccountOptions(expenseAccounts.accounts)}
+                notFoundContent={expenseAccounts.isLoading ? undefined : 'No expense accounts found'}
+                data-testid="expense-form-account"
+              />
+            </Form.Item>
+            <Flex gap={16} wrap="wrap">
+              <Form.Item name="amount" label="Amount" rules={[{ required: true, message: 'Please enter amount' }]} style={{ flex: '1 1 220px' }}>
+                <InputNumber prefix="৳" min={0} precision={2} step={0.01} placeholder="0.00" style={{ width: '100%' }} data-testid="expense-form-amount" />
+              </Form.Item>
+              <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Please select date' }]} style={{ flex: '1 1 220px' }}>
+                <DatePicker format={DATE_INPUT_FORMATS} style={{ width: '100%' }} data-testid="expense-form-date" />
+              </Form.Item>
+            </Flex>
+            <Form.Item name="description" label="Description" rules={[{ required: true, whitespace: true, message: 'Please enter description' }]}>
+              <Input.TextArea rows={3} maxLength={500} placeholder="e.g. Showroom electricity bill for May" data-testid="expense-form-description" />
+            </Form.Item>
+            <Form.Item
+              name="paymentMethod"
+              label="Payment Method"
+              rules={[{ required: true, message: 'Please select payment method' }]}
+              extra="The method's GL account is credited."
+            >
+              <Select
+                showSearch
+                optionFilterProp="label"
+                placeholder="Select payment method"
+                loading={paymentMethods.isLoading}
+                options={paymentMethods.methods.map((method) => ({ value: method._id, label: paymentMethodLabel(method) }))}
+                data-testid="expense-form-payment-method"
+              />
+            </Form.Item>
+            <Flex justify="flex-end" gap={8}>
+              <Button onClick={() => navigate(EXPENSES_ROUTE)} disabled={false} data-testid="expense-form-cancel">
+                Cancel
+              </Button>
+              <Button type="primary" htmlType="submit" loading={recordExpense.isPending} data-testid="expense-form-submit">
+                Record Expense
+              </Button>
+            </Flex>
+          </Form>
+        </Card>
+      </Flex>
+    </>
+  );
 }

@@ -1,6 +1,116 @@
-import { PlaceholderPage } from '../../placeholder/PlaceholderPage';
+import { useState } from 'react';
+import { App, Button, Card, Checkbox, DatePicker, Flex, Select, Tabs, Tooltip } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useAuth } from '../../../app/auth/AuthProvider';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
+import { BalanceSheetTab } from './BalanceSheetTab';
+import { DashboardTab } from './DashboardTab';
+import { IncomeStatementTab } from './IncomeStatementTab';
+import type { ExportFormat, ReportPeriod } from './report-types';
+import { TrialBalanceTab } from './TrialBalanceTab';
+import { exportFinancialReports } from './use-financial-reports';
 
-/** Replaced by the real screen. */
+const API_DATE = 'YYYY-MM-DD';
+
+type TabKey = 'dashboard' | 'balance-sheet' | 'income-statement' | 'trial-balance';
+
+/** The year so far: the spec's default report period. */
+const defaultRange = (): [Dayjs, Dayjs] => [dayjs().startOf('year'), dayjs()];
+
 export function FinancialReportsPage() {
-  return <PlaceholderPage title="Financial Reports" breadcrumb={[]} />;
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { clearSession } = useAuth();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(defaultRange);
+  const [activeTab, setActiveTab] = useState<TabKey>('dashboard');
+  const [exportFormat, setExportFormat] = useState<ExportFormat>('json');
+  const [includeTransactions, setIncludeTransactions] = useState(true);
+  const [exporting, setExporting] = useState(false);
+
+  const period: ReportPeriod = { startDate: range[0].format(API_DATE), endDate: range[1].format(API_DATE) };
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      await exportFinancialReports({ format: exportFormat, period, includeTransactions }, () => {
+        clearSession();
+        navigate('/login', { replace: true });
+      });
+      message.success(`Financial reports exported as ${exportFormat.toUpperCase()}`);
+    } catch {
+      message.error('Failed to export financial reports');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const tabLabel = (key: TabKey, text: string) => <span data-testid={`reports-tab-${key}`}>{text}</span>;
+
+  return (
+    <>
+      <PageHeader
+        title="Financial Reports"
+        subtitle="Balance sheet, income statement and trial balance for any period."
+        breadcrumb={[{ title: 'Financial Management' }]}
+      />
+      <Card className="section-spacing">
+        <Flex gap={12} wrap="wrap" align="center" justify="space-between">
+          {/* The picker copies a data-testid onto both of its inputs, so the test id sits on a wrapper. */}
+          <div data-testid="reports-range">
+            <DatePicker.RangePicker
+              value={range}
+              format={[DISPLAY_DATE_FORMAT, 'YYYY-MM-DD']}
+              allowClear={false}
+              onChange={(dates) => {
+                if (dates?.[0] && dates[1]) setRange([dates[0], dates[1]]);
+              }}
+              presets={[
+                { label: 'This year', value: defaultRange() },
+                { label: 'This month', value: [dayjs().startOf('month'), dayjs()] },
+                { label: 'Last month', value: [dayjs().subtract(1, 'month').startOf('month'), dayjs().subtract(1, 'month').endOf('month')] },
+                { label: 'Last year', value: [dayjs().subtract(1, 'year').startOf('year'), dayjs().subtract(1, 'year').endOf('year')] },
+              ]}
+            />
+          </div>
+          <Flex gap={12} wrap="wrap" align="center">
+            <Tooltip title="CSV: the trial balance rows, then the transactions when included">
+              <Checkbox checked={includeTransactions} onChange={(event) => setIncludeTransactions(event.target.checked)} data-testid="reports-export-transactions">
+                Include transactions
+              </Checkbox>
+            </Tooltip>
+            <Select<ExportFormat>
+              value={exportFormat}
+              onChange={setExportFormat}
+              style={{ width: 110 }}
+              options={[
+                { value: 'json', label: 'JSON' },
+                { value: 'csv', label: 'CSV' },
+              ]}
+              data-testid="reports-export-format"
+            />
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={runExport} data-testid="reports-export">
+              Export
+            </Button>
+          </Flex>
+        </Flex>
+      </Card>
+      <Card>
+        <Tabs
+          activeKey={activeTab}
+          onChange={(key) => setActiveTab(key as TabKey)}
+          // Only the open tab is mounted (and fetched); a tab opened again reads from the cache.
+          destroyOnHidden
+          items={[
+            { key: 'dashboard', label: tabLabel('dashboard', 'Dashboard'), children: <DashboardTab period={period} /> },
+            { key: 'balance-sheet', label: tabLabel('balance-sheet', 'Balance Sheet'), children: <BalanceSheetTab period={period} /> },
+            { key: 'income-statement', label: tabLabel('income-statement', 'Income Statement'), children: <IncomeStatementTab period={period} /> },
+            { key: 'trial-balance', label: tabLabel('trial-balance', 'Trial Balance'), children: <TrialBalanceTab period={period} /> },
+          ]}
+        />
+      </Card>
+    </>
+  );
 }

@@ -1,0 +1,106 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Dayjs } from 'dayjs';
+import { apiClient, type QueryParams } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import type { ListPayload } from '../../../shared/api/pagination';
+import type { AccountReference, PaymentMethod } from '../shared/types';
+import { useAllGlAccounts } from '../shared/use-account-options';
+
+export interface Expense {
+  _id: string;
+  date: string;
+  description: string;
+  amount: number;
+  expenseAccount: AccountReference;
+  cashAccount: AccountReference;
+  paymentMethod: { _id: string; name: string } | null;
+  journalEntry: { _id: string; entryNumber: number | null } | null;
+}
+
+export interface ExpensePage {
+  expenses: Expense[];
+  pagination: { total: number; currentPage?: number; page: number; limit: number; pages: number };
+  totalAmount: number;
+}
+
+export interface ExpenseFilters {
+  startDate?: string;
+  endDate?: string;
+  expenseAccount?: string;
+  search?: string;
+}
+
+export interface RecordExpenseValues {
+  expenseAccount: string;
+  amount: number;
+  date: Dayjs;
+  description: string;
+  paymentMethod: string;
+}
+
+export interface ExpenseBody {
+  expenseAccount: string;
+  amount: number;
+  date: string;
+  description: string;
+  cashAccount: string;
+  paymentMethod: string;
+}
+
+export const EXPENSES_PATH = '/accounts/expenses';
+export const API_DATE = 'YYYY-MM-DD';
+export const EXPENSE_PAGE_SIZE = 10;
+const ALL_RECORDS_LIMIT = 1000;
+
+export function useExpenseList(filters: ExpenseFilters, page: number) {
+  const params: QueryParams = { page, limit: EXPENSE_PAGE_SIZE, ...filters };
+  return useQuery({
+    queryKey: queryKeys.expenses.list(params),
+    queryFn: () => apiClient.get<ExpensePage>(EXPENSES_PATH, params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Recording an expense posts a journal entry, so every books screen may change. */
+export function useRecordExpense() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ExpenseBody) => apiClient.post<Expense>(EXPENSES_PATH, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.books }),
+  });
+}
+
+/** GL accounts whose group's class type is Expense (spec §2 Record Expense). */
+export function useExpenseAccounts() {
+  const glAccounts = useAllGlAccounts();
+  const accounts = (glAccounts.data ?? []).filter((account) => account.glGroup?.glClass?.type === 'Expense' && account.status !== false);
+  return { accounts, isLoading: glAccounts.isLoading };
+}
+
+/** Every active payment method; the label is its name, else its payment account. */
+export function usePaymentMethodChoices() {
+  const params = { page: 1, limit: ALL_RECORDS_LIMIT };
+  const query = useQuery({
+    queryKey: queryKeys.paymentMethods.list(params),
+    queryFn: () => apiClient.get<ListPayload<'paymentMethods', PaymentMethod>>('/accounts/payment-methods', params),
+    select: (data) => data.paymentMethods,
+  });
+  const methods = (query.data ?? []).filter((method) => method.status !== 'inactive');
+  return { methods, isLoading: query.isLoading };
+}
+
+export function paymentMethodLabel(method: Pick<PaymentMethod, 'name' | 'paymentAccount'>): string {
+  return method.name || method.paymentAccount;
+}
+
+/** The chosen method's GL account is the cash side of the posting. */
+export function toExpenseBody(values: RecordExpenseValues, method: PaymentMethod): ExpenseBody {
+  return {
+    expenseAccount: values.expenseAccount,
+    amount: values.amount,
+    date: values.date.format(API_DATE),
+    description: values.description.trim(),
+    cashAccount: method.account?._id,
+    paymentMethod: method._id,
+  };
+}

@@ -1,0 +1,90 @@
+/** Shapes of GET /api/accounts/reports/financial (docs/api/books.md, Reports). Money is decimal taka. */
+
+export type ReportType = 'all' | 'balanceSheet' | 'incomeStatement' | 'trialBalance';
+
+export interface ReportPeriod {
+  startDate: string;
+  endDate: string;
+}
+
+export interface ReportAccountLine {
+  _id: string;
+  code: string;
+  name: string;
+  amount: number;
+}
+
+/** One GL group inside a section, with the accounts that carry a balance. */
+export interface ReportGroup {
+  name: string;
+  code?: string;
+  accounts?: ReportAccountLine[];
+  amount: number;
+}
+
+export interface ReportSection {
+  items: ReportGroup[];
+  total: number;
+}
+
+export interface BalanceSheet {
+  asOfDate: string;
+  assets: { current: ReportSection; fixed: ReportSection; other: ReportSection; total: number };
+  liabilities: { current: ReportSection; longTerm: ReportSection; total: number };
+  equity: { items: ReportGroup[]; total: number; retainedEarnings?: number; unclosedNetIncome?: number };
+  totalLiabilitiesAndEquity: number;
+  isBalanced: boolean;
+  status?: 'Balanced' | 'Unbalanced';
+}
+
+export interface IncomeStatement {
+  startDate: string;
+  endDate: string;
+  /** The contract names `items`; a split into operating/other sections is read too. */
+  revenue: { items?: ReportGroup[]; operating?: ReportSection; other?: ReportSection; total: number };
+  expenses: { cogs: ReportSection; operating: ReportSection; other: ReportSection; total: number };
+  netIncome: number;
+  label?: 'Profit' | 'Loss';
+}
+
+export interface TrialBalanceRow {
+  _id: string;
+  code: string;
+  name: string;
+  accountType: string;
+  debitBalance: number;
+  creditBalance: number;
+}
+
+export interface TrialBalance {
+  asOfDate: string;
+  rows: TrialBalanceRow[];
+  totals: { totalDebits: number; totalCredits: number };
+  isBalanced: boolean;
+}
+
+export interface FinancialReport {
+  period: ReportPeriod;
+  balanceSheet?: BalanceSheet;
+  incomeStatement?: IncomeStatement;
+  trialBalance?: TrialBalance;
+}
+
+export interface ProfitTransferResult {
+  summary: { netIncome: number; totalRevenue: number; totalExpenses: number; label: 'Profit' | 'Loss' };
+  journalEntry: { _id: string; entryNumber: number | null };
+}
+
+export type ExportFormat = 'json' | 'csv';
+
+/** Net income of zero or more is a profit (spec §2 Financial Reports). */
+export function profitOrLoss(netIncome: number): 'Profit' | 'Loss' {
+  return netIncome >= 0 ? 'Profit' : 'Loss';
+}
+
+/** Revenue groups, whether the server sends one list or operating and other sections. */
+export function revenueGroups(revenue: IncomeStatement['revenue'] | undefined): ReportGroup[] {
+  if (!revenue) return [];
+  if (revenue.items) return revenue.items;
+  return [...(revenue.operating?.items ?? []), ...(revenue.other?.items ?? [])];
+}

@@ -1,0 +1,95 @@
+import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { DollarOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
+import { useServerFormErrors } from '../../../shared/hooks/use-server-form-errors';
+import { toAccountOptions } from '../shared/use-account-options';
+import {
+  toOwnerEquityBody,
+  useCashAccounts,
+  useRecordOwnerTransaction,
+  type EquityTransactionType,
+  type OwnerEquityFormValues,
+} from './use-owner-equity';
+
+const DATE_INPUT_FORMATS = [DISPLAY_DATE_FORMAT, 'YYYY-MM-DD'];
+
+const TEXTS: Record<EquityTransactionType, { success: string; failure: string; submit: string; cashLabel: string; help: string; placeholder: string }> = {
+  Drawing: {
+    success: "Owner's drawing recorded successfully",
+    failure: 'Failed to record drawing',
+    submit: 'Record Drawing',
+    cashLabel: 'Paid From (Cash/Bank Account)',
+    help: "Money the owner takes out of the business: debits Owner's Drawings, credits the cash account.",
+    placeholder: 'e.g. Personal withdrawal for family expenses',
+  },
+  Investment: {
+    success: "Owner's investment recorded successfully",
+    failure: 'Failed to record investment',
+    submit: 'Record Investment',
+    cashLabel: 'Received In (Cash/Bank Account)',
+    help: "Money the owner puts into the business: debits the cash account, credits Owner's Capital.",
+    placeholder: 'e.g. Additional capital for new showroom',
+  },
+};
+
+/** Drawing or investment: the same four fields, posted to a different command. */
+export function OwnerTransactionForm({ type }: { type: EquityTransactionType }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<OwnerEquityFormValues>();
+  const { formError, showServerErrors, clearFormError } = useServerFormErrors(form);
+  const cashAccounts = useCashAccounts();
+  const record = useRecordOwnerTransaction(type);
+  const texts = TEXTS[type];
+
+  const submit = (values: OwnerEquityFormValues) => {
+    clearFormError();
+    record.mutate(toOwnerEquityBody(values), {
+      onSuccess: () => {
+        message.success(texts.success);
+        form.resetFields();
+      },
+      onError: (error) => {
+        message.error(texts.failure);
+        showServerErrors(error);
+      },
+    });
+  };
+
+  return (
+    <Form<OwnerEquityFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ date: dayjs() }}
+      onFinish={submit}
+      disabled={record.isPending}
+      data-testid={`equity-form-${type.toLowerCase()}`}
+    >
+      <Alert type="info" showIcon message={texts.help} style={{ marginBottom: 16 }} />
+      {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="equity-form-error" />}
+      <Form.Item name="amount" label="Amount" rules={[{ required: true, message: 'Please enter amount' }]}>
+        <InputNumber prefix={<DollarOutlined />} min={0} precision={2} step={0.01} placeholder="0.00" style={{ width: '100%' }} data-testid="equity-form-amount" />
+      </Form.Item>
+      <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Please select date' }]}>
+        <DatePicker format={DATE_INPUT_FORMATS} style={{ width: '100%' }} data-testid="equity-form-date" />
+      </Form.Item>
+      <Form.Item name="cashAccount" label={texts.cashLabel} rules={[{ required: true, message: 'Please select account' }]}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          placeholder="Select cash or bank account"
+          loading={cashAccounts.isLoading}
+          options={toAccountOptions(cashAccounts.accounts)}
+          notFoundContent={cashAccounts.isLoading ? undefined : 'No cash or bank accounts found'}
+          data-testid="equity-form-account"
+        />
+      </Form.Item>
+      <Form.Item name="description" label="Description" rules={[{ required: true, whitespace: true, message: 'Please enter description' }]}>
+        <Input.TextArea rows={3} maxLength={500} placeholder={texts.placeholder} data-testid="equity-form-description" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={record.isPending} data-testid="equity-form-submit">
+        {texts.submit}
+      </Button>
+    </Form>
+  );
+}
