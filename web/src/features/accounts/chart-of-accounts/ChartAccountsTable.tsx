@@ -1,4 +1,6 @@
-import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { BookOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
 import { RowActions } from '../../../shared/components/RowActions';
 import { formatTaka } from '../../../shared/format/taka';
 import { ClassTypeTag } from '../shared/ClassTypeTag';
@@ -17,6 +19,7 @@ interface ChartAccountsTableProps {
 }
 
 export function ChartAccountsTable({ accounts, page, onPageChange, deletingId, onEdit, onDelete }: ChartAccountsTableProps) {
+  const navigate = useNavigate();
   const columns: TableColumnsType<ChartAccount> = [
     { title: 'Code', dataIndex: 'code', key: 'code', width: 100, sorter: (left, right) => left.code.localeCompare(right.code) },
     {
@@ -67,16 +70,27 @@ export function ChartAccountsTable({ accounts, page, onPageChange, deletingId, o
     {
       title: 'Actions',
       key: 'actions',
-      width: 110,
+      width: 150,
       render: (_, account) => (
-        <RowActions
-          itemLabel={`account ${account.name}`}
-          testIdSuffix={`account-${account.code}`}
-          onEdit={() => onEdit(account)}
-          onDelete={() => onDelete(account)}
-          deleting={deletingId === account._id}
-          deleteDisabledReason={account.balance !== 0 ? 'Accounts with a balance cannot be deleted' : undefined}
-        />
+        <Space size={4}>
+          <Tooltip title="Ledger">
+            <Button
+              type="text"
+              icon={<BookOutlined />}
+              onClick={() => navigate(`/accounts/ledger/${account._id}`)}
+              aria-label={`Ledger of ${account.name}`}
+              data-testid={`ledger-${account.code}`}
+            />
+          </Tooltip>
+          <RowActions
+            itemLabel={`account ${account.name}`}
+            testIdSuffix={`account-${account.code}`}
+            onEdit={() => onEdit(account)}
+            onDelete={() => onDelete(account)}
+            deleting={deletingId === account._id}
+            deleteDisabledReason={account.balance !== 0 ? 'Accounts with a balance cannot be deleted' : undefined}
+          />
+        </Space>
       ),
     },
   ];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Flex, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { BookOutlined, PlusOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { RowActions } from '../../../shared/components/RowActions';
 import { SearchInput } from '../../../shared/components/SearchInput';
@@ -44,6 +45,7 @@ export function GlAccountsPage() {
       onError: () => message.error('Failed to delete GL Account.'),
     });
 
+  const navigate = useNavigate();
   const columns: TableColumnsType<GlAccount> = [
     { title: 'Code', dataIndex: 'code', key: 'code', width: 100 },
     {
@@ -83,16 +85,27 @@ export function GlAccountsPage() {
     {
       title: 'Actions',
       key: 'actions',
-      width: 110,
+      width: 150,
       render: (_, account) => (
-        <RowActions
-          itemLabel={`GL Account ${account.name}`}
-          testIdSuffix={`gl-account-${account.code}`}
-          onEdit={() => modal.openForEdit(account)}
-          onDelete={() => deleteAccount(account)}
-          deleting={remove.isPending && remove.variables === account._id}
-          deleteDisabledReason={account.balance !== 0 ? 'An account with a balance cannot be deleted' : undefined}
-        />
+        <Space size={4}>
+          <Tooltip title="Ledger">
+            <Button
+              type="text"
+              icon={<BookOutlined />}
+              onClick={() => navigate(`/accounts/ledger/${account._id}`)}
+              aria-label={`Ledger of ${account.name}`}
+              data-testid={`ledger-${account.code}`}
+            />
+          </Tooltip>
+          <RowActions
+            itemLabel={`GL Account ${account.name}`}
+            testIdSuffix={`gl-account-${account.code}`}
+            onEdit={() => modal.openForEdit(account)}
+            onDelete={() => deleteAccount(account)}
+            deleting={remove.isPending && remove.variables === account._id}
+            deleteDisabledReason={account.balance !== 0 ? 'An account with a balance cannot be deleted' : undefined}
+          />
+        </Space>
       ),
     },
   ];

@@ -1,6 +1,246 @@
-import { PlaceholderPage } from '../../placeholder/PlaceholderPage';
+import { useState } from 'react';
+import { Alert, App, Button, Card, DatePicker, Flex, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { CheckCircleOutlined, EyeOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+import { serverMessageOr } from '../../../shared/api/api-error';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { RowActions } from '../../../shared/components/RowActions';
+import { SearchInput } from '../../../shared/components/SearchInput';
+import { DISPLAY_DATE_FORMAT, formatDate } from '../../../shared/format/date';
+import { formatTaka } from '../../../shared/format/taka';
+import { JournalEntryDetailsModal } from './JournalEntryDetailsModal';
+import { JournalEntryFormModal } from './JournalEntryFormModal';
+import { entryNumberOrDraft, JOURNAL_STATUS_COLORS } from './journal-format';
+import { confirmReverse } from './reverse-entry';
+import { JOURNAL_ENTRY_STATUSES, type JournalEntry, type JournalEntryStatus } from './types';
+import { useJournalEntryCommands, useJournalEntryList } from './use-journal-entries';
 
-/** Replaced by the real screen. */
+const FINANCE_BREADCRUMB = [{ title: 'Financial Management' }];
+
+type DateRange = [Dayjs | null, Dayjs | null] | null;
+
 export function JournalEntriesPage() {
-  return <PlaceholderPage title="Journal Entries" breadcrumb={[]} />;
+  const { message, modal } = App.useApp();
+  const [status, setStatus] = useState<JournalEntryStatus>();
+  const [dateRange, setDateRange] = useState<DateRange>(null);
+  const list = useJournalEntryList({
+    status,
+    startDate: dateRange?.[0]?.format('YYYY-MM-DD'),
+    endDate: dateRange?.[1]?.format('YYYY-MM-DD'),
+  });
+  const { post, reverse, remove } = useJournalEntryCommands();
+
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<JournalEntry | null>(null);
+  const [viewing, setViewing] = useState<{ id: string; row: JournalEntry | null } | null>(null);
+
+  const openCreate = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+  const openEdit = (entry: JournalEntry) => {
+    setEditing(entry);
+    setFormOpen(true);
+  };
+
+  const postEntry = (entry: JournalEntry) =>
+    post.mutate(entry._id, {
+      onSuccess: (posted) => message.success(`Journal entry ${entryNumberOrDraft(posted?.entryNumber)} posted successfully`),
+      onError: (error) => message.error(serverMessageOr(error, 'Failed to post journal entry')),
+    });
+
+  const deleteEntry = (entry: JournalEntry) =>
+    remove.mutate(entry._id, {
+      onSuccess: () => message.success('Draft journal entry deleted successfully'),
+      onError: (error) => message.error(serverMessageOr(error, 'Failed to delete journal entry')),
+    });
+
+  const reverseEntry = (entry: JournalEntry) =>
+    confirmReverse({
+      modal,
+      entry,
+      reverse: reverse.mutateAsync,
+      onSuccess: ({ original, reversal }) =>
+        message.success(`Journal entry ${entryNumberOrDraft(original?.entryNumber ?? entry.entryNumber)} reversed by ${entryNumberOrDraft(reversal?.entryNumber)}`),
+      onError: (text) => message.error(text),
+    });
+
+  const columns: TableColumnsType<JournalEntry> = [
+    {
+      title: 'Entry Number',
+      key: 'entryNumber',
+      width: 140,
+      render: (_, entry) =>
+        entry.entryNumber === null || entry.entryNumber === undefined ? (
+          <Typography.Text type="secondary" italic>
+            Draft
+          </Typography.Text>
+        ) : (
+          <Typography.Text strong>{entryNumberOrDraft(entry.entryNumber)}</Typography.Text>
+        ),
+    },
+    { title: 'Date', dataIndex: 'date', key: 'date', width: 130, render: (date: string) => formatDate(date) },
+    { title: 'Reference', dataIndex: 'reference', key: 'reference', width: 160, render: (reference: string) => reference || '—' },
+    {
+      title: 'Description',
+      dataIndex: 'description',
+      key: 'description',
+      ellipsis: { showTitle: true },
+      render: (description: string) => description || '—',
+    },
+    {
+      title: 'Total Debit',
+      dataIndex: 'totalDebit',
+      key: 'totalDebit',
+      align: 'right',
+      width: 160,
+      render: (amount: number) => <Typography.Text strong>{formatTaka(amount)}</Typography.Text>,
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      width: 110,
+      render: (value: JournalEntryStatus, entry) => (
+        <Tag color={JOURNAL_STATUS_COLORS[value] ?? 'default'} data-testid={`entry-status-${entry.reference}`}>
+          {value}
+        </Tag>
+      ),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 190,
+      fixed: 'right',
+      render: (_, entry) => (
+        <Space size={4}>
+          <Tooltip title="View details">
+            <Button
+              type="text"
+              icon={<EyeOutlined />}
+              onClick={() => setViewing({ id: entry._id, row: entry })}
+              aria-label={`View journal entry ${entry.reference}`}
+              data-testid={`view-entry-${entry.reference}`}
+            />
+          </Tooltip>
+          {entry.status === 'Draft' && (
+            <>
+              <Tooltip title="Post">
+                <Button
+                  type="text"
+                  icon={<CheckCircleOutlined />}
+                  style={{ color: '#16a34a' }}
+                  loading={post.isPending && post.variables === entry._id}
+                  onClick={() => postEntry(entry)}
+                  aria-label={`Post journal entry ${entry.reference}`}
+                  data-testid={`post-entry-${entry.reference}`}
+                />
+              </Tooltip>
+              <RowActions
+                itemLabel={`draft journal entry ${entry.reference}`}
+                testIdSuffix={`entry-${entry.reference}`}
+                onEdit={() => openEdit(entry)}
+                onDelete={() => deleteEntry(entry)}
+                deleting={remove.isPending && remove.variables === entry._id}
+              />
+            </>
+          )}
+          {entry.status === 'Posted' && (
+            <Tooltip title="Reverse">
+              <Button
+                type="text"
+                danger
+                icon={<RollbackOutlined />}
+                loading={reverse.isPending && reverse.variables?.id === entry._id}
+                onClick={() => reverseEntry(entry)}
+                aria-label={`Reverse journal entry ${entry.reference}`}
+                data-testid={`reverse-entry-${entry.reference}`}
+              />
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Journal Entries"
+        subtitle="Manual postings to the general ledger: draft, post, reverse."
+        breadcrumb={FINANCE_BREADCRUMB}
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={openCreate} data-testid="new-journal-entry">
+            New Journal Entry
+          </Button>
+        }
+      />
+      <Card>
+        <Flex gap={12} wrap="wrap" className="list-toolbar">
+          <SearchInput placeholder="Search entry number, reference or description" onSearch={list.setSearch} testId="journal-search" width={340} />
+          <Select
+            allowClear
+            placeholder="All statuses"
+            style={{ width: 170 }}
+            value={status}
+            onChange={(value?: JournalEntryStatus) => {
+              setStatus(value);
+              list.setPage(1);
+            }}
+            options={JOURNAL_ENTRY_STATUSES.map((value) => ({ value, label: value }))}
+            data-testid="journal-status-filter"
+          />
+          <DatePicker.RangePicker
+            value={dateRange}
+            format={DISPLAY_DATE_FORMAT}
+            allowEmpty={[true, true]}
+            onChange={(range) => {
+              setDateRange(range);
+              list.setPage(1);
+            }}
+            data-testid="journal-date-range"
+          />
+        </Flex>
+        {list.error && (
+          <Alert
+            type="error"
+            showIcon
+            message="Failed to load journal entries."
+            description={serverMessageOr(list.error, 'Please check your connection and try again.')}
+            action={
+              <Button size="small" onClick={() => list.refetch()}>
+                Retry
+              </Button>
+            }
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Table<JournalEntry>
+          rowKey="_id"
+          size="middle"
+          columns={columns}
+          dataSource={list.items}
+          loading={list.isFetching}
+          scroll={{ x: 1000 }}
+          locale={{ emptyText: list.error ? 'Failed to load journal entries.' : 'No journal entries found' }}
+          pagination={{
+            current: list.page,
+            pageSize: list.pageSize,
+            total: list.total,
+            showSizeChanger: false,
+            showTotal: (total, [first, last]) => `${first}-${last} of ${total} entries`,
+            onChange: list.setPage,
+          }}
+          data-testid="journal-entries-table"
+        />
+      </Card>
+      <JournalEntryFormModal open={formOpen} entry={editing} onClose={() => setFormOpen(false)} />
+      <JournalEntryDetailsModal
+        entryId={viewing?.id ?? null}
+        fallback={viewing?.row ?? null}
+        onClose={() => setViewing(null)}
+        onOpenEntry={(id) => setViewing({ id, row: list.items.find((item) => item._id === id) ?? null })}
+      />
+    </>
+  );
 }

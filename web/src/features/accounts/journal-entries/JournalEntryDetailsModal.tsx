@@ -1,0 +1,146 @@
+import { useEffect } from 'react';
+import { Alert, Button, Descriptions, Flex, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { formatDate } from '../../../shared/format/date';
+import { formatTaka } from '../../../shared/format/taka';
+import { actorName, entryNumberOrDraft, formatEntryNumber, JOURNAL_STATUS_COLORS, sourceLabel, toPoisha } from './journal-format';
+import type { JournalEntry, JournalLine } from './types';
+import { useJournalEntry } from './use-journal-entries';
+import './journal-print.css';
+
+interface JournalEntryDetailsModalProps {
+  /** The entry to show; null keeps the modal closed. */
+  entryId: string | null;
+  /** The list row, shown while the fresh copy loads. */
+  fallback?: JournalEntry | null;
+  onClose: () => void;
+  /** Follows a 'Reversal of' / 'Reversed by' link. */
+  onOpenEntry: (id: string) => void;
+}
+
+const PRINTING_CLASS = 'journal-entry-printing';
+
+/** Prints only the modal: print CSS hides the rest of the page while this class is on. */
+function printEntry() {
+  document.body.classList.add(PRINTING_CLASS);
+  const cleanUp = () => {
+    document.body.classList.remove(PRINTING_CLASS);
+    window.removeEventListener('afterprint', cleanUp);
+  };
+  window.addEventListener('afterprint', cleanUp);
+  window.print();
+  // Browsers whose print() does not block, or never fire afterprint, still get the page back.
+  window.setTimeout(cleanUp, 1000);
+}
+
+function LinkedEntry({ label, id, onOpen, testId }: { label: string; id: string; onOpen: (id: string) => void; testId: string }) {
+  const linked = useJournalEntry(id);
+  const number = formatEntryNumber(linked.data?.entryNumber) ?? (linked.isLoading ? '…' : 'entry');
+  return (
+    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(id)} data-testid={testId}>
+      {label} {number}
+    </Button>
+  );
+}
+
+const lineColumns: TableColumnsType<JournalLine> = [
+  { title: 'Account Code', key: 'code', width: 120, render: (_, line) => line.account?.code ?? '—' },
+  { title: 'Account Name', key: 'name', render: (_, line) => line.account?.name ?? '—' },
+  { title: 'Description', dataIndex: 'description', key: 'description', render: (text: string | null) => text || '—' },
+  { title: 'Debit', dataIndex: 'debit', key: 'debit', align: 'right', width: 150, render: (amount: number) => (amount > 0 ? formatTaka(amount) : '—') },
+  { title: 'Credit', dataIndex: 'credit', key: 'credit', align: 'right', width: 150, render: (amount: number) => (amount > 0 ? formatTaka(amount) : '—') },
+];
+
+export function JournalEntryDetailsModal({ entryId, fallback, onClose, onOpenEntry }: JournalEntryDetailsModalProps) {
+  const query = useJournalEntry(entryId, fallback);
+  const entry = query.data ?? null;
+
+  // Never leave the page stuck in print mode when the modal goes away.
+  useEffect(() => () => document.body.classList.remove(PRINTING_CLASS), []);
+
+  const lines = entry?.lines ?? [];
+  const totalDebit = lines.reduce((sum, line) => sum + toPoisha(line.debit), 0) / 100;
+  const totalCredit = lines.reduce((sum, line) => sum + toPoisha(line.credit), 0) / 100;
+
+  return (
+    <Modal
+      open={entryId !== null}
+      title={entry ? `Journal Entry ${entryNumberOrDraft(entry.entryNumber)}` : 'Journal Entry'}
+      width={960}
+      onCancel={onClose}
+      wrapClassName="journal-print-wrap"
+      footer={[
+        <Button key="print" icon={<PrinterOutlined />} onClick={printEntry} disabled={!entry} data-testid="print-entry">
+          Print
+        </Button>,
+        <Button key="close" type="primary" onClick={onClose} data-testid="close-entry-details">
+          Close
+        </Button>,
+      ]}
+      data-testid="entry-details-modal"
+    >
+      {query.error && !entry && <Alert type="error" showIcon message="Failed to load the journal entry." />}
+      {entry && (
+        <div className="journal-print-area" data-testid="entry-details">
+          <Descriptions size="small" bordered column={2} style={{ marginBottom: 16 }}>
+            <Descriptions.Item label="Entry Number">
+              <span data-testid="entry-details-number">{entryNumberOrDraft(entry.entryNumber)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label="Date">{formatDate(entry.date)}</Descriptions.Item>
+            <Descriptions.Item label="Reference">{entry.reference || '—'}</Descriptions.Item>
+            <Descriptions.Item label="Status">
+              <Tag color={JOURNAL_STATUS_COLORS[entry.status] ?? 'default'} data-testid="entry-details-status">
+                {entry.status}
+              </Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label="Description" span={2}>
+              {entry.description || '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label="Source">{sourceLabel(entry.source?.kind)}</Descriptions.Item>
+            <Descriptions.Item label="Created">
+              {formatDate(entry.createdAt)}
+              {actorName(entry.createdBy) ? ` by ${actorName(entry.createdBy)}` : ''}
+            </Descriptions.Item>
+            {entry.postedAt && <Descriptions.Item label="Posted">{formatDate(entry.postedAt)}</Descriptions.Item>}
+            {(entry.reversalOf || entry.reversedBy) && (
+              <Descriptions.Item label="Linked Entries" span={entry.postedAt ? 1 : 2}>
+                <Space direction="vertical" size={0}>
+                  {entry.reversalOf && <LinkedEntry label="Reversal of" id={entry.reversalOf} onOpen={onOpenEntry} testId="entry-reversal-of" />}
+                  {entry.reversedBy && <LinkedEntry label="Reversed by" id={entry.reversedBy} onOpen={onOpenEntry} testId="entry-reversed-by" />}
+                </Space>
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+          <Table<JournalLine>
+            rowKey={(line) => line._id}
+            size="small"
+            columns={lineColumns}
+            dataSource={lines}
+            pagination={false}
+            data-testid="entry-details-lines"
+            summary={() => (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={3}>
+                  <Typography.Text strong>Totals</Typography.Text>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={3} align="right">
+                  <Typography.Text strong data-testid="entry-details-total-debit">
+                    {formatTaka(totalDebit)}
+                  </Typography.Text>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={4} align="right">
+                  <Typography.Text strong data-testid="entry-details-total-credit">
+                    {formatTaka(totalCredit)}
+                  </Typography.Text>
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            )}
+          />
+          <Flex justify="flex-end" style={{ marginTop: 8 }} className="journal-no-print">
+            {query.isFetching && <Typography.Text type="secondary">Refreshing…</Typography.Text>}
+          </Flex>
+        </div>
+      )}
+    </Modal>
+  );
+}

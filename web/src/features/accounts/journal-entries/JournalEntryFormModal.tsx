@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Col, DatePicker, Form, Input, Modal, Row } from 'antd';
+import { serverMessageOr } from '../../../shared/api/api-error';
+import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
+import { accountLabel, useAllGlAccounts } from '../shared/use-account-options';
+import { JournalLinesEditor } from './JournalLinesEditor';
+import { applyServerErrors, journalTotals, toJournalBody, toJournalFormValues, type JournalEntryFormValues } from './journal-form';
+import { entryNumberOrDraft } from './journal-format';
+import type { JournalEntry } from './types';
+import { useJournalEntryCommands } from './use-journal-entries';
+
+interface JournalEntryFormModalProps {
+  open: boolean;
+  /** The draft being edited; null for a new entry. */
+  entry: JournalEntry | null;
+  onClose: () => void;
+}
+
+type SaveAction = 'draft' | 'post';
+
+/** Typed dates are read in the display format or as ISO, e.g. "Jan 15, 2025" or "2025-01-15". */
+const DATE_INPUT_FORMATS = [DISPLAY_DATE_FORMAT, 'YYYY-MM-DD', 'DD/MM/YYYY'];
+
+export function JournalEntryFormModal({ open, entry, onClose }: JournalEntryFormModalProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<JournalEntryFormValues>();
+  const { create, update } = useJournalEntryCommands();
+  const accounts = useAllGlAccounts();
+  const [pendingAction, setPendingAction] = useState<SaveAction | null>(null);
+  const [linesError, setLinesError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(toJournalFormValues(entry));
+    setLinesError(null);
+    setFormError(null);
+  }, [open, entry, form]);
+
+  // Every active GL account; an inactive one already on the draft stays selectable so its label shows.
+  const accountOptions = useMemo(() => {
+    const active = (accounts.data ?? []).filter((account) => account.status !== false);
+    const options = active.map((account) => ({ value: account._id, label: accountLabel(account) }));
+    const known = new Set(options.map((option) => option.value));
+    for (const line of entry?.lines ?? []) {
+      if (line.account && !known.has(line.account._id)) {
+        known.add(line.account._id);
+        options.push({ value: line.account._id, label: accountLabel(line.account) });
+      }
+    }
+    return options;
+  }, [accounts.data, entry]);
+
+  const submitting = pendingAction !== null;
+
+  const save = async (action: SaveAction) => {
+    if (submitting) return;
+    setFormError(null);
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const values = form.getFieldsValue(true) as JournalEntryFormValues;
+    const problem = journalTotals(values.lines).problem;
+    setLinesError(problem);
+    if (problem) {
+      message.error(problem);
+      return;
+    }
+    const body = toJournalBody(values, action === 'post' ? 'Posted' : 'Draft');
+    setPendingAction(action);
+    try {
+      const saved = entry ? await update.mutateAsync({ id: entry._id, body, post: action === 'post' }) : await create.mutateAsync(body);
+      if (action === 'post') message.success(`Journal entry ${entryNumberOrDraft(saved?.entryNumber)} posted successfully`);
+      else message.success(entry ? 'Draft journal entry updated successfully' : 'Journal entry saved as draft');
+      onClose();
+    } catch (error) {
+      const placed = applyServerErrors(form, error);
+      setLinesError(placed.linesError);
+      setFormError(placed.formError);
+      message.error(serverMessageOr(error, 'Failed to save journal entry'));
+    } finally {
+      setPendingAction(null);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={entry ? 'Edit Journal Entry' : 'New Journal Entry'}
+      width={1040}
+      onCancel={() => !submitting && onClose()}
+      maskClosable={!submitting}
+      forceRender
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={submitting} data-testid="journal-entry-form-cancel">
+          Cancel
+        </Button>,
+        <Button key="draft" onClick={() => save('draft')} loading={pendingAction === 'draft'} disabled={pendingAction === 'post'} data-testid="save-draft">
+          Save as Draft
+        </Button>,
+        <Button key="post" type="primary" onClick={() => save('post')} loading={pendingAction === 'post'} disabled={pendingAction === 'draft'} data-testid="save-and-post">
+          Save and Post
+        </Button>,
+      ]}
+      data-testid="journal-entry-modal"
+    >
+      {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="journal-entry-form-error" />}
+      <Form<JournalEntryFormValues>
+        form={form}
+        layout="vertical"
+        requiredMark
+        // Like a field error, a refusal about the lines goes away once the user changes them.
+        onValuesChange={(changed: Partial<JournalEntryFormValues>) => 'lines' in changed && setLinesError(null)}
+        data-testid="journal-entry-form"
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={6}>
+            <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Please select date' }]}>
+              <DatePicker format={DATE_INPUT_FORMATS} style={{ width: '100%' }} allowClear={false} data-testid="journal-entry-form-date" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={6}>
+            <Form.Item name="reference" label="Reference" rules={[{ required: true, whitespace: true, message: 'Please enter reference' }]}>
+              <Input placeholder="e.g. ADJ-2025-01" maxLength={100} data-testid="journal-entry-form-reference" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="description" label="Description" rules={[{ required: true, whitespace: true, message: 'Please enter description' }]}>
+              <Input placeholder="What this entry records" maxLength={500} data-testid="journal-entry-form-description" />
+            </Form.Item>
+          </Col>
+        </Row>
+        {linesError && <Alert type="error" showIcon message={linesError} style={{ marginBottom: 12 }} data-testid="journal-lines-error" />}
+        <JournalLinesEditor form={form} accountOptions={accountOptions} accountsLoading={accounts.isLoading} />
+      </Form>
+    </Modal>
+  );
+}

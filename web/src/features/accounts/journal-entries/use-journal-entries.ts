@@ -1,0 +1,81 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { usePagedList } from '../../../shared/hooks/use-paged-list';
+import type { JournalEntry, JournalEntryBody, JournalEntryStatus, ReverseResult } from './types';
+
+export const JOURNAL_ENTRIES_PATH = '/accounts/journal-entries';
+
+/** Journal entries show 20 rows per page (accounting spec §9). */
+export const JOURNAL_PAGE_SIZE = 20;
+
+export interface JournalListFilters {
+  status?: JournalEntryStatus;
+  startDate?: string;
+  endDate?: string;
+}
+
+export function useJournalEntryList(filters: JournalListFilters) {
+  return usePagedList<JournalEntry, 'journalEntries'>({
+    path: JOURNAL_ENTRIES_PATH,
+    listKey: 'journalEntries',
+    pageSize: JOURNAL_PAGE_SIZE,
+    keyFor: queryKeys.journalEntries.list,
+    filters: { status: filters.status, startDate: filters.startDate, endDate: filters.endDate },
+  });
+}
+
+/** One entry, fresh from the server; `fallback` (the list row) shows while it loads. */
+export function useJournalEntry(id: string | null | undefined, fallback?: JournalEntry | null) {
+  return useQuery({
+    queryKey: queryKeys.journalEntries.detail(id ?? ''),
+    queryFn: () => apiClient.get<JournalEntry>(`${JOURNAL_ENTRIES_PATH}/${id}`),
+    enabled: Boolean(id),
+    placeholderData: fallback && fallback._id === id ? fallback : keepPreviousData,
+  });
+}
+
+/**
+ * Every journal entry command. A posting moves balances on every books screen (ledger,
+ * chart, reports, transactions), so each success refreshes the whole books cache.
+ */
+export function useJournalEntryCommands() {
+  const queryClient = useQueryClient();
+  const refreshBooks = () => queryClient.invalidateQueries({ queryKey: queryKeys.books });
+
+  const create = useMutation({
+    mutationFn: (body: JournalEntryBody) => apiClient.post<JournalEntry>(JOURNAL_ENTRIES_PATH, body).then((result) => result.data),
+    onSuccess: refreshBooks,
+  });
+
+  /** Saves an existing draft; with `post`, posts it right after (two commands, each with its own key). */
+  const update = useMutation({
+    mutationFn: async ({ id, body, post }: { id: string; body: JournalEntryBody; post: boolean }) => {
+      const { status: _ignored, ...fields } = body;
+      const saved = await apiClient.put<JournalEntry>(`${JOURNAL_ENTRIES_PATH}/${id}`, fields);
+      if (!post) return saved.data;
+      const posted = await apiClient.post<JournalEntry>(`${JOURNAL_ENTRIES_PATH}/${id}/post`);
+      return posted.data;
+    },
+    // Refresh even when the post half fails: the draft itself was saved.
+    onSettled: refreshBooks,
+  });
+
+  const post = useMutation({
+    mutationFn: (id: string) => apiClient.post<JournalEntry>(`${JOURNAL_ENTRIES_PATH}/${id}/post`).then((result) => result.data),
+    onSuccess: refreshBooks,
+  });
+
+  const reverse = useMutation({
+    mutationFn: ({ id, date }: { id: string; date?: string }) =>
+      apiClient.post<ReverseResult>(`${JOURNAL_ENTRIES_PATH}/${id}/reverse`, date ? { date } : {}).then((result) => result.data),
+    onSuccess: refreshBooks,
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => apiClient.delete(`${JOURNAL_ENTRIES_PATH}/${id}`),
+    onSuccess: refreshBooks,
+  });
+
+  return { create, update, post, reverse, remove };
+}

@@ -1,0 +1,38 @@
+import { Table, Typography, type TableColumnsType } from 'antd';
+import { formatTaka } from '../../../shared/format/taka';
+import type { TransactionEntry } from './types';
+
+const columns: TableColumnsType<TransactionEntry> = [
+  {
+    title: 'Account',
+    key: 'account',
+    render: (_, entry) => (
+      <div className="transactions-cell-stack">
+        <Typography.Text strong>{entry.account?.name ?? '—'}</Typography.Text>
+        <Typography.Text type="secondary">{entry.account?.code ?? ''}</Typography.Text>
+      </div>
+    ),
+  },
+  { title: 'Description', dataIndex: 'description', key: 'description', render: (text: string | null) => text || '—' },
+  {
+    title: 'Debit',
+    dataIndex: 'debit',
+    key: 'debit',
+    align: 'right',
+    width: 160,
+    render: (amount: number) => (amount > 0 ? <Typography.Text style={{ color: '#16a34a' }}>{formatTaka(amount)}</Typography.Text> : '—'),
+  },
+  {
+    title: 'Credit',
+    dataIndex: 'credit',
+    key: 'credit',
+    align: 'right',
+    width: 160,
+    render: (amount: number) => (amount > 0 ? <Typography.Text style={{ color: '#dc2626' }}>{formatTaka(amount)}</Typography.Text> : '—'),
+  },
+];
+
+/** A transaction's journal lines, shown when its row is expanded. */
+export function TransactionEntriesTable({ entries, testId }: { entries: TransactionEntry[]; testId: string }) {
+  return <Table<TransactionEntry> rowKey="_id" size="small" columns={columns} dataSource={entries} pagination={false} data-testid={testId} />;
+}

@@ -1,0 +1,98 @@
+import type { AccountingTransaction } from './types';
+
+/** Decimal taka to whole poisha, so page totals never drift. */
+function toPoisha(amount: number | null | undefined): number {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return 0;
+  return Math.round(Number((amount * 100).toPrecision(15)));
+}
+
+/** Transaction rows show this much of the text (accounting spec §9). */
+export const DESCRIPTION_LIMIT = 60;
+export const REFERENCE_LIMIT = 12;
+export const ACCOUNTS_SHOWN = 2;
+export const TAGS_SHOWN = 3;
+
+export const QUICK_TAGS = ['payment', 'booking', 'refund', 'cash'] as const;
+
+export const SOURCE_COLORS: Record<string, string> = {
+  Payment: 'green',
+  Invoice: 'blue',
+  Adjustment: 'orange',
+};
+
+export const sourceColor = (source: string) => SOURCE_COLORS[source] ?? 'purple';
+
+/** Voided wins over the status: a reversed transaction shows as Voided. */
+export function statusDisplay(transaction: Pick<AccountingTransaction, 'status' | 'voided'>): { label: string; color: string } {
+  if (transaction.voided) return { label: 'Voided', color: 'error' };
+  if (transaction.status === 'Posted') return { label: 'Posted', color: 'success' };
+  if (transaction.status === 'Draft') return { label: 'Draft', color: 'processing' };
+  if (transaction.status === 'Pending') return { label: 'Pending', color: 'warning' };
+  return { label: transaction.status || '—', color: 'default' };
+}
+
+export function truncate(text: string | null | undefined, limit: number): string {
+  const value = text ?? '';
+  return value.length > limit ? `${value.slice(0, limit)}...` : value;
+}
+
+/**
+ * A payment (spec §2): source Payment, or a "payment" tag, or any entry on an account
+ * whose name mentions cash or bank, or whose code starts with 1101.
+ */
+export function isPaymentTransaction(transaction: AccountingTransaction): boolean {
+  if (transaction.source === 'Payment') return true;
+  if ((transaction.tags ?? []).some((tag) => tag.toLowerCase() === 'payment')) return true;
+  return (transaction.entries ?? []).some((entry) => {
+    const name = entry.account?.name?.toLowerCase() ?? '';
+    const code = entry.account?.code ?? '';
+    return name.includes('cash') || name.includes('bank') || code.startsWith('1101');
+  });
+}
+
+export interface TransactionTotals {
+  debit: number;
+  credit: number;
+}
+
+export function transactionTotals(transaction: AccountingTransaction): TransactionTotals {
+  const entries = transaction.entries ?? [];
+  return {
+    debit: entries.reduce((sum, entry) => sum + toPoisha(entry.debit), 0) / 100,
+    credit: entries.reduce((sum, entry) => sum + toPoisha(entry.credit), 0) / 100,
+  };
+}
+
+export interface PageSummary {
+  totalTransactions: number;
+  totalDebits: number;
+  totalCredits: number;
+  paymentTransactions: number;
+}
+
+/** The four cards describe the loaded page only. */
+export function summarizePage(transactions: AccountingTransaction[]): PageSummary {
+  let debitPoisha = 0;
+  let creditPoisha = 0;
+  for (const transaction of transactions) {
+    for (const entry of transaction.entries ?? []) {
+      debitPoisha += toPoisha(entry.debit);
+      creditPoisha += toPoisha(entry.credit);
+    }
+  }
+  return {
+    totalTransactions: transactions.length,
+    totalDebits: debitPoisha / 100,
+    totalCredits: creditPoisha / 100,
+    paymentTransactions: transactions.filter(isPaymentTransaction).length,
+  };
+}
+
+/** Each account once, in the order the entries name them. */
+export function involvedAccounts(transaction: AccountingTransaction): { _id: string; name: string; code: string }[] {
+  const seen = new Map<string, { _id: string; name: string; code: string }>();
+  for (const entry of transaction.entries ?? []) {
+    if (entry.account && !seen.has(entry.account._id)) seen.set(entry.account._id, entry.account);
+  }
+  return [...seen.values()];
+}

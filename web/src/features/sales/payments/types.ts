@@ -1,0 +1,32 @@
+export type TransactionSource = 'Payment' | 'Invoice' | 'Adjustment' | 'Transfer';
+export type TransactionStatus = 'Posted' | 'Draft' | 'Pending';
+
+export const TRANSACTION_SOURCES: TransactionSource[] = ['Payment', 'Invoice', 'Adjustment', 'Transfer'];
+export const TRANSACTION_STATUSES: TransactionStatus[] = ['Posted', 'Draft', 'Pending'];
+
+export interface TransactionEntry {
+  _id: string;
+  account: { _id: string; name: string; code: string } | null;
+  description: string | null;
+  debit: number;
+  credit: number;
+}
+
+/** An accounting transaction: one journal entry seen from the sales side (docs/api/books.md). */
+export interface AccountingTransaction {
+  _id: string;
+  date: string;
+  transactionNumber: string;
+  description: string | null;
+  referenceNumber: string | null;
+  source: TransactionSource | string;
+  status: TransactionStatus | string;
+  voided: boolean;
+  tags: string[];
+  entries: TransactionEntry[];
+}
+
+export interface TransactionsPayload {
+  transactions: AccountingTransaction[];
+  pagination: { total: number; page: number; limit: number; pages: number };
+}
