@@ -53,7 +53,8 @@ async function rebuild(databaseUrl: string, batchSize: number | undefined): Prom
       batchSize,
       logger,
       onProgress: ({ phase, position, target, events, eventsPerSecond }) => {
-        const percent = target > 0n ? ((Number(position) / Number(target)) * 100).toFixed(1) : '100.0';
+        if (phase === 'migrating') return console.log(`rebuild: migrating ${READ_MODELS_SCHEMA}_next from scratch`);
+        const percent = target > 0n ? Math.min(100, (Number(position) / Number(target)) * 100).toFixed(1) : '100.0';
         console.log(`rebuild ${phase}: position ${position}/${target} (${percent}%), ${events} events, ${eventsPerSecond} events/s`);
       },
     });

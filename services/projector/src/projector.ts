@@ -4,6 +4,7 @@ import type { EventStore, RecordedEvent } from '@dealer/event-store';
 import { CHECKPOINT_NAME, checkpointChannelOf, READ_MODELS_SCHEMA } from './constants';
 import { EventBuffer } from './event-buffer';
 import { applyEvent, createBatch, flushBatch } from './projections';
+import { StatementList } from './projections/statements';
 import { batchLockKey, leaderLockKey, qualified, quoteLiteral } from './sql';
 
 export interface ProjectorLogger {
@@ -19,7 +20,7 @@ export interface ProjectorOptions {
   eventStore: EventStore;
   /** Schema of the read models; default `read_models`. Must be migrated (migrateReadModels). */
   schema?: string;
-  /** Most events applied in one transaction; default 500. */
+  /** Most events applied in one transaction; default 1000. */
   batchSize?: number;
   logger?: ProjectorLogger;
   /**
@@ -43,6 +44,15 @@ class CheckpointMovedError extends Error {
   ) {
     super(`checkpoint is at ${actual}, this projector expected ${expected}: resynchronising`);
   }
+}
+
+type BatchOutcome = { ok: true; to: bigint; events: number } | { ok: false; error: Error };
+
+/** Marker of the error a batch raises when the stored checkpoint is not where it expected. */
+const CHECKPOINT_MOVED = 'projection checkpoint moved to';
+
+function throwIfFailed(outcome: BatchOutcome): void {
+  if (!outcome.ok) throw outcome.error;
 }
 
 interface Connection {
@@ -84,7 +94,7 @@ export class Projector {
   constructor(private readonly options: ProjectorOptions) {
     if (!options.databaseUrl && !options.pool) throw new Error('Projector needs databaseUrl or pool');
     this.schema = options.schema ?? READ_MODELS_SCHEMA;
-    this.batchSize = Math.max(1, options.batchSize ?? 500);
+    this.batchSize = Math.max(1, options.batchSize ?? 1000);
     this.logger = options.logger ?? silentLogger;
     this.lock = options.advisoryLock ?? true;
     this.channel = options.notifyChannel === undefined ? checkpointChannelOf(this.schema) : options.notifyChannel;
@@ -205,57 +215,90 @@ export class Projector {
     this.logger.info(`[projector ${this.schema}] active from position ${this.current}`);
   }
 
+  /**
+   * Applies batches as they arrive, pipelined two deep: while PostgreSQL executes batch N (all of
+   * its statements through COMMIT are queued at once on the connection), batch N+1 is folded and
+   * queued behind it. Batch N+1 asserts that the checkpoint equals N's end, so if N fails, N+1
+   * fails too and nothing is committed out of order.
+   */
   private async consume(): Promise<void> {
     const buffer = new EventBuffer(this.options.eventStore.subscribeToAll(this.current), this.batchSize * 4);
     this.buffer = buffer;
     const onError = (error: Error) => buffer.fail(error);
-    this.connection!.client.on('error', onError);
+    const client = this.connection!.client;
+    client.on('error', onError);
+    let inFlight: Promise<BatchOutcome> | undefined;
+    let planned = this.current;
+    let failure: unknown;
     try {
       while (!this.stopping) {
-        const events = await buffer.take(this.batchSize);
-        if (events.length === 0) break;
-        await this.applyBatch(events);
+        const received = await buffer.take(this.batchSize);
+        if (received.length === 0) break;
+        const events = received.filter((event) => event.globalPosition > planned);
+        if (events.length === 0) continue;
+        const batch = this.queueBatch(client, planned, events);
+        planned = batch.to;
+        // Outcomes settle in queue order: record each commit at once, even while idle.
+        void batch.outcome.then((outcome) => (outcome.ok ? this.committed(outcome) : buffer.fail(outcome.error)));
+        const previous = inFlight;
+        inFlight = batch.outcome;
+        if (previous) throwIfFailed(await previous);
       }
-    } finally {
-      this.connection?.client.off('error', onError);
-      this.buffer = undefined;
-      await buffer.close();
+    } catch (error) {
+      failure = error;
     }
+    // A failed batch also fails the one queued behind it: let both settle before closing, and
+    // report the first failure (the second one only says the checkpoint is not where it expected).
+    const last = await inFlight;
+    client.off('error', onError);
+    this.buffer = undefined;
+    await buffer.close();
+    if (failure) throw failure;
+    if (last && !this.stopping) throwIfFailed(last);
   }
 
-  private async applyBatch(received: RecordedEvent[]): Promise<void> {
-    const from = this.current;
-    const events = received.filter((event) => event.globalPosition > from);
-    if (events.length === 0) return;
+  /** Queues one batch transaction, statements through COMMIT; its outcome never rejects. */
+  private queueBatch(client: ClientBase, from: bigint, events: RecordedEvent[]): { to: bigint; outcome: Promise<BatchOutcome> } {
     const to = events[events.length - 1].globalPosition;
-    const client = this.connection!.client;
-    try {
-      // Swap fence + the checkpoint row locked and checked: nothing else advanced it meanwhile.
-      const opened = (await client.query(
-        `BEGIN; SELECT pg_advisory_xact_lock_shared(${batchLockKey(this.schema)});
-         SELECT position FROM ${this.checkpointTable} WHERE name = ${quoteLiteral(CHECKPOINT_NAME)} FOR UPDATE`,
-      )) as unknown as QueryResult[];
-      const stored = opened[2].rows[0] ? BigInt(opened[2].rows[0].position) : undefined;
-      if (stored !== from) {
-        await client.query('ROLLBACK');
-        throw new CheckpointMovedError(from, stored ?? -1n);
-      }
+    const checkpointName = quoteLiteral(CHECKPOINT_NAME);
+    const statements = new StatementList();
+    const batch = createBatch();
+    for (const event of events) applyEvent(batch, event);
+    flushBatch(batch, statements, this.schema);
 
-      const batch = createBatch();
-      for (const event of events) applyEvent(batch, event);
-      await flushBatch(batch, client, this.schema);
+    const send = (text: string, values?: unknown[]) => client.query(text, values);
+    // 1. Swap fence (shared batch lock), and the checkpoint row locked and asserted to be where
+    //    this projector left it: a mismatch raises an error, which aborts the whole transaction.
+    //    Commits do not wait for the WAL flush: should PostgreSQL itself crash, the last batches
+    //    vanish together with their checkpoint and are projected again from the log.
+    const opening = send(
+      `BEGIN; SET LOCAL synchronous_commit = off;
+       SELECT pg_advisory_xact_lock_shared(${batchLockKey(this.schema)});
+       SELECT CASE WHEN position = ${from} THEN position
+                   ELSE ('${CHECKPOINT_MOVED} ' || position)::bigint END
+       FROM ${this.checkpointTable} WHERE name = ${checkpointName} FOR UPDATE`,
+    );
+    // 2. The read-model writes. 3. The checkpoint and the NOTIFY (delivered on commit). 4. COMMIT.
+    const writes = statements.statements.map(([text, values]) => send(text, values));
+    const notify = this.channel ? `; SELECT pg_notify(${quoteLiteral(this.channel)}, '${to}')` : '';
+    const checkpoint = send(`UPDATE ${this.checkpointTable} SET position = ${to}, updated_at = now() WHERE name = ${checkpointName}${notify}`);
+    const commit = send('COMMIT');
 
-      const notify = this.channel ? `SELECT pg_notify(${quoteLiteral(this.channel)}, '${to}');` : '';
-      await client.query(
-        `UPDATE ${this.checkpointTable} SET position = ${to}, updated_at = now() WHERE name = ${quoteLiteral(CHECKPOINT_NAME)};
-         ${notify} COMMIT`,
-      );
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    }
-    this.applied += events.length;
-    this.setPosition(to);
+    const all = [opening, ...writes, checkpoint, commit];
+    const outcome = Promise.allSettled(all).then((results): BatchOutcome => {
+      const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+      const committed = results[results.length - 1] as PromiseFulfilledResult<QueryResult>;
+      if (!failed && committed.status === 'fulfilled' && committed.value.command === 'COMMIT') return { ok: true, to, events: events.length };
+      const error: Error = failed?.reason ?? new Error(`batch to ${to} was rolled back`);
+      const moved = new RegExp(`${CHECKPOINT_MOVED} (\\d+)`).exec(error.message ?? '');
+      return { ok: false, error: moved ? new CheckpointMovedError(from, BigInt(moved[1])) : error };
+    });
+    return { to, outcome };
+  }
+
+  private committed(outcome: { to: bigint; events: number }): void {
+    this.applied += outcome.events;
+    this.setPosition(outcome.to);
   }
 
   private setPosition(position: bigint): void {

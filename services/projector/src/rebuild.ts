@@ -63,11 +63,12 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
   let session: PoolClient | undefined;
   let projector: Projector | undefined;
   let target = 0n;
+  let position = 0n;
   let phase: RebuildProgress['phase'] = 'migrating';
   const report = () => {
     const seconds = (Date.now() - started) / 1000;
     const events = eventsDone + (projector?.eventsApplied ?? 0);
-    options.onProgress?.({ phase, position: projector?.position ?? 0n, target, events, seconds, eventsPerSecond: seconds > 0 ? Math.round(events / seconds) : 0 });
+    options.onProgress?.({ phase, position: projector?.position ?? position, target, events, seconds, eventsPerSecond: seconds > 0 ? Math.round(events / seconds) : 0 });
   };
   let eventsDone = 0;
   const timer = setInterval(() => phase === 'replaying' && report(), options.progressIntervalMs ?? 1000);
@@ -78,10 +79,10 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
     await session.query(`DROP SCHEMA IF EXISTS ${quoteIdent(next)} CASCADE`);
     await migrateReadModels(options.databaseUrl, next);
 
-    let position = 0n;
     const replayTo = async (to: bigint) => {
       target = to;
       phase = 'replaying';
+      report();
       projector = new Projector({ pool, eventStore: options.eventStore, schema: next, batchSize: options.batchSize, advisoryLock: false, notifyChannel: null, logger: options.logger });
       await projector.start();
       while (!(await projector.waitForPosition(to, 60_000))) {

@@ -20,7 +20,6 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('posted_at', { useTz: true });
     table.bigInteger('global_position').notNullable();
     table.index(['date', 'entry_number']);
-    table.index(['source_stream']);
   });
 
   await knex.schema.createTable('journal_lines', (table) => {

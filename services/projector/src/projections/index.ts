@@ -1,9 +1,9 @@
 import type { RecordedEvent } from '@dealer/event-store';
-import type { Queryable } from '../sql';
 import { accountsProjection } from './accounts';
 import type { ProjectionBatch } from './batch';
 import { ledgerProjection } from './ledger';
 import type { EventHandler } from './projection';
+import type { StatementSink } from './statements';
 import { usersProjection } from './users';
 
 export type { ProjectionBatch } from './batch';
@@ -41,8 +41,8 @@ export function applyEvent(batch: ProjectionBatch, event: RecordedEvent): boolea
   return true;
 }
 
-export async function flushBatch(batch: ProjectionBatch, db: Queryable, schema: string): Promise<void> {
-  await usersProjection.flush(batch.users, db, schema);
-  await accountsProjection.flush(batch.accounts, db, schema);
-  await ledgerProjection.flush(batch.ledger, db, schema);
+export function flushBatch(batch: ProjectionBatch, db: StatementSink, schema: string): void {
+  usersProjection.flush(batch.users, db, schema);
+  accountsProjection.flush(batch.accounts, db, schema);
+  ledgerProjection.flush(batch.ledger, db, schema);
 }

@@ -1,17 +1,18 @@
 import type { DomainEvent } from '@dealer/domain';
 import type { RecordedEvent } from '@dealer/event-store';
-import type { Queryable } from '../sql';
+import type { StatementSink } from './statements';
 
 /**
  * A projection feature (accounts, users, ledger): its batch state, the handlers that fold events
  * into that state in memory, and the flush that writes the state with multi-row statements.
- * Handlers never do I/O; a batch of events is folded first and flushed once, in one transaction.
+ * Handlers never do I/O: a batch of events is folded in memory, then flushed as a few multi-row
+ * statements queued in one transaction.
  */
 export interface Projection<State, Batch> {
   name: string;
   createState(): State;
   handlers: HandlerMap<Batch>;
-  flush(state: State, db: Queryable, schema: string): Promise<void>;
+  flush(state: State, db: StatementSink, schema: string): void;
 }
 
 export type EventHandler<Data, Batch> = (data: Data, event: RecordedEvent, batch: Batch) => void;

@@ -1,4 +1,5 @@
-import { qualified, quoteIdent, type Queryable } from '../sql';
+import { qualified, quoteIdent } from '../sql';
+import { pgArray, type StatementSink } from './statements';
 
 /** PostgreSQL type of a column, used to cast the unnest() arrays a batch is written with. */
 export type SqlType = 'uuid' | 'text' | 'int' | 'bigint' | 'boolean' | 'timestamptz' | 'date' | 'jsonb';
@@ -34,15 +35,11 @@ interface Pending<Row> {
  */
 export class RowBatch<Row extends Record<string, ColumnValue>> {
   private readonly pending = new Map<string, Pending<Row>>();
-  private readonly deltas = new Map<string, Map<string, bigint>>();
+  private readonly deltas = new Map<string, Record<string, number>>();
   private readonly columnNames: (keyof Row & string)[];
 
   constructor(readonly spec: TableSpec<Row>) {
     this.columnNames = Object.keys(spec.columns) as (keyof Row & string)[];
-  }
-
-  get size(): number {
-    return this.pending.size + this.deltas.size;
   }
 
   insert(key: string | number, row: Row): void {
@@ -65,32 +62,36 @@ export class RowBatch<Row extends Record<string, ColumnValue>> {
     this.deltas.delete(String(key));
   }
 
-  add(key: string | number, counter: string, amount: bigint | number): void {
+  /** Adds to a counter. Amounts are integers (counts, poisha); a sum beyond 2^53 is refused, never rounded. */
+  add(key: string | number, counter: string, amount: number): void {
     if (!this.spec.counters || !(counter in this.spec.counters)) throw new Error(`${this.spec.table}.${counter} is not a counter`);
     const id = String(key);
     let counters = this.deltas.get(id);
-    if (!counters) this.deltas.set(id, (counters = new Map()));
-    counters.set(counter, (counters.get(counter) ?? 0n) + BigInt(amount));
+    if (!counters) this.deltas.set(id, (counters = {}));
+    const sum = (counters[counter] ?? 0) + amount;
+    if (!Number.isSafeInteger(sum)) throw new Error(`${this.spec.table}.${counter} delta of ${id} is not a safe integer`);
+    counters[counter] = sum;
   }
 
-  async flush(db: Queryable, schema: string): Promise<void> {
+  /** Queues this table's statements for the batch (DELETE, INSERT, UPDATE patches, UPDATE counters). */
+  flush(db: StatementSink, schema: string): void {
     const table = qualified(schema, this.spec.table);
     const key = this.spec.key;
     const keyColumn = quoteIdent(key.name);
 
     const deleted = [...this.pending].filter(([, entry]) => entry.deleted).map(([id]) => id);
     if (deleted.length > 0) {
-      await db.query(`DELETE FROM ${table} WHERE ${keyColumn} = ANY($1::${key.type}[])`, [deleted]);
+      db.execute(`DELETE FROM ${table} WHERE ${keyColumn} = ANY($1::${key.type}[])`, [pgArray(deleted, key.type)]);
     }
 
     const inserted = [...this.pending].filter(([, entry]) => entry.row);
     if (inserted.length > 0) {
       const names = this.columnNames;
-      const values = [inserted.map(([id]) => id), ...names.map((name) => inserted.map(([, entry]) => toParameter(entry.row![name])))];
       const types = [key.type, ...names.map((name) => this.spec.columns[name])];
+      const values = [inserted.map(([id]) => id), ...names.map((name) => inserted.map(([, entry]) => entry.row![name]))].map((column, i) => pgArray(column, types[i]));
       const columnList = [key.name, ...names].map(quoteIdent).join(', ');
       const updates = names.map((name) => `${quoteIdent(name)} = excluded.${quoteIdent(name)}`).join(', ');
-      await db.query(
+      db.execute(
         `INSERT INTO ${table} (${columnList})
          SELECT * FROM unnest(${types.map((type, i) => `$${i + 1}::${type}[]`).join(', ')})
          ON CONFLICT (${keyColumn}) DO ${updates ? `UPDATE SET ${updates}` : 'NOTHING'}`,
@@ -108,43 +109,43 @@ export class RowBatch<Row extends Record<string, ColumnValue>> {
     }
     for (const [shape, rows] of shapes) {
       const names = shape.split(',') as (keyof Row & string)[];
-      await this.updateFrom(
+      this.updateFrom(
         db,
         table,
         names.map((name) => `${quoteIdent(name)} = u.${quoteIdent(name)}`).join(', '),
-        names.map((name) => ({ name, type: this.spec.columns[name], values: rows.map(([, patch]) => toParameter(patch[name])) })),
+        names.map((name) => ({ name, type: this.spec.columns[name], values: rows.map(([, patch]) => patch[name]) })),
         rows.map(([id]) => id),
       );
     }
 
-    const deltas = [...this.deltas].filter(([, counters]) => [...counters.values()].some((amount) => amount !== 0n));
+    const deltas = [...this.deltas].filter(([, counters]) => Object.values(counters).some((amount) => amount !== 0));
     if (deltas.length > 0) {
       const names = Object.keys(this.spec.counters ?? {});
-      await this.updateFrom(
+      this.updateFrom(
         db,
         table,
         names.map((name) => `${quoteIdent(name)} = t.${quoteIdent(name)} + u.${quoteIdent(name)}`).join(', '),
-        names.map((name) => ({ name, type: this.spec.counters![name], values: deltas.map(([, counters]) => (counters.get(name) ?? 0n).toString()) })),
+        names.map((name) => ({ name, type: this.spec.counters![name], values: deltas.map(([, counters]) => counters[name] ?? 0) })),
         deltas.map(([id]) => id),
       );
     }
   }
 
-  private async updateFrom(
-    db: Queryable,
+  private updateFrom(
+    db: StatementSink,
     table: string,
     assignments: string,
     columns: { name: string; type: SqlType; values: unknown[] }[],
     ids: string[],
-  ): Promise<void> {
+  ): void {
     const key = this.spec.key;
     const arrays = [`$1::${key.type}[]`, ...columns.map((column, i) => `$${i + 2}::${column.type}[]`)].join(', ');
     const aliases = [key.name, ...columns.map((column) => column.name)].map(quoteIdent).join(', ');
-    await db.query(
+    db.execute(
       `UPDATE ${table} AS t SET ${assignments}
        FROM unnest(${arrays}) AS u(${aliases})
        WHERE t.${quoteIdent(key.name)} = u.${quoteIdent(key.name)}`,
-      [ids, ...columns.map((column) => column.values)],
+      [pgArray(ids, key.type), ...columns.map((column) => pgArray(column.values, column.type))],
     );
   }
 
@@ -156,10 +157,3 @@ export class RowBatch<Row extends Record<string, ColumnValue>> {
   }
 }
 
-/** node-postgres array parameters: bigints as text, objects (jsonb) as JSON text. */
-function toParameter(value: ColumnValue | undefined): unknown {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'object') return JSON.stringify(value);
-  return value;
-}

@@ -104,8 +104,12 @@ export const NAVIGATION_GROUPS: NavigationGroup[] = [
 
 const ALL_LINKS = NAVIGATION_GROUPS.flatMap((group) => group.links.map((link) => ({ ...link, groupKey: group.key })));
 
+/** Screens reached from another screen rather than the menu: they light up their parent's entry. */
+const MENU_PARENTS: [prefix: string, menuPath: string][] = [['/accounts/ledger/', '/accounts/chartofaccounts']];
+
 /** The menu entry for a location: the longest menu path the location is, or lies under. */
-export function findActiveLink(pathname: string) {
+export function findActiveLink(location: string) {
+  const pathname = MENU_PARENTS.find(([prefix]) => location.startsWith(prefix))?.[1] ?? location;
   return ALL_LINKS.filter((link) => pathname === link.path || pathname.startsWith(`${link.path}/`)).sort(
     (left, right) => right.path.length - left.path.length,
   )[0];

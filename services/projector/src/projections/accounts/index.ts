@@ -1,4 +1,5 @@
-import { qualified, type Queryable } from '../../sql';
+import { qualified } from '../../sql';
+import type { StatementSink } from '../statements';
 import type { ProjectionBatch } from '../batch';
 import type { Projection } from '../projection';
 import { chartOfAccountsHandlers } from './chart-of-accounts';
@@ -15,14 +16,14 @@ export const accountsProjection: Projection<AccountsBatch, ProjectionBatch> = {
   name: 'accounts',
   createState: () => new AccountsBatch(),
   handlers: { ...chartOfAccountsHandlers, ...glClassHandlers, ...glGroupHandlers, ...glAccountHandlers, ...paymentMethodHandlers },
-  async flush(state: AccountsBatch, db: Queryable, schema: string) {
-    await state.chart.flush(db, schema);
-    await state.glClasses.flush(db, schema);
-    await state.glGroups.flush(db, schema);
-    await state.glAccounts.flush(db, schema);
-    await state.paymentMethods.flush(db, schema);
+  flush(state: AccountsBatch, db: StatementSink, schema: string) {
+    state.chart.flush(db, schema);
+    state.glClasses.flush(db, schema);
+    state.glGroups.flush(db, schema);
+    state.glAccounts.flush(db, schema);
+    state.paymentMethods.flush(db, schema);
     if (state.defaultPaymentMethodId) {
-      await db.query(`UPDATE ${qualified(schema, 'payment_methods')} SET is_default = false WHERE is_default AND id <> $1`, [state.defaultPaymentMethodId]);
+      db.execute(`UPDATE ${qualified(schema, 'payment_methods')} SET is_default = false WHERE is_default AND id <> $1`, [state.defaultPaymentMethodId]);
     }
   },
 };

@@ -1,5 +1,5 @@
 import type { JournalEntryPosted } from '@dealer/domain';
-import type { Queryable } from '../../sql';
+import type { StatementSink } from '../statements';
 import type { ProjectionBatch } from '../batch';
 import { on, type Projection } from '../projection';
 import { LedgerBatch } from './tables';
@@ -24,5 +24,5 @@ export const ledgerProjection: Projection<LedgerBatch, ProjectionBatch> = {
   name: 'ledger',
   createState: () => new LedgerBatch(),
   handlers: ledgerHandlers,
-  flush: (state: LedgerBatch, db: Queryable, schema: string) => state.flush(db, schema),
+  flush: (state: LedgerBatch, db: StatementSink, schema: string) => state.flush(db, schema),
 };

@@ -1,5 +1,5 @@
 import type { UserEvent } from '@dealer/domain';
-import type { Queryable } from '../../sql';
+import type { StatementSink } from '../statements';
 import type { ProjectionBatch } from '../batch';
 import { occurredAt, on, type Projection } from '../projection';
 import { UsersBatch } from './tables';
@@ -16,5 +16,5 @@ export const usersProjection: Projection<UsersBatch, ProjectionBatch> = {
   name: 'users',
   createState: () => new UsersBatch(),
   handlers: userHandlers,
-  flush: (state: UsersBatch, db: Queryable, schema: string) => state.users.flush(db, schema),
+  flush: (state: UsersBatch, db: StatementSink, schema: string) => state.users.flush(db, schema),
 };

@@ -1,0 +1,463 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import knexFactory from 'knex';
+import { Client, Pool } from 'pg';
+import { STANDARD_CHART, STANDARD_PAYMENT_METHODS } from '@dealer/domain';
+import { PostgresEventStore, type AppendRequest } from '@dealer/event-store';
+import {
+  CHECKPOINT_CHANNEL,
+  dumpReadModels,
+  migrateReadModels,
+  Projector,
+  readCheckpoint,
+  READ_MODELS_SCHEMA,
+  rebuildReadModels,
+  type RebuildProgress,
+} from './index';
+import { pgArray } from './projections/statements';
+import { projectFromScratch, resetDatabase, TEST_DATABASE_URL } from './testing/database';
+import { appendAll, HistoryBuilder } from './testing/history';
+
+const url = TEST_DATABASE_URL;
+const LIVE = READ_MODELS_SCHEMA;
+const VERIFY = 'read_models_verify';
+const SINGLE = 'read_models_single';
+const VIA_KNEX = 'read_models_knex';
+const SCHEMAS = [LIVE, `${LIVE}_next`, VERIFY, SINGLE, VIA_KNEX];
+
+const STANDARD_GROUPS = STANDARD_CHART.flatMap((glClass) => glClass.groups);
+const STANDARD_ACCOUNTS = STANDARD_GROUPS.flatMap((group) => group.accounts);
+
+let pool: Pool;
+
+before(async () => {
+  await resetDatabase(url, SCHEMAS);
+  pool = new Pool({ connectionString: url, max: 4 });
+});
+
+after(async () => {
+  await pool?.end();
+});
+
+/** Fresh log and fresh live read models for one test. */
+async function freshStore(): Promise<PostgresEventStore> {
+  await resetDatabase(url, SCHEMAS);
+  await migrateReadModels(url);
+  return new PostgresEventStore(url);
+}
+
+async function rows(sql: string, values: unknown[] = []): Promise<any[]> {
+  return (await pool.query(sql, values)).rows;
+}
+
+async function runUntilHead(projector: Projector, store: PostgresEventStore): Promise<void> {
+  const head = await store.headPosition();
+  assert.ok(await projector.waitForPosition(head, 20_000), `projector stuck at ${projector.position}, head ${head}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('migrations', () => {
+  test('create the read schema with the agreed tables, idempotently and concurrently', async () => {
+    await resetDatabase(url, SCHEMAS);
+    const applied = await Promise.all([migrateReadModels(url), migrateReadModels(url), migrateReadModels(url)]);
+    assert.equal(applied.flat().length, 4, 'each migration ran exactly once');
+    const tables = (await rows(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [LIVE])).map((r) => r.table_name);
+    for (const table of ['projection_checkpoint', 'users', 'chart_of_accounts', 'gl_classes', 'gl_groups', 'gl_accounts', 'payment_methods', 'journal_entries', 'journal_lines']) {
+      assert.ok(tables.includes(table), `${table} exists`);
+    }
+    const money = await rows(
+      `SELECT table_name, column_name, data_type FROM information_schema.columns
+       WHERE table_schema = $1 AND column_name IN ('opening_balance', 'debit_total', 'credit_total', 'total_debit', 'debit', 'credit', 'position')`,
+      [LIVE],
+    );
+    assert.equal(money.length, 7);
+    for (const column of money) assert.equal(column.data_type, 'bigint', `${column.table_name}.${column.column_name}`);
+    assert.equal(await readCheckpoint(url), 0n);
+    assert.equal(await readCheckpoint(pool, 'no_such_schema'), 0n);
+    assert.deepEqual(await migrateReadModels(url), []);
+
+    // The command API may pass its own knex instance; the schema is a parameter.
+    const knex = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 2 } });
+    try {
+      assert.equal((await migrateReadModels(knex, VIA_KNEX)).length, 4);
+      assert.equal(await readCheckpoint(pool, VIA_KNEX), 0n);
+      const [{ n }] = await rows(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1`, [VIA_KNEX]);
+      assert.equal(n, 11, 'nine read-model tables and the two knex tables');
+    } finally {
+      await knex.destroy();
+    }
+  });
+
+  test('array literals survive a round trip through PostgreSQL', async () => {
+    const texts = ['plain', 'with "quotes"', 'back\\slash', 'comma, {brace}', '', 'NULL', 'ৎ taka ৳', null];
+    const { rows: [row] } = await pool.query('SELECT $1::text[] AS texts, $2::bigint[] AS numbers, $3::jsonb[] AS docs, $4::timestamptz[] AS times', [
+      pgArray(texts, 'text'),
+      pgArray([1, -2n, 9007199254740993n, null], 'bigint'),
+      pgArray([{ a: 'x"y\\z' }, null], 'jsonb'),
+      pgArray(['2025-01-02T03:04:05.678Z'], 'timestamptz'),
+    ]);
+    assert.deepEqual(row.texts, texts);
+    assert.deepEqual(row.numbers, ['1', '-2', '9007199254740993', null]);
+    assert.deepEqual(row.docs, [{ a: 'x"y\\z' }, null]);
+    assert.equal(row.times[0].toISOString(), '2025-01-02T03:04:05.678Z');
+  });
+});
+
+describe('projection', () => {
+  test('the standard chart produces its classes, groups, accounts, methods and counts', async () => {
+    const store = await freshStore();
+    const listener = new Client({ connectionString: url });
+    await listener.connect();
+    const notified: string[] = [];
+    listener.on('notification', (message) => message.channel === CHECKPOINT_CHANNEL && notified.push(message.payload ?? ''));
+    await listener.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
+    const projector = new Projector({ databaseUrl: url, eventStore: store });
+    try {
+      const history = new HistoryBuilder(1);
+      const head = await appendAll(store, [...history.registerAdmin(), ...history.initializeChart()]);
+      await projector.start();
+      await runUntilHead(projector, store);
+
+      assert.equal(await readCheckpoint(url), head);
+      const [counts] = await rows(`SELECT
+        (SELECT count(*)::int FROM read_models.gl_classes) AS classes,
+        (SELECT count(*)::int FROM read_models.gl_groups) AS groups,
+        (SELECT count(*)::int FROM read_models.gl_accounts) AS accounts,
+        (SELECT count(*)::int FROM read_models.payment_methods) AS methods,
+        (SELECT count(*)::int FROM read_models.users) AS users,
+        (SELECT count(*)::int FROM read_models.journal_entries) AS entries`);
+      assert.deepEqual(counts, {
+        classes: STANDARD_CHART.length,
+        groups: STANDARD_GROUPS.length,
+        accounts: STANDARD_ACCOUNTS.length,
+        methods: STANDARD_PAYMENT_METHODS.length,
+        users: 1,
+        entries: 0,
+      });
+      for (const glClass of STANDARD_CHART) {
+        const [row] = await rows('SELECT type, group_count FROM read_models.gl_classes WHERE name = $1', [glClass.name]);
+        assert.deepEqual(row, { type: glClass.type, group_count: glClass.groups.length });
+      }
+      for (const group of STANDARD_GROUPS) {
+        const [row] = await rows('SELECT section, account_count FROM read_models.gl_groups WHERE code = $1', [group.code]);
+        assert.deepEqual(row, { section: group.section, account_count: group.accounts.length });
+      }
+      const [cash] = await rows(`SELECT a.name, a.cash_account, a.system_role, a.opening_balance, a.debit_total, a.credit_total, a.created_at, g.code AS group_code
+                                 FROM read_models.gl_accounts a JOIN read_models.gl_groups g ON g.id = a.gl_group_id WHERE a.code = '1101'`);
+      assert.equal(cash.name, 'Cash in Hand');
+      assert.equal(cash.cash_account, true);
+      assert.equal(cash.system_role, 'cash');
+      assert.equal(cash.group_code, '11');
+      assert.deepEqual([cash.opening_balance, cash.debit_total, cash.credit_total], ['0', '0', '0']);
+      const [method] = await rows(`SELECT m.name, m.is_default, a.code FROM read_models.payment_methods m JOIN read_models.gl_accounts a ON a.id = m.account_id WHERE m.is_default`);
+      assert.deepEqual(method, { name: 'Cash', is_default: true, code: '1101' });
+      const [chart] = await rows('SELECT id, initialized_by FROM read_models.chart_of_accounts');
+      assert.deepEqual(chart, { id: 1, initialized_by: history.userId });
+      const [user] = await rows('SELECT id, email, name, password_hash FROM read_models.users');
+      assert.equal(user.id, history.userId);
+      assert.match(user.password_hash, /^\$argon2id\$/);
+
+      // Timestamps come from the events, never from the clock of the projection.
+      const [{ created_at: occurredAt }] = await rows(`SELECT (metadata->>'occurredAt')::timestamptz AS created_at FROM events WHERE type = 'GlAccountOpened' AND data->>'code' = '1101'`);
+      assert.equal(cash.created_at.toISOString(), occurredAt.toISOString());
+
+      for (let i = 0; i < 50 && !notified.includes(String(head)); i += 1) await sleep(20);
+      assert.ok(notified.includes(String(head)), `NOTIFY ${CHECKPOINT_CHANNEL} '${head}' was sent (got ${notified.join(',')})`);
+    } finally {
+      await projector.stop();
+      await listener.end();
+      await store.close();
+    }
+  });
+
+  test('journal entries move debit and credit totals and get gap-free numbers', async () => {
+    const store = await freshStore();
+    const projector = new Projector({ pool, eventStore: store });
+    try {
+      const history = new HistoryBuilder(2);
+      await appendAll(store, [...history.registerAdmin(), ...history.initializeChart()]);
+      await projector.start();
+      await runUntilHead(projector, store);
+
+      const requests: AppendRequest[] = [];
+      for (let i = 0; i < 40; i += 1) requests.push(...history.postJournalEntry());
+      requests.push(...history.openAccount(1_234_500)); // posts an opening-balance entry
+      await appendAll(store, requests, 10);
+      await runUntilHead(projector, store);
+
+      const [totals] = await rows(`SELECT sum(debit_total)::bigint AS debits, sum(credit_total)::bigint AS credits FROM read_models.gl_accounts`);
+      const [expected] = await rows(`SELECT sum((line->>'debit')::bigint) AS debits, sum((line->>'credit')::bigint) AS credits
+                                     FROM events, jsonb_array_elements(data->'lines') AS line WHERE type = 'JournalEntryPosted'`);
+      assert.deepEqual(totals, expected);
+      assert.equal(totals.debits, totals.credits, 'the trial balance balances');
+
+      // Each account's totals are exactly the sum of its lines.
+      const mismatches = await rows(`SELECT a.id FROM read_models.gl_accounts a
+        LEFT JOIN (SELECT account_id, sum(debit) AS d, sum(credit) AS c FROM read_models.journal_lines GROUP BY account_id) l ON l.account_id = a.id
+        WHERE a.debit_total <> coalesce(l.d, 0) OR a.credit_total <> coalesce(l.c, 0)`);
+      assert.deepEqual(mismatches, []);
+
+      const numbers = (await rows('SELECT entry_number FROM read_models.journal_entries ORDER BY global_position')).map((r) => Number(r.entry_number));
+      assert.deepEqual(numbers, Array.from({ length: 41 }, (_, i) => i + 1));
+
+      const [opening] = await rows(`SELECT a.opening_balance, a.debit_total, a.credit_total, e.reference, e.source_kind, e.total_debit, e.status
+        FROM read_models.gl_accounts a JOIN read_models.journal_lines l ON l.account_id = a.id JOIN read_models.journal_entries e ON e.id = l.journal_entry_id
+        WHERE e.source_kind = 'opening-balance'`);
+      assert.equal(opening.opening_balance, '1234500');
+      assert.equal(BigInt(opening.debit_total) + BigInt(opening.credit_total), 1_234_500n);
+      assert.equal(opening.total_debit, '1234500');
+      assert.equal(opening.status, 'Posted');
+      assert.match(opening.reference, /^OPEN-/);
+    } finally {
+      await projector.stop();
+      await store.close();
+    }
+  });
+
+  test('one event per batch and a thousand per batch give identical read models', async () => {
+    const store = await freshStore();
+    try {
+      const history = new HistoryBuilder(3);
+      const requests = [...history.registerAdmin(), ...history.initializeChart()];
+      for (let i = 0; i < 600; i += 1) requests.push(...history.randomCommand());
+      for (let i = 0; i < 5; i += 1) requests.push(...history.createAndDeleteClassTree(), ...history.createPaymentMethod(), ...history.updatePaymentMethod());
+      await appendAll(store, requests, 300);
+
+      const batched = await projectFromScratch(url, store, VERIFY, 1000);
+      const single = await projectFromScratch(url, store, SINGLE, 1);
+      assert.deepEqual(single, batched);
+
+      // Deleted classes, groups and accounts are gone; counts are back; one default method.
+      const [check] = await rows(`SELECT
+        (SELECT count(*)::int FROM read_models_verify.gl_classes WHERE name LIKE 'Temporary%') AS temporary_classes,
+        (SELECT count(*)::int FROM read_models_verify.gl_accounts WHERE name = 'Temporary account') AS temporary_accounts,
+        (SELECT count(*)::int FROM read_models_verify.payment_methods WHERE is_default) AS defaults,
+        (SELECT bool_and(c.group_count = (SELECT count(*) FROM read_models_verify.gl_groups g WHERE g.gl_class_id = c.id)) FROM read_models_verify.gl_classes c) AS class_counts,
+        (SELECT bool_and(g.account_count = (SELECT count(*) FROM read_models_verify.gl_accounts a WHERE a.gl_group_id = g.id)) FROM read_models_verify.gl_groups g) AS group_counts`);
+      assert.deepEqual(check, { temporary_classes: 0, temporary_accounts: 0, defaults: 1, class_counts: true, group_counts: true });
+
+      // The default payment method is the one that last became default, in log order.
+      const defaults = new Map<string, boolean>();
+      for (const event of await rows(`SELECT data FROM events WHERE type IN ('PaymentMethodCreated', 'PaymentMethodUpdated') ORDER BY global_position`)) {
+        if (event.data.isDefault) for (const id of defaults.keys()) defaults.set(id, false);
+        defaults.set(event.data.paymentMethodId, event.data.isDefault);
+      }
+      const expectedDefault = [...defaults].filter(([, isDefault]) => isDefault).map(([id]) => id);
+      assert.deepEqual(batched.payment_methods.filter((m: any) => m.is_default).map((m: any) => m.id), expectedDefault);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test('a restarted projector continues from its checkpoint and applies nothing twice', async () => {
+    const store = await freshStore();
+    try {
+      const history = new HistoryBuilder(4);
+      const requests = [...history.registerAdmin(), ...history.initializeChart()];
+      for (let i = 0; i < 200; i += 1) requests.push(...history.randomCommand());
+      await appendAll(store, requests, 100);
+
+      const first = new Projector({ databaseUrl: url, eventStore: store, batchSize: 64 });
+      await first.start();
+      await runUntilHead(first, store);
+      await first.stop();
+      const before = await dumpReadModels(pool);
+
+      const second = new Projector({ databaseUrl: url, eventStore: store, batchSize: 64 });
+      await second.start();
+      assert.equal(second.position, first.position, 'resumes from the stored checkpoint');
+      await sleep(300);
+      assert.equal(second.eventsApplied, 0, 'nothing is re-applied');
+      assert.deepEqual(await dumpReadModels(pool), before);
+
+      const more: AppendRequest[] = [];
+      for (let i = 0; i < 100; i += 1) more.push(...history.randomCommand());
+      await appendAll(store, more, 20);
+      await runUntilHead(second, store);
+      await second.stop();
+      assert.deepEqual(await dumpReadModels(pool), await projectFromScratch(url, store, VERIFY));
+    } finally {
+      await store.close();
+    }
+  });
+
+  test('a second projector waits for the advisory lock and takes over', async () => {
+    const store = await freshStore();
+    const active = new Projector({ databaseUrl: url, eventStore: store });
+    const waiting = new Projector({ pool, eventStore: store });
+    const third = new Projector({ databaseUrl: url, eventStore: store });
+    try {
+      const history = new HistoryBuilder(5);
+      await appendAll(store, [...history.registerAdmin(), ...history.initializeChart()]);
+      await active.start();
+      let takenOver = false;
+      const waitingStarted = waiting.start().then(() => (takenOver = true));
+      await runUntilHead(active, store);
+      await sleep(200);
+      assert.equal(takenOver, false, 'the second projector waits');
+      assert.equal(waiting.position, 0n);
+
+      await active.stop();
+      await waitingStarted;
+      const more: AppendRequest[] = [];
+      for (let i = 0; i < 30; i += 1) more.push(...history.postJournalEntry());
+      await appendAll(store, more, 10);
+      await runUntilHead(waiting, store);
+      assert.equal(active.eventsApplied + waiting.eventsApplied, Number(await store.headPosition()));
+
+      // A projector stopped while still waiting for the lock returns promptly.
+      const thirdStarted = third.start();
+      await sleep(100);
+      await third.stop();
+      await thirdStarted;
+      assert.equal(third.eventsApplied, 0);
+    } finally {
+      await Promise.all([active.stop(), waiting.stop(), third.stop()]);
+      await store.close();
+    }
+  });
+});
+
+describe('crash and resume', () => {
+  test('kill -9 at random moments while events are appended: the read models equal a from-scratch projection', { timeout: 90_000 }, async () => {
+    const store = await freshStore();
+    const history = new HistoryBuilder(6);
+    await appendAll(store, [...history.registerAdmin(), ...history.initializeChart()]);
+
+    const children = new Set<ChildProcess>();
+    const output: string[] = [];
+    const outputOf = new Map<ChildProcess, string[]>();
+    const spawnProjector = () => {
+      const child = spawn(process.execPath, [join(__dirname, 'main.js')], {
+        env: { ...process.env, DATABASE_URL: url, PROJECTOR_BATCH_SIZE: String(20 + Math.floor(Math.random() * 80)) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const own: string[] = [];
+      outputOf.set(child, own);
+      for (const stream of [child.stdout!, child.stderr!]) {
+        stream.on('data', (chunk) => {
+          output.push(String(chunk));
+          own.push(String(chunk));
+        });
+      }
+      children.add(child);
+      child.once('exit', () => children.delete(child));
+      return child;
+    };
+    const killHard = async (child: ChildProcess) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    };
+
+    try {
+      let appending = true;
+      const appender = (async () => {
+        while (appending) {
+          const requests: AppendRequest[] = [];
+          const commands = 1 + Math.floor(Math.random() * 4);
+          for (let i = 0; i < commands; i += 1) requests.push(...history.randomCommand());
+          await store.append(requests);
+          await sleep(Math.random() * 3);
+        }
+      })();
+
+      let current = spawnProjector();
+      let kills = 0;
+      const until = Date.now() + 9_000;
+      while (Date.now() < until) {
+        await sleep(250 + Math.random() * 900);
+        if (kills % 3 === 1) {
+          // A standby waits on the advisory lock and takes over when the active one dies.
+          const standby = spawnProjector();
+          const waitUntil = Date.now() + 10_000;
+          while (!outputOf.get(standby)!.join('').includes('waiting for its advisory lock') && Date.now() < waitUntil) await sleep(20);
+          await sleep(Math.random() * 200);
+          await killHard(current);
+          current = standby;
+        } else {
+          await killHard(current);
+          current = spawnProjector();
+        }
+        kills += 1;
+      }
+      appending = false;
+      await appender;
+      assert.ok(kills >= 5, `killed ${kills} times`);
+      assert.match(output.join(''), /waiting for its advisory lock/, 'a standby projector waited on the lock');
+
+      const head = await store.headPosition();
+      const deadline = Date.now() + 30_000;
+      while ((await readCheckpoint(pool)) < head && Date.now() < deadline) await sleep(100);
+      assert.equal(await readCheckpoint(pool), head, `caught up after restarts\n${output.join('')}`);
+
+      const graceful = new Promise<number | null>((resolve) => current.once('exit', (code) => resolve(code)));
+      current.kill('SIGTERM');
+      assert.equal(await graceful, 0, 'SIGTERM stops the projector cleanly');
+
+      const live = await dumpReadModels(pool);
+      const scratch = await projectFromScratch(url, store, VERIFY);
+      assert.deepEqual(live, scratch);
+
+      const [entries] = await rows(`SELECT count(*)::int AS n, max(entry_number)::int AS last,
+        (SELECT count(*)::int FROM events WHERE type = 'JournalEntryPosted') AS posted FROM read_models.journal_entries`);
+      assert.equal(entries.n, entries.posted);
+      assert.equal(entries.last, entries.posted, 'entry numbers are gap-free');
+    } finally {
+      await Promise.all([...children].map(killHard));
+      await store.close();
+    }
+  });
+});
+
+describe('rebuild', () => {
+  test('replays into read_models_next and swaps identical tables in, while the live projector keeps running', { timeout: 60_000 }, async () => {
+    const store = await freshStore();
+    const live = new Projector({ databaseUrl: url, eventStore: store, batchSize: 200 });
+    try {
+      const history = new HistoryBuilder(7);
+      const requests = [...history.registerAdmin(), ...history.initializeChart()];
+      for (let i = 0; i < 3000; i += 1) requests.push(...history.randomCommand());
+      await appendAll(store, requests, 500);
+      await live.start();
+      await runUntilHead(live, store);
+
+      // 1. Quiet log: the rebuilt tables are identical to the live ones.
+      const before = await dumpReadModels(pool);
+      const progress: RebuildProgress[] = [];
+      const quiet = await rebuildReadModels({ databaseUrl: url, eventStore: store, onProgress: (p) => progress.push(p), progressIntervalMs: 50 });
+      assert.equal(quiet.position, await store.headPosition());
+      assert.deepEqual(await dumpReadModels(pool), before);
+      assert.deepEqual([...new Set(progress.map((p) => p.phase))], ['migrating', 'replaying', 'swapping', 'done']);
+      const [{ count }] = await rows('SELECT count(*)::int AS count FROM events');
+      assert.equal(progress.at(-1)!.events, count);
+      const [{ next }] = await rows(`SELECT to_regnamespace('read_models_next') AS next`);
+      assert.equal(next, null, 'read_models_next was renamed into place');
+
+      // 2. Busy log: appends continue during the rebuild and the live projector resumes after the swap.
+      let appending = true;
+      const appender = (async () => {
+        while (appending) {
+          await store.append([...history.randomCommand(), ...history.randomCommand()]);
+          await sleep(2);
+        }
+      })();
+      await sleep(200);
+      const busy = await rebuildReadModels({ databaseUrl: url, eventStore: store });
+      await sleep(300);
+      appending = false;
+      await appender;
+      assert.ok(busy.position > quiet.position);
+      await runUntilHead(live, store);
+      assert.equal(await readCheckpoint(pool), await store.headPosition());
+      assert.deepEqual(await dumpReadModels(pool), await projectFromScratch(url, store, VERIFY));
+    } finally {
+      await live.stop();
+      await store.close();
+    }
+  });
+});

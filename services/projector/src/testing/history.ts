@@ -1,0 +1,338 @@
+import {
+  CHART_OF_ACCOUNTS_STREAM,
+  createGlClass,
+  createGlGroup,
+  createPaymentMethod,
+  deleteGlAccount,
+  deleteGlClass,
+  deleteGlGroup,
+  foldStream,
+  GL_ACCOUNT_CODE_SCOPE,
+  GL_CLASS_NAME_SCOPE,
+  GL_GROUP_CODE_SCOPE,
+  glAccountStream,
+  glClassStream,
+  glGroupStream,
+  initializeChartOfAccounts,
+  journalEntryPosted,
+  journalEntryStream,
+  openGlAccount,
+  PAYMENT_METHOD_NAME_SCOPE,
+  paymentMethodStream,
+  registerUser,
+  uniqueValueStream,
+  updateGlAccount,
+  updatePaymentMethod,
+  USER_EMAIL_SCOPE,
+  userStream,
+  uuidv7,
+  type DomainEvent,
+  type GlAccountState,
+  type GlClassState,
+  type GlClassType,
+  type GlGroupState,
+  type JournalLine,
+  type PaymentMethodState,
+  type StreamEvents,
+  type UniqueValueState,
+} from '@dealer/domain';
+import type { AppendRequest, EventStore } from '@dealer/event-store';
+
+/** Small seeded PRNG (mulberry32): the same seed gives the same history shape. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface AccountInfo {
+  id: string;
+  groupId: string;
+  classType: GlClassType;
+  systemRole: string | null;
+}
+
+/**
+ * Builds a realistic history with the domain's own decisions (the same functions the command
+ * API calls), keeping every stream in memory so each decision sees the state it would load, and
+ * each append request carries the exact expected revision. Requests of several commands can be
+ * concatenated into one atomic append.
+ */
+export class HistoryBuilder {
+  private readonly streams = new Map<string, DomainEvent[]>();
+  readonly random: () => number;
+  private clock: number;
+  readonly userId = uuidv7();
+  readonly accounts: AccountInfo[] = [];
+  private readonly groups: { id: string; classId: string; classType: GlClassType }[] = [];
+  readonly paymentMethodIds: string[] = [];
+  private serial = 0;
+  eventCount = 0;
+
+  constructor(seed = 1, start = Date.parse('2025-01-01T08:00:00.000Z')) {
+    this.random = seededRandom(seed);
+    this.clock = start;
+  }
+
+  private int(min: number, max: number): number {
+    return min + Math.floor(this.random() * (max - min + 1));
+  }
+
+  private pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.random() * items.length)];
+  }
+
+  private fold<State>(stream: string): State {
+    return foldStream<State>(stream, this.streams.get(stream) ?? []);
+  }
+
+  private unique(scope: string, value: string): UniqueValueState {
+    return this.fold<UniqueValueState>(uniqueValueStream(scope, value));
+  }
+
+  private now(): string {
+    this.clock += 1000 + Math.floor(this.random() * 60_000);
+    return new Date(this.clock).toISOString();
+  }
+
+  /** Turns one decision into append requests and records its events. */
+  private commit(decided: StreamEvents[]): AppendRequest[] {
+    const occurredAt = this.now();
+    const correlationId = uuidv7();
+    const requests: AppendRequest[] = [];
+    for (const { stream, events } of decided) {
+      if (events.length === 0) continue;
+      const history = this.streams.get(stream) ?? [];
+      requests.push({
+        stream,
+        expectedRevision: history.length === 0 ? 'no_stream' : history.length - 1,
+        events: events.map((event) => ({
+          id: uuidv7(),
+          type: event.type,
+          data: event.data,
+          metadata: { userId: this.userId, correlationId, causationId: correlationId, occurredAt, schemaVersion: 1 },
+        })),
+      });
+      this.streams.set(stream, [...history, ...events]);
+      this.eventCount += events.length;
+    }
+    return requests;
+  }
+
+  registerAdmin(): AppendRequest[] {
+    const email = `admin${this.serial++}@dealer.test`;
+    return this.commit(
+      registerUser(
+        { userId: this.userId, email, name: 'Admin', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA' },
+        { user: this.fold(userStream(this.userId)), email: this.unique(USER_EMAIL_SCOPE, email) },
+      ),
+    );
+  }
+
+  initializeChart(): AppendRequest[] {
+    const decided = initializeChartOfAccounts(
+      { newId: uuidv7, initializedBy: this.userId, initializedAt: new Date(this.clock).toISOString() },
+      { chart: this.fold(CHART_OF_ACCOUNTS_STREAM), uniqueValues: {} },
+    );
+    const requests = this.commit(decided);
+    for (const { events } of decided) {
+      for (const event of events as { type: string; data: any }[]) {
+        if (event.type === 'GlGroupCreated') {
+          const glClass = this.fold<GlClassState>(glClassStream(event.data.glClassId));
+          this.groups.push({ id: event.data.glGroupId, classId: event.data.glClassId, classType: glClass.type });
+        }
+        if (event.type === 'GlAccountOpened') this.trackAccount(event.data.glAccountId);
+        if (event.type === 'PaymentMethodCreated') this.paymentMethodIds.push(event.data.paymentMethodId);
+      }
+    }
+    return requests;
+  }
+
+  private trackAccount(glAccountId: string): void {
+    const account = this.fold<GlAccountState>(glAccountStream(glAccountId));
+    const group = this.groups.find((g) => g.id === account.glGroupId)!;
+    this.accounts.push({ id: glAccountId, groupId: group.id, classType: group.classType, systemRole: account.systemRole });
+  }
+
+  private role(role: string): AccountInfo {
+    const account = this.accounts.find((a) => a.systemRole === role);
+    if (!account) throw new Error(`no ${role} account: initialize the chart first`);
+    return account;
+  }
+
+  /** Opens an account in a random group, half of them with an opening balance (posted entry). */
+  openAccount(openingBalance = this.random() < 0.5 ? this.int(1, 5_000_000) * 100 : 0): AppendRequest[] {
+    const group = this.pick(this.groups);
+    const glAccountId = uuidv7();
+    const code = `9${String(this.serial++).padStart(6, '0')}`;
+    const requests = this.commit(
+      openGlAccount(
+        {
+          glAccountId,
+          name: `Account ${code}`,
+          code,
+          glGroupId: group.id,
+          description: 'Opened by the history builder',
+          cashAccount: group.classType === 'Asset' && this.random() < 0.3,
+          openingBalance,
+          openingEntry: { journalEntryId: uuidv7(), date: new Date(this.clock).toISOString().slice(0, 10), postedBy: this.userId, postedAt: new Date(this.clock).toISOString() },
+        },
+        {
+          account: this.fold(glAccountStream(glAccountId)),
+          group: this.fold(glGroupStream(group.id)),
+          glClass: this.fold(glClassStream(group.classId)),
+          code: this.unique(GL_ACCOUNT_CODE_SCOPE, code),
+          openingBalanceEquity: this.fold(glAccountStream(this.role('openingBalanceEquity').id)),
+        },
+      ),
+    );
+    this.trackAccount(glAccountId);
+    return requests;
+  }
+
+  /** A balanced entry of 2–4 lines between random accounts. */
+  postJournalEntry(): AppendRequest[] {
+    const lineCount = this.int(2, 4);
+    const amount = this.int(1, 2_000_000) * 25;
+    const debits = lineCount === 4 ? 2 : 1;
+    const split = (total: number, parts: number) => (parts === 1 ? [total] : [Math.floor(total / 2), total - Math.floor(total / 2)]);
+    const lines: JournalLine[] = [];
+    for (const value of split(amount, debits)) lines.push({ accountId: this.pick(this.accounts).id, debit: value, credit: 0, description: 'Debit' });
+    for (const value of split(amount, lineCount - debits)) lines.push({ accountId: this.pick(this.accounts).id, debit: 0, credit: value, description: 'Credit' });
+    const journalEntryId = uuidv7();
+    const at = this.now();
+    return this.commit([
+      {
+        stream: journalEntryStream(journalEntryId),
+        events: [
+          journalEntryPosted({
+            journalEntryId,
+            date: at.slice(0, 10),
+            reference: `JE-${this.serial++}`,
+            description: 'Manual journal entry',
+            lines,
+            source: { kind: 'manual' },
+            postedBy: this.userId,
+            postedAt: at,
+          }),
+        ],
+      },
+    ]);
+  }
+
+  /** Renames an opened account, sometimes moving it to another group of the same class type. */
+  updateAccount(): AppendRequest[] {
+    const info = this.pick(this.accounts.filter((a) => !a.systemRole));
+    if (!info) return [];
+    const account = this.fold<GlAccountState>(glAccountStream(info.id));
+    const sameType = this.groups.filter((g) => g.classType === info.classType);
+    const group = this.random() < 0.3 ? this.pick(sameType) : this.groups.find((g) => g.id === info.groupId)!;
+    const requests = this.commit(
+      updateGlAccount(
+        { glAccountId: info.id, name: `${account.name.split(' (')[0]} (rev ${this.serial++})`, code: account.code, glGroupId: group.id, description: account.description, isActive: this.random() < 0.9, bankDetails: this.random() < 0.2 ? { bankName: 'City Bank', accountNumber: `AC${this.serial}` } : null, balance: 0 },
+        {
+          account,
+          group: this.fold(glGroupStream(group.id)),
+          code: this.unique(GL_ACCOUNT_CODE_SCOPE, account.code),
+          previousClassType: info.classType,
+          newClassType: group.classType,
+        },
+      ),
+    );
+    info.groupId = group.id;
+    return requests;
+  }
+
+  /** Creates a payment method on a cash account; sometimes the new default. */
+  createPaymentMethod(): AppendRequest[] {
+    const paymentMethodId = uuidv7();
+    const name = `Method ${this.serial++}`;
+    const account = this.fold<GlAccountState>(glAccountStream(this.role('bank').id));
+    const requests = this.commit(
+      createPaymentMethod(
+        { paymentMethodId, name, paymentAccount: account.name, accountId: account.glAccountId, type: 'Bank', isDefault: this.random() < 0.5, details: { bankName: 'City Bank', accountNumber: `${this.serial}` }, processingFeeTenths: this.int(0, 30) },
+        { paymentMethod: this.fold(paymentMethodStream(paymentMethodId)), account, feeAccount: null, name: this.unique(PAYMENT_METHOD_NAME_SCOPE, name) },
+      ),
+    );
+    this.paymentMethodIds.push(paymentMethodId);
+    return requests;
+  }
+
+  /** Updates a payment method, toggling whether it is the default. */
+  updatePaymentMethod(): AppendRequest[] {
+    const paymentMethodId = this.pick(this.paymentMethodIds);
+    const current = this.fold<PaymentMethodState>(paymentMethodStream(paymentMethodId));
+    const account = this.fold<GlAccountState>(glAccountStream(current.accountId));
+    return this.commit(
+      updatePaymentMethod(
+        { ...current, isDefault: !current.isDefault, processingFeeTenths: this.int(0, 30) },
+        { paymentMethod: current, account, feeAccount: null, name: this.unique(PAYMENT_METHOD_NAME_SCOPE, current.name) },
+      ),
+    );
+  }
+
+  /** A class with a group and an account that are then deleted again (counts go up and down). */
+  createAndDeleteClassTree(): AppendRequest[] {
+    const glClassId = uuidv7();
+    const glGroupId = uuidv7();
+    const name = `Temporary ${this.serial++}`;
+    const code = `T${this.serial++}`;
+    const requests = [
+      ...this.commit(createGlClass({ glClassId, name, type: 'Expense' }, { glClass: this.fold(glClassStream(glClassId)), name: this.unique(GL_CLASS_NAME_SCOPE, name) })),
+      ...this.commit(
+        createGlGroup(
+          { glGroupId, glClassId, name, code },
+          { glGroup: this.fold(glGroupStream(glGroupId)), glClass: this.fold(glClassStream(glClassId)), code: this.unique(GL_GROUP_CODE_SCOPE, code) },
+        ),
+      ),
+    ];
+    const glAccountId = uuidv7();
+    const accountCode = `T${this.serial++}`;
+    requests.push(
+      ...this.commit(
+        openGlAccount(
+          { glAccountId, name: 'Temporary account', code: accountCode, glGroupId, openingBalance: 0, openingEntry: { journalEntryId: '', date: '', postedBy: this.userId, postedAt: '' } },
+          { account: this.fold(glAccountStream(glAccountId)), group: this.fold(glGroupStream(glGroupId)), glClass: this.fold(glClassStream(glClassId)), code: this.unique(GL_ACCOUNT_CODE_SCOPE, accountCode), openingBalanceEquity: null },
+        ),
+      ),
+    );
+    requests.push(...this.commit(deleteGlAccount({ glAccountId, balance: 0, usedByPaymentMethod: null }, { account: this.fold(glAccountStream(glAccountId)) })));
+    requests.push(...this.commit(deleteGlGroup({ glGroupId }, { glGroup: this.fold<GlGroupState>(glGroupStream(glGroupId)) })));
+    requests.push(...this.commit(deleteGlClass({ glClassId }, { glClass: this.fold<GlClassState>(glClassStream(glClassId)) })));
+    return requests;
+  }
+
+  /** A mixed day at the dealer: mostly journal entries, some account and payment-method changes. */
+  randomCommand(): AppendRequest[] {
+    const roll = this.random();
+    if (roll < 0.8) return this.postJournalEntry();
+    if (roll < 0.88) return this.openAccount();
+    if (roll < 0.93) return this.updateAccount();
+    if (roll < 0.96) return this.createPaymentMethod();
+    if (roll < 0.99) return this.updatePaymentMethod();
+    return this.createAndDeleteClassTree();
+  }
+}
+
+/** Appends requests in atomic appends of about `eventsPerAppend` events each. */
+export async function appendAll(store: EventStore, requests: AppendRequest[], eventsPerAppend = 500): Promise<bigint> {
+  let position = 0n;
+  let chunk: AppendRequest[] = [];
+  let count = 0;
+  for (const request of requests) {
+    chunk.push(request);
+    count += request.events.length;
+    if (count >= eventsPerAppend) {
+      position = (await store.append(chunk)).position;
+      chunk = [];
+      count = 0;
+    }
+  }
+  if (chunk.length > 0) position = (await store.append(chunk)).position;
+  return position;
+}
