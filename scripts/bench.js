@@ -25,15 +25,14 @@ async function scratchDatabase(prefix) {
 
 const percentile = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
 
-async function benchCommands({ clients = 16, commands = 4000 } = {}) {
+async function startBenchApp(databaseUrl) {
   const { createApp } = require('../services/command-api/dist/app');
-  const database = await scratchDatabase('dealer_bench_api');
   const admin = { email: 'bench@dealer.test', password: randomBytes(12).toString('hex') };
   const running = await createApp(
     {
-      port: 0, databaseUrl: database.url, redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379', eventStore: 'postgres',
+      port: 0, databaseUrl, redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379', eventStore: 'postgres',
       jwtSecret: randomBytes(32).toString('hex'), jwtExpiresIn: '1h', adminEmail: admin.email, adminPassword: admin.password,
-      production: false, readYourWritesTimeoutMs: 5000, embeddedProjector: true, redisKeyPrefix: `dealer-bench-${randomBytes(3).toString('hex')}:`,
+      production: false, readYourWritesTimeoutMs: 10000, embeddedProjector: true, redisKeyPrefix: `dealer-bench-${randomBytes(3).toString('hex')}:`,
     },
     { logger: ['error'] },
   );
@@ -48,12 +47,11 @@ async function benchCommands({ clients = 16, commands = 4000 } = {}) {
     return { status: response.status, body: await response.json() };
   };
   const token = (await call('POST', '/api/auth/login', admin)).body.data.token;
-  await call('POST', '/api/accounts/initialize', undefined, token);
-  const chart = (await call('GET', '/api/accounts/chart-of-accounts', undefined, token)).body.data;
-  const groups = chart.chartOfAccounts.flatMap((glClass) => glClass.groups.map((group) => group._id));
+  return { running, call: (method, path, body) => call(method, path, body, token) };
+}
 
-  // Warm up, then measure.
-  for (let index = 0; index < 50; index += 1) await call('POST', '/api/accounts/gl-accounts', { name: `Warm ${index}`, code: `W${index}`, glGroup: groups[index % groups.length], openingBalance: 0 }, token);
+/** `clients` loops sending `makeRequest(index)` until `commands` are sent; latency per request. */
+async function loadTest({ clients, commands, makeRequest }) {
   const latencies = [];
   let next = 0;
   let failures = 0;
@@ -62,16 +60,112 @@ async function benchCommands({ clients = 16, commands = 4000 } = {}) {
     while (next < commands) {
       const index = next++;
       const begun = process.hrtime.bigint();
-      const { status } = await call('POST', '/api/accounts/gl-accounts', { name: `Bench account ${index}`, code: `B${index}`, glGroup: groups[index % groups.length], openingBalance: 0 }, token);
+      const ok = await makeRequest(index);
       latencies.push(Number(process.hrtime.bigint() - begun) / 1e6);
-      if (status !== 201) failures += 1;
+      if (!ok) failures += 1;
     }
   }));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   latencies.sort((left, right) => left - right);
-  await running.close();
-  await database.drop();
   return { commands, clients, seconds, commandsPerSecond: commands / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), failures };
+}
+
+async function benchCommands({ clients = 16, commands = 4000 } = {}) {
+  const database = await scratchDatabase('dealer_bench_api');
+  const { running, call } = await startBenchApp(database.url);
+  try {
+    await call('POST', '/api/accounts/initialize');
+    const chart = (await call('GET', '/api/accounts/chart-of-accounts')).body.data;
+    const groups = chart.chartOfAccounts.flatMap((glClass) => glClass.groups.map((group) => group._id));
+    const code = (prefix, index) => `${prefix}${index}`;
+    for (let index = 0; index < 50; index += 1) await call('POST', '/api/accounts/gl-accounts', { name: `Warm ${index}`, code: code('W', index), glGroup: groups[index % groups.length], openingBalance: 0 });
+    const accounts = await loadTest({
+      clients, commands,
+      makeRequest: async (index) => (await call('POST', '/api/accounts/gl-accounts', { name: `Bench account ${index}`, code: code('B', index), glGroup: groups[index % groups.length], openingBalance: 0 })).status === 201,
+    });
+    const byCode = Object.fromEntries(chart.accounts.map((account) => [account.code, account._id]));
+    const pairs = [['5201', '1101'], ['5202', '1102'], ['1301', '2101'], ['1101', '4101'], ['1102', '4102'], ['5203', '1103']];
+    const postings = await loadTest({
+      clients, commands,
+      makeRequest: async (index) => {
+        const [debit, credit] = pairs[index % pairs.length];
+        const amount = 100 + (index % 900) + 0.25;
+        const response = await call('POST', '/api/accounts/journal-entries', {
+          date: '2026-06-15', reference: `BENCH-${index}`, description: 'Benchmark posting', status: 'Posted',
+          lines: [{ account: byCode[debit], debit: amount, credit: 0 }, { account: byCode[credit], debit: 0, credit: amount }],
+        });
+        return response.status === 201;
+      },
+    });
+    return { accounts, postings };
+  } finally {
+    await running.close();
+    await database.drop();
+  }
+}
+
+/** Appends `lines` journal lines (about 3 an entry) over two years, projects them, then times the reports. */
+async function benchReports({ lines = 1_000_000, samples = 60 } = {}) {
+  const domain = require('../libs/domain/dist');
+  const { PostgresEventStore } = require('../libs/event-store/dist');
+  const database = await scratchDatabase('dealer_bench_reports');
+  const store = new PostgresEventStore(database.url);
+  await store.ensureSchema();
+  const metadata = { userId: randomUUID(), correlationId: randomUUID(), causationId: randomUUID(), occurredAt: new Date().toISOString(), schemaVersion: 1 };
+  const toRequests = (decided) => decided.map(({ stream, events }) => ({ stream, expectedRevision: 'any', events: events.map((event) => ({ id: domain.uuidv7(), type: event.type, data: event.data, metadata })) }));
+  const chart = domain.initializeChartOfAccounts({ newId: () => domain.uuidv7(), initializedBy: metadata.userId, initializedAt: metadata.occurredAt }, { chart: domain.initialChartOfAccountsState, uniqueValues: {} });
+  await store.append(toRequests(chart));
+  const accountIds = chart.flatMap(({ events }) => events).filter((event) => event.type === 'GlAccountOpened').map((event) => event.data.glAccountId);
+  const started = process.hrtime.bigint();
+  let written = 0;
+  let entryIndex = 0;
+  while (written < lines) {
+    const batch = [];
+    for (let index = 0; index < 1000 && written < lines; index += 1, entryIndex += 1) {
+      const count = entryIndex % 2 === 0 ? 2 : 4;
+      const amount = 100 + ((entryIndex * 7919) % 500000);
+      const pick = (offset) => accountIds[(entryIndex * 31 + offset * 17) % accountIds.length];
+      const entryLines = count === 2
+        ? [{ accountId: pick(0), debit: amount, credit: 0 }, { accountId: pick(1), debit: 0, credit: amount }]
+        : [{ accountId: pick(0), debit: amount, credit: 0 }, { accountId: pick(1), debit: amount, credit: 0 }, { accountId: pick(2), debit: 0, credit: amount }, { accountId: pick(3), debit: 0, credit: amount }];
+      const day = new Date(Date.UTC(2025, 0, 1) + (entryIndex % 730) * 86400000).toISOString().slice(0, 10);
+      const journalEntryId = domain.uuidv7();
+      batch.push({ stream: domain.journalEntryStream(journalEntryId), events: [domain.journalEntryPosted({ journalEntryId, date: day, reference: `R-${entryIndex}`, description: 'Bench entry', lines: entryLines, source: { kind: 'manual' }, postedBy: metadata.userId, postedAt: metadata.occurredAt })] });
+      written += count;
+    }
+    await store.append(toRequests(batch));
+  }
+  const appendSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  await store.close();
+  const projectionStarted = process.hrtime.bigint();
+  const { running, call } = await startBenchApp(database.url);
+  try {
+    // Wait for the projector to catch up with the log.
+    for (;;) {
+      const health = (await call('GET', '/api/health')).body.data;
+      if (health.projector.lag === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const projectionSeconds = Number(process.hrtime.bigint() - projectionStarted) / 1e9;
+    const time = async (path) => {
+      const latencies = [];
+      for (let index = 0; index < samples; index += 1) {
+        const begun = process.hrtime.bigint();
+        const response = await call('GET', path);
+        if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+        latencies.push(Number(process.hrtime.bigint() - begun) / 1e6);
+      }
+      latencies.sort((left, right) => left - right);
+      return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
+    };
+    const trial = await time('/api/accounts/reports/trial-balance?asOfDate=2026-06-30');
+    const sheet = await time('/api/accounts/reports/financial?reportType=balanceSheet&endDate=2026-06-30');
+    const checked = (await call('GET', '/api/accounts/reports/trial-balance?asOfDate=2026-12-31')).body.data;
+    return { lines: written, entries: entryIndex, appendSeconds, projectionSeconds, trial, sheet, balanced: checked.isBalanced };
+  } finally {
+    await running.close();
+    await database.drop();
+  }
 }
 
 async function benchReplayThroughput(events = 100_000) {
@@ -88,15 +182,23 @@ async function main() {
   const only = process.argv[2];
   console.log('Dealer back office benchmark (this machine)');
   if (!only || only === 'commands') {
-    const result = await benchCommands();
-    console.log(`\nCreate GL account over HTTP, ${result.clients} concurrent clients, idempotency and read-your-writes on`);
-    console.log(`  ${result.commands} commands in ${result.seconds.toFixed(2)} s: ${result.commandsPerSecond.toFixed(0)} commands/s`);
-    console.log(`  latency p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, failures ${result.failures}`);
+    const { accounts, postings } = await benchCommands();
+    for (const [label, result] of [['Create GL account', accounts], ['Post a journal entry', postings]]) {
+      console.log(`\n${label} over HTTP, ${result.clients} concurrent clients, idempotency and read-your-writes on`);
+      console.log(`  ${result.commands} commands in ${result.seconds.toFixed(2)} s: ${result.commandsPerSecond.toFixed(0)} commands/s`);
+      console.log(`  latency p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, failures ${result.failures}`);
+    }
   }
   if (!only || only === 'replay') {
     const replay = await benchReplayThroughput();
     console.log(`\nProjector replay of ${replay.events} events into empty read tables`);
     console.log(`  ${replay.seconds.toFixed(2)} s: ${replay.eventsPerSecond.toFixed(0)} events/s`);
+  }
+  if (!only || only === 'reports') {
+    const reports = await benchReports();
+    console.log(`\nReports over ${reports.lines} posted journal lines (${reports.entries} entries; appended in ${reports.appendSeconds.toFixed(1)} s, projected in ${reports.projectionSeconds.toFixed(1)} s)`);
+    console.log(`  trial balance as of a date: p50 ${reports.trial.p50.toFixed(1)} ms, p99 ${reports.trial.p99.toFixed(1)} ms (balanced: ${reports.balanced})`);
+    console.log(`  balance sheet as of a date: p50 ${reports.sheet.p50.toFixed(1)} ms, p99 ${reports.sheet.p99.toFixed(1)} ms`);
   }
   process.exit(0);
 }

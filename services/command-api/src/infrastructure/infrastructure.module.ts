@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import knex, { type Knex } from 'knex';
 import { Pool } from 'pg';
@@ -33,7 +33,15 @@ export class InfrastructureModule {
       module: InfrastructureModule,
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: PG_POOL, useFactory: () => new Pool({ connectionString: config.databaseUrl, max: 20 }) },
+        {
+          provide: PG_POOL,
+          useFactory: () => {
+            const pool = new Pool({ connectionString: config.databaseUrl, max: 20 });
+            // An idle connection dropped by the server (restart, failover) must not crash the process.
+            pool.on('error', (error) => new Logger('Database').warn(`idle connection lost: ${error.message}`));
+            return pool;
+          },
+        },
         {
           provide: READ_DATABASE,
           useFactory: async () => {

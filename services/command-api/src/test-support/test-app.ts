@@ -80,6 +80,12 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       await pool.end();
       const cleanup = new Client({ connectionString: ADMIN_URL });
       await cleanup.connect();
+      // Let closing connections finish before the drop, so none is killed mid-close.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await cleanup.query('select count(*)::int as open from pg_stat_activity where datname = $1', [database]);
+        if (rows[0].open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists ${database} with (force)`);
       await cleanup.end();
     },

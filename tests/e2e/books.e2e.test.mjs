@@ -1,0 +1,90 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ADMIN, screenshot, startApp, startBrowser } from './support.mjs';
+
+/** Picks an option in one journal line's account select (each line has its own dropdown class). */
+async function chooseLineAccount(page, index, accountText) {
+  await page.getByTestId(`journal-line-${index}-account`).click();
+  await page.locator(`.journal-line-${index}-account-dropdown .ant-select-item-option`).filter({ hasText: accountText }).first().click();
+}
+
+describe('the books in the browser', () => {
+  let app;
+  let browser;
+  let page;
+  before(async () => {
+    app = await startApp();
+    ({ browser, page } = await startBrowser());
+    await page.goto(`${app.url}/login`);
+    await page.getByTestId('login-email').fill(ADMIN.email);
+    await page.getByTestId('login-password').fill(ADMIN.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(`${app.url}/`);
+    await page.goto(`${app.url}/accounts/chartofaccounts`);
+    await page.getByTestId('initialize-chart').click();
+    await page.getByText('Chart of Accounts initialized successfully!').waitFor();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('creates a three-line journal entry and posts it', async () => {
+    await page.goto(`${app.url}/accounts/journal-entries`);
+    await page.getByTestId('new-journal-entry').click();
+    await page.getByTestId('journal-entry-form-reference').fill('E2E-3L');
+    await page.getByTestId('journal-entry-form-description').fill('Workshop tools bought with cash and bank');
+    await chooseLineAccount(page, 0, '1502');
+    await page.getByTestId('journal-line-0-debit').fill('15000');
+    await chooseLineAccount(page, 1, '1101 ');
+    await page.getByTestId('journal-line-1-credit').fill('5000');
+    await page.getByTestId('add-journal-line').click();
+    await chooseLineAccount(page, 2, '1102');
+    await page.getByTestId('journal-line-2-credit').fill('10000');
+    await page.getByTestId('journal-entry-form-description').click();
+    assert.equal(await page.getByTestId('journal-balance-status').getAttribute('data-balanced'), 'true');
+    await screenshot(page, 'e2e-books-01-entry-form');
+    await page.getByTestId('save-and-post').click();
+    await page.getByTestId('entry-status-E2E-3L').filter({ hasText: 'Posted' }).waitFor();
+    await screenshot(page, 'e2e-books-02-entry-posted');
+  });
+
+  it('shows the posting in the trial balance, balanced', async () => {
+    await page.goto(`${app.url}/accounts/financial-reports`);
+    await page.getByTestId('reports-tab-trial-balance').click();
+    const table = page.getByTestId('trial-balance-table');
+    await table.getByText('Workshop Equipment').waitFor();
+    assert.match(await page.getByTestId('trial-balance-total-debits').innerText(), /15,000\.00/);
+    assert.match(await page.getByTestId('trial-balance-total-credits').innerText(), /15,000\.00/);
+    assert.match(await page.getByTestId('trial-balance-status').innerText(), /Balanced/);
+    await screenshot(page, 'e2e-books-03-trial-balance');
+  });
+
+  it('shows the entry on the accounting transactions screen with its three entries', async () => {
+    await page.goto(`${app.url}/sales/payments`);
+    const table = page.getByTestId('transactions-table');
+    await table.getByText('E2E-3L').first().waitFor();
+    await page.getByTestId('expand-all-switch').click();
+    await table.getByText('Workshop Equipment').first().waitFor();
+    assert.match(await page.getByTestId('summary-total-debits').innerText(), /15,000\.00/);
+    await screenshot(page, 'e2e-books-04-transactions');
+  });
+
+  it('reverses the entry and the balances return to zero', async () => {
+    await page.goto(`${app.url}/accounts/journal-entries`);
+    await page.getByTestId('reverse-entry-E2E-3L').click();
+    await page.getByTestId('confirm-reverse').click();
+    await page.getByTestId('entry-status-E2E-3L').filter({ hasText: 'Reversed' }).waitFor();
+    await screenshot(page, 'e2e-books-05-reversed');
+    await page.goto(`${app.url}/accounts/financial-reports`);
+    await page.getByTestId('reports-tab-trial-balance').click();
+    await page.getByTestId('trial-balance-status').waitFor();
+    assert.equal(await page.getByTestId('trial-balance-table').getByText('Workshop Equipment').count(), 0);
+    assert.match(await page.getByTestId('trial-balance-total-debits').innerText(), /0\.00/);
+    await page.goto(`${app.url}/accounts/chartofaccounts`);
+    await page.getByTestId('chart-search').fill('Workshop Equipment');
+    const row = page.getByTestId('chart-accounts-table').locator('tr').filter({ hasText: 'Workshop Equipment' });
+    assert.match(await row.innerText(), /0\.00/);
+    await screenshot(page, 'e2e-books-06-balances-returned');
+  });
+});
