@@ -145,7 +145,8 @@ export function JournalEntriesPage() {
               />
             </>
           )}
-          {entry.status === 'Posted' && (
+          {/* Reversals, and postings made by a transfer, expense or other record, are corrected at their source: not offered here. */}
+          {entry.status === 'Posted' && !entry.reversalOf && (entry.source?.kind ?? 'manual') === 'manual' && (
             <Tooltip title="Reverse">
               <Button
                 type="text"
