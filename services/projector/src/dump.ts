@@ -1,7 +1,7 @@
 import { READ_MODELS_SCHEMA } from './constants';
 import { qualified, type Queryable } from './sql';
 
-/** Every read-model table with the order that makes its dump deterministic. */
+/** Every read-model table with the order that makes its dump deterministic (drafts have no entry number: they sort last, by id). */
 export const READ_MODEL_TABLES: Record<string, string> = {
   users: 'id',
   chart_of_accounts: 'id',
@@ -9,8 +9,14 @@ export const READ_MODEL_TABLES: Record<string, string> = {
   gl_groups: 'id',
   gl_accounts: 'id',
   payment_methods: 'id',
-  journal_entries: 'entry_number',
+  journal_entries: 'entry_number, id',
   journal_lines: 'id',
+  account_daily_totals: 'account_id, date',
+  transfers: 'id',
+  expenses: 'id',
+  owner_equity_transactions: 'id',
+  profit_transfers: 'id',
+  books: 'id',
 };
 
 /**

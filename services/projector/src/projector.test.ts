@@ -12,6 +12,7 @@ import {
   migrateReadModels,
   Projector,
   readCheckpoint,
+  READ_MODEL_TABLES,
   READ_MODELS_SCHEMA,
   rebuildReadModels,
   type RebuildProgress,
@@ -63,17 +64,20 @@ describe('migrations', () => {
   test('create the read schema with the agreed tables, idempotently and concurrently', async () => {
     await resetDatabase(url, SCHEMAS);
     const applied = await Promise.all([migrateReadModels(url), migrateReadModels(url), migrateReadModels(url)]);
-    assert.equal(applied.flat().length, 4, 'each migration ran exactly once');
+    assert.equal(applied.flat().length, 5, 'each migration ran exactly once');
     const tables = (await rows(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [LIVE])).map((r) => r.table_name);
-    for (const table of ['projection_checkpoint', 'users', 'chart_of_accounts', 'gl_classes', 'gl_groups', 'gl_accounts', 'payment_methods', 'journal_entries', 'journal_lines']) {
+    assert.deepEqual(tables.filter((table) => !table.startsWith('knex_')), [...Object.keys(READ_MODEL_TABLES), 'projection_checkpoint'].sort(), 'the dump covers every read-model table');
+    for (const table of ['projection_checkpoint', 'users', 'chart_of_accounts', 'gl_classes', 'gl_groups', 'gl_accounts', 'payment_methods', 'journal_entries', 'journal_lines',
+      'account_daily_totals', 'transfers', 'expenses', 'owner_equity_transactions', 'profit_transfers', 'books']) {
       assert.ok(tables.includes(table), `${table} exists`);
     }
     const money = await rows(
       `SELECT table_name, column_name, data_type FROM information_schema.columns
-       WHERE table_schema = $1 AND column_name IN ('opening_balance', 'debit_total', 'credit_total', 'total_debit', 'debit', 'credit', 'position')`,
+       WHERE table_schema = $1 AND column_name IN ('opening_balance', 'debit_total', 'credit_total', 'total_debit', 'total_credit', 'debit', 'credit', 'position',
+         'closing_debit', 'closing_credit', 'amount', 'total_revenue', 'total_expenses', 'net_income')`,
       [LIVE],
     );
-    assert.equal(money.length, 7);
+    assert.equal(money.length, 18);
     for (const column of money) assert.equal(column.data_type, 'bigint', `${column.table_name}.${column.column_name}`);
     assert.equal(await readCheckpoint(url), 0n);
     assert.equal(await readCheckpoint(pool, 'no_such_schema'), 0n);
@@ -82,10 +86,10 @@ describe('migrations', () => {
     // The command API may pass its own knex instance; the schema is a parameter.
     const knex = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 2 } });
     try {
-      assert.equal((await migrateReadModels(knex, VIA_KNEX)).length, 4);
+      assert.equal((await migrateReadModels(knex, VIA_KNEX)).length, 5);
       assert.equal(await readCheckpoint(pool, VIA_KNEX), 0n);
       const [{ n }] = await rows(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1`, [VIA_KNEX]);
-      assert.equal(n, 11, 'nine read-model tables and the two knex tables');
+      assert.equal(n, 17, 'fifteen read-model tables and the two knex tables');
     } finally {
       await knex.destroy();
     }
@@ -224,11 +228,26 @@ describe('projection', () => {
       const requests = [...history.registerAdmin(), ...history.initializeChart()];
       for (let i = 0; i < 600; i += 1) requests.push(...history.randomCommand());
       for (let i = 0; i < 5; i += 1) requests.push(...history.createAndDeleteClassTree(), ...history.createPaymentMethod(), ...history.updatePaymentMethod());
+      // Every kind of books command, whatever the random mix gave, and a profit transfer (the books close).
+      for (let i = 0; i < 8; i += 1) {
+        requests.push(...history.draftJournalEntry(), ...history.editDraft(), ...history.postDraft(), ...history.draftJournalEntry(), ...history.deleteDraft());
+        requests.push(...history.reverseEntry(), ...history.recordTransfer(), ...history.amendTransfer(), ...history.voidTransfer());
+        requests.push(...history.recordExpense(), ...history.recordOwnerTransaction('investment'), ...history.recordOwnerTransaction('drawing'));
+      }
+      requests.push(...history.transferProfit());
+      for (let i = 0; i < 100; i += 1) requests.push(...history.randomCommand());
       await appendAll(store, requests, 300);
 
       const batched = await projectFromScratch(url, store, VERIFY, 1000);
       const single = await projectFromScratch(url, store, SINGLE, 1);
       assert.deepEqual(single, batched);
+      assert.deepEqual(await projectFromScratch(url, store, SINGLE, 7), batched);
+      for (const table of ['journal_entries', 'account_daily_totals', 'transfers', 'expenses', 'owner_equity_transactions', 'profit_transfers', 'books']) {
+        assert.ok(batched[table].length > 0, `${table} has rows`);
+      }
+      const statuses = new Set(batched.journal_entries.map((entry: any) => entry.status));
+      assert.deepEqual([...statuses].sort(), ['Draft', 'Posted', 'Reversed']);
+      assert.deepEqual([...new Set(batched.transfers.map((transfer: any) => transfer.status))].sort(), ['Posted', 'Voided']);
 
       // Deleted classes, groups and accounts are gone; counts are back; one default method.
       const [check] = await rows(`SELECT
@@ -403,7 +422,7 @@ describe('crash and resume', () => {
       const scratch = await projectFromScratch(url, store, VERIFY);
       assert.deepEqual(live, scratch);
 
-      const [entries] = await rows(`SELECT count(*)::int AS n, max(entry_number)::int AS last,
+      const [entries] = await rows(`SELECT count(entry_number)::int AS n, max(entry_number)::int AS last,
         (SELECT count(*)::int FROM events WHERE type = 'JournalEntryPosted') AS posted FROM read_models.journal_entries`);
       assert.equal(entries.n, entries.posted);
       assert.equal(entries.last, entries.posted, 'entry numbers are gap-free');

@@ -1,4 +1,5 @@
 import type { AccountsBatch } from './accounts/tables';
+import type { BooksBatch } from './books/tables';
 import type { LedgerBatch } from './ledger/tables';
 import type { UsersBatch } from './users/tables';
 
@@ -7,4 +8,5 @@ export interface ProjectionBatch {
   users: UsersBatch;
   accounts: AccountsBatch;
   ledger: LedgerBatch;
+  books: BooksBatch;
 }

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@dealer/event-store';
 import { accountsProjection } from './accounts';
 import type { ProjectionBatch } from './batch';
+import { booksProjection } from './books';
 import { ledgerProjection } from './ledger';
 import type { EventHandler } from './projection';
 import type { StatementSink } from './statements';
@@ -10,9 +11,11 @@ export type { ProjectionBatch } from './batch';
 
 /**
  * Every projection, in flush order: accounts before the ledger, because journal lines move the
- * totals of accounts that may be opened in the same batch (the opening-balance entry).
+ * totals of accounts that may be opened in the same batch (the opening-balance entry). The books
+ * (transfers, expenses, owner's equity, profit transfers, closed period) only reference entries
+ * and accounts by id.
  */
-export const PROJECTIONS = [usersProjection, accountsProjection, ledgerProjection] as const;
+export const PROJECTIONS = [usersProjection, accountsProjection, ledgerProjection, booksProjection] as const;
 
 const HANDLERS = new Map<string, EventHandler<unknown, ProjectionBatch>>();
 for (const projection of PROJECTIONS) {
@@ -30,6 +33,7 @@ export function createBatch(): ProjectionBatch {
     users: usersProjection.createState(),
     accounts: accountsProjection.createState(),
     ledger: ledgerProjection.createState(),
+    books: booksProjection.createState(),
   };
 }
 
@@ -45,4 +49,5 @@ export function flushBatch(batch: ProjectionBatch, db: StatementSink, schema: st
   usersProjection.flush(batch.users, db, schema);
   accountsProjection.flush(batch.accounts, db, schema);
   ledgerProjection.flush(batch.ledger, db, schema);
+  booksProjection.flush(batch.books, db, schema);
 }

@@ -1,5 +1,32 @@
 import {
+  accountTotals,
+  amendTransfer,
+  BOOKS_CLOSING_STREAM,
   CHART_OF_ACCOUNTS_STREAM,
+  deleteJournalEntryDraft,
+  DomainError,
+  draftJournalEntry,
+  editJournalEntryDraft,
+  expenseStream,
+  ownerEquityStream,
+  postJournalEntry as postDraftedJournalEntry,
+  profitTransferStream,
+  recordExpense,
+  recordOwnerDrawing,
+  recordOwnerInvestment,
+  recordTransfer,
+  reverseJournalEntry,
+  transferProfit,
+  transferStream,
+  voidTransfer,
+  type BooksState,
+  type ExpenseState,
+  type JournalEntryPostedData,
+  type JournalEntryState,
+  type OwnerEquityState,
+  type ProfitAndLossBalance,
+  type ProfitTransferState,
+  type TransferState,
   createGlClass,
   createGlGroup,
   createPaymentMethod,
@@ -206,6 +233,7 @@ export class HistoryBuilder {
     for (const value of split(amount, lineCount - debits)) lines.push({ accountId: this.pick(this.accounts).id, debit: 0, credit: value, description: 'Credit' });
     const journalEntryId = uuidv7();
     const at = this.now();
+    this.reversibleIds.push(journalEntryId);
     return this.commit([
       {
         stream: journalEntryStream(journalEntryId),
@@ -307,15 +335,306 @@ export class HistoryBuilder {
     return requests;
   }
 
-  /** A mixed day at the dealer: mostly journal entries, some account and payment-method changes. */
+  // ---- The books: drafts, reversals, transfers, expenses, owner's equity, profit transfer ----
+
+  /** Journal entries still in Draft. */
+  readonly draftIds: string[] = [];
+  /** Manual entries posted and not reversed (the ones reverseJournalEntry accepts). */
+  readonly reversibleIds: string[] = [];
+  /** Transfers not voided. */
+  readonly transferIds: string[] = [];
+  readonly expenseIds: string[] = [];
+  readonly ownerTransactionIds: string[] = [];
+  readonly profitTransferIds: string[] = [];
+
+  /** The domain state of any stream, folded from the events this builder decided. */
+  state<State>(stream: string): State {
+    return this.fold<State>(stream);
+  }
+
+  private today(): string {
+    return new Date(this.clock).toISOString().slice(0, 10);
+  }
+
+  private books(): BooksState {
+    return this.fold<BooksState>(BOOKS_CLOSING_STREAM);
+  }
+
+  /** A random account that is active now, optionally of one class type. */
+  private activeAccount(classType?: GlClassType, except?: string): AccountInfo | undefined {
+    const candidates = this.accounts.filter((a) => (!classType || a.classType === classType) && a.id !== except);
+    for (let attempt = 0; attempt < 20 && candidates.length > 0; attempt += 1) {
+      const info = this.pick(candidates);
+      if (this.fold<GlAccountState>(glAccountStream(info.id)).isActive) return info;
+    }
+    return undefined;
+  }
+
+  private accountStates(ids: readonly string[]): Record<string, GlAccountState> {
+    return Object.fromEntries(ids.map((id) => [id, this.fold<GlAccountState>(glAccountStream(id))]));
+  }
+
+  /**
+   * Runs one decision: a refusal of the domain (an inactive account, a closed period, nothing to
+   * transfer…) simply records nothing, as the API would answer 4xx and append nothing.
+   */
+  private attempt(decide: () => StreamEvents[], onDecided?: () => void): AppendRequest[] {
+    let decided: StreamEvents[];
+    try {
+      decided = decide();
+    } catch (error) {
+      if (error instanceof DomainError) return [];
+      throw error;
+    }
+    const requests = this.commit(decided);
+    onDecided?.();
+    return requests;
+  }
+
+  private balancedLines(): JournalLine[] | undefined {
+    const amount = this.int(1, 400_000) * 25;
+    const debit = this.activeAccount();
+    const credit = this.activeAccount(undefined, debit?.id);
+    if (!debit || !credit) return undefined;
+    const half = Math.floor(amount / 2);
+    return this.random() < 0.5
+      ? [
+          { accountId: debit.id, debit: amount, credit: 0, description: 'Debit' },
+          { accountId: credit.id, debit: 0, credit: amount },
+        ]
+      : [
+          { accountId: debit.id, debit: half, credit: 0 },
+          { accountId: this.activeAccount()?.id ?? debit.id, debit: amount - half, credit: 0, description: 'Second debit' },
+          { accountId: credit.id, debit: 0, credit: amount, description: 'Credit' },
+        ];
+  }
+
+  /** A manual entry saved as Draft (no number, no balances moved). */
+  draftJournalEntry(): AppendRequest[] {
+    const lines = this.balancedLines();
+    if (!lines) return [];
+    const journalEntryId = uuidv7();
+    const at = this.now();
+    return this.attempt(
+      () =>
+        draftJournalEntry(
+          { journalEntryId, date: at.slice(0, 10), reference: `DR-${this.serial++}`, description: 'Drafted entry', lines, draftedBy: this.userId, draftedAt: at },
+          { entry: this.fold(journalEntryStream(journalEntryId)), accounts: this.accountStates(lines.map((line) => line.accountId)) },
+        ),
+      () => this.draftIds.push(journalEntryId),
+    );
+  }
+
+  /** Edits a draft: new reference, sometimes new lines. */
+  editDraft(journalEntryId = this.draftIds.length ? this.pick(this.draftIds) : undefined): AppendRequest[] {
+    if (!journalEntryId) return [];
+    const entry = this.fold<JournalEntryState>(journalEntryStream(journalEntryId));
+    const lines = this.random() < 0.6 ? this.balancedLines() : undefined;
+    const at = this.now();
+    return this.attempt(() =>
+      editJournalEntryDraft(
+        { journalEntryId, reference: `${entry.reference.split('/')[0]}/e${this.serial++}`, lines, editedBy: this.userId, editedAt: at },
+        { entry, accounts: this.accountStates((lines ?? entry.lines).map((line) => line.accountId)) },
+      ),
+    );
+  }
+
+  deleteDraft(journalEntryId = this.draftIds.length ? this.pick(this.draftIds) : undefined): AppendRequest[] {
+    if (!journalEntryId) return [];
+    return this.attempt(
+      () => deleteJournalEntryDraft({ journalEntryId, deletedBy: this.userId, deletedAt: this.now() }, { entry: this.fold(journalEntryStream(journalEntryId)) }),
+      () => this.draftIds.splice(this.draftIds.indexOf(journalEntryId), 1),
+    );
+  }
+
+  /** Posts a draft as drafted (refused when an account went inactive or its date is closed). */
+  postDraft(journalEntryId = this.draftIds.length ? this.pick(this.draftIds) : undefined): AppendRequest[] {
+    if (!journalEntryId) return [];
+    const entry = this.fold<JournalEntryState>(journalEntryStream(journalEntryId));
+    return this.attempt(
+      () =>
+        postDraftedJournalEntry(
+          { journalEntryId, postedBy: this.userId, postedAt: this.now() },
+          { entry, accounts: this.accountStates(entry.lines.map((line) => line.accountId)), books: this.books() },
+        ),
+      () => {
+        this.draftIds.splice(this.draftIds.indexOf(journalEntryId), 1);
+        this.reversibleIds.push(journalEntryId);
+      },
+    );
+  }
+
+  /** Reverses a posted manual entry today. */
+  reverseEntry(journalEntryId = this.reversibleIds.length ? this.pick(this.reversibleIds) : undefined): AppendRequest[] {
+    if (!journalEntryId) return [];
+    const at = this.now();
+    return this.attempt(
+      () =>
+        reverseJournalEntry(
+          { journalEntryId, reversalEntryId: uuidv7(), date: at.slice(0, 10), reversedBy: this.userId, reversedAt: at },
+          { entry: this.fold(journalEntryStream(journalEntryId)), books: this.books() },
+        ),
+      () => this.reversibleIds.splice(this.reversibleIds.indexOf(journalEntryId), 1),
+    );
+  }
+
+  recordTransfer(): AppendRequest[] {
+    const from = this.activeAccount('Asset');
+    const to = this.activeAccount('Asset', from?.id);
+    if (!from || !to) return [];
+    const transferId = uuidv7();
+    const at = this.now();
+    return this.attempt(
+      () =>
+        recordTransfer(
+          { transferId, journalEntryId: uuidv7(), fromAccountId: from.id, toAccountId: to.id, amount: this.int(1, 100_000) * 100, date: at.slice(0, 10), remarks: this.random() < 0.5 ? `Move ${this.serial++}` : '', recordedBy: this.userId, recordedAt: at },
+          { transfer: this.fold(transferStream(transferId)), accounts: this.accountStates([from.id, to.id]), books: this.books() },
+        ),
+      () => this.transferIds.push(transferId),
+    );
+  }
+
+  /** Amends a transfer's amount (and sometimes its remarks): its posting is reversed and posted anew. */
+  amendTransfer(transferId = this.transferIds.length ? this.pick(this.transferIds) : undefined): AppendRequest[] {
+    if (!transferId) return [];
+    const transfer = this.fold<TransferState>(transferStream(transferId));
+    const at = this.now();
+    return this.attempt(() =>
+      amendTransfer(
+        { transferId, reversalEntryId: uuidv7(), journalEntryId: uuidv7(), amount: transfer.amount + this.int(1, 500) * 100, remarks: this.random() < 0.5 ? `Amended ${this.serial++}` : undefined, amendedBy: this.userId, amendedAt: at },
+        {
+          transfer,
+          postedEntry: this.fold(journalEntryStream(transfer.journalEntryId)),
+          accounts: this.accountStates([transfer.fromAccountId, transfer.toAccountId]),
+          books: this.books(),
+        },
+      ),
+    );
+  }
+
+  voidTransfer(transferId = this.transferIds.length ? this.pick(this.transferIds) : undefined): AppendRequest[] {
+    if (!transferId) return [];
+    const transfer = this.fold<TransferState>(transferStream(transferId));
+    const at = this.now();
+    return this.attempt(
+      () =>
+        voidTransfer(
+          { transferId, reversalEntryId: uuidv7(), date: at.slice(0, 10), reason: 'Recorded twice', voidedBy: this.userId, voidedAt: at },
+          { transfer, postedEntry: this.fold(journalEntryStream(transfer.journalEntryId)), books: this.books() },
+        ),
+      () => this.transferIds.splice(this.transferIds.indexOf(transferId), 1),
+    );
+  }
+
+  recordExpense(): AppendRequest[] {
+    const expense = this.activeAccount('Expense');
+    const cash = this.activeAccount('Asset');
+    if (!expense || !cash) return [];
+    const paymentMethodId = this.random() < 0.5 && this.paymentMethodIds.length ? this.pick(this.paymentMethodIds) : null;
+    const expenseId = uuidv7();
+    const at = this.now();
+    return this.attempt(
+      () =>
+        recordExpense(
+          { expenseId, journalEntryId: uuidv7(), expenseAccountId: expense.id, cashAccountId: cash.id, paymentMethodId, amount: this.int(1, 50_000) * 50, date: at.slice(0, 10), description: `Expense ${this.serial++}`, recordedBy: this.userId, recordedAt: at },
+          {
+            expense: this.fold<ExpenseState>(expenseStream(expenseId)),
+            accounts: this.accountStates([expense.id, cash.id]),
+            accountTypes: { [expense.id]: expense.classType, [cash.id]: cash.classType },
+            paymentMethod: paymentMethodId ? this.fold<PaymentMethodState>(paymentMethodStream(paymentMethodId)) : null,
+            books: this.books(),
+          },
+        ),
+      () => this.expenseIds.push(expenseId),
+    );
+  }
+
+  /** The owner puts money in (investment) or takes it out (drawing). */
+  recordOwnerTransaction(kind: 'investment' | 'drawing' = this.random() < 0.6 ? 'investment' : 'drawing'): AppendRequest[] {
+    const cash = this.activeAccount('Asset');
+    if (!cash) return [];
+    const ownerTransactionId = uuidv7();
+    const at = this.now();
+    const command = { ownerTransactionId, journalEntryId: uuidv7(), cashAccountId: cash.id, amount: this.int(1, 20_000) * 1000, date: at.slice(0, 10), description: `Owner ${kind} ${this.serial++}`, recordedBy: this.userId, recordedAt: at };
+    const given = { transaction: this.fold<OwnerEquityState>(ownerEquityStream(ownerTransactionId)), accounts: this.accountStates([cash.id]), accountTypes: { [cash.id]: cash.classType }, books: this.books() };
+    return this.attempt(
+      () =>
+        kind === 'investment'
+          ? recordOwnerInvestment(command, { ...given, ownersCapital: this.fold(glAccountStream(this.role('ownersCapital').id)) })
+          : recordOwnerDrawing(command, { ...given, ownersDrawings: this.fold(glAccountStream(this.role('ownersDrawings').id)) }),
+      () => this.ownerTransactionIds.push(ownerTransactionId),
+    );
+  }
+
+  /**
+   * Closes revenue and expenses through today into Retained Earnings; the books close through
+   * today, so the clock moves on to the next day (later postings land in the open period).
+   */
+  transferProfit(): AppendRequest[] {
+    const transferDate = this.today();
+    const postings: { type: string; data: unknown }[] = [];
+    for (const [stream, events] of this.streams) if (stream.startsWith('journal-entry-')) postings.push(...events);
+    const totals = accountTotals(postings as DomainEvent[], { through: transferDate });
+    const balances: ProfitAndLossBalance[] = [];
+    for (const info of this.accounts) {
+      if ((info.classType === 'Revenue' || info.classType === 'Expense') && totals[info.id]) {
+        balances.push({ accountId: info.id, classType: info.classType, debit: totals[info.id].debit, credit: totals[info.id].credit });
+      }
+    }
+    const profitTransferId = uuidv7();
+    const at = this.now();
+    const requests = this.attempt(
+      () =>
+        transferProfit(
+          { profitTransferId, journalEntryId: uuidv7(), transferDate, transferredBy: this.userId, transferredAt: at },
+          {
+            profitTransfer: this.fold<ProfitTransferState>(profitTransferStream(profitTransferId)),
+            balances,
+            retainedEarnings: this.fold(glAccountStream(this.role('retainedEarnings').id)),
+            books: this.books(),
+          },
+        ),
+      () => this.profitTransferIds.push(profitTransferId),
+    );
+    if (requests.length > 0) this.clock = Date.parse(`${transferDate}T00:00:00.000Z`) + 86_400_000 + 3_600_000;
+    return requests;
+  }
+
+  /** Names of the streams this builder appended to whose name starts with `prefix`. */
+  streamNames(prefix: string): string[] {
+    return [...this.streams.keys()].filter((stream) => stream.startsWith(prefix));
+  }
+
+  /** Postings of the builder's journal entry streams (for reference totals in tests). */
+  postings(): JournalEntryPostedData[] {
+    const postings: JournalEntryPostedData[] = [];
+    for (const [stream, events] of this.streams) {
+      if (!stream.startsWith('journal-entry-')) continue;
+      for (const event of events) if (event.type === 'JournalEntryPosted') postings.push(event.data as JournalEntryPostedData);
+    }
+    return postings;
+  }
+
+  /** A mixed day at the dealer: journal entries (drafted or posted), the books' facts, some account changes. */
   randomCommand(): AppendRequest[] {
     const roll = this.random();
-    if (roll < 0.8) return this.postJournalEntry();
-    if (roll < 0.88) return this.openAccount();
-    if (roll < 0.93) return this.updateAccount();
-    if (roll < 0.96) return this.createPaymentMethod();
-    if (roll < 0.99) return this.updatePaymentMethod();
-    return this.createAndDeleteClassTree();
+    if (roll < 0.5) return this.postJournalEntry();
+    if (roll < 0.56) return this.openAccount();
+    if (roll < 0.6) return this.updateAccount();
+    if (roll < 0.62) return this.createPaymentMethod();
+    if (roll < 0.64) return this.updatePaymentMethod();
+    if (roll < 0.65) return this.createAndDeleteClassTree();
+    if (roll < 0.7) return this.draftJournalEntry();
+    if (roll < 0.73) return this.editDraft();
+    if (roll < 0.75) return this.deleteDraft();
+    if (roll < 0.79) return this.postDraft();
+    if (roll < 0.82) return this.reverseEntry();
+    if (roll < 0.87) return this.recordTransfer();
+    if (roll < 0.9) return this.amendTransfer();
+    if (roll < 0.92) return this.voidTransfer();
+    if (roll < 0.96) return this.recordExpense();
+    if (roll < 0.997) return this.recordOwnerTransaction();
+    return this.transferProfit();
   }
 }
 

@@ -1,23 +1,31 @@
-import type { JournalEntryPosted } from '@dealer/domain';
+import type { JournalEntryEvent } from '@dealer/domain';
+import { uuidOrNull } from '../../sql';
 import type { StatementSink } from '../statements';
 import type { ProjectionBatch } from '../batch';
-import { on, type Projection } from '../projection';
+import { occurredAt, on, type Projection } from '../projection';
 import { LedgerBatch } from './tables';
 
 export { LedgerBatch } from './tables';
 
 /**
- * journal_entries and journal_lines; every line also adds its debit and credit to its account's
- * running totals in gl_accounts (accumulated per account for the batch, one UPDATE ... FROM).
+ * journal_entries (Draft → Posted → Reversed), journal_lines and account_daily_totals; every
+ * posted line also adds its debit and credit to its account's running totals in gl_accounts
+ * (accumulated per account for the batch, one UPDATE ... FROM). Drafts move no totals.
  */
-export const ledgerHandlers = on<JournalEntryPosted, ProjectionBatch>({
+export const ledgerHandlers = on<JournalEntryEvent, ProjectionBatch>({
+  JournalEntryDrafted: (data, event, { ledger }) =>
+    ledger.draft(data, data.draftedAt ?? occurredAt(event), uuidOrNull(data.draftedBy ?? event.metadata.userId), event, true),
+  JournalEntryDraftEdited: (data, event, { ledger }) =>
+    ledger.draft(data, data.editedAt ?? occurredAt(event), uuidOrNull(data.editedBy ?? event.metadata.userId), event, false),
+  JournalEntryDraftDeleted: ({ journalEntryId }, _event, { ledger }) => ledger.deleteDraft(journalEntryId),
   JournalEntryPosted: (data, event, { ledger, accounts }) => {
-    ledger.addEntry(data, event);
+    ledger.post(data, event);
     for (const line of data.lines) {
       if (line.debit) accounts.glAccounts.add(line.accountId, 'debit_total', line.debit);
       if (line.credit) accounts.glAccounts.add(line.accountId, 'credit_total', line.credit);
     }
   },
+  JournalEntryReversed: (data, event, { ledger }) => ledger.reverse(data.journalEntryId, data.reversalEntryId, data.reversedAt ?? occurredAt(event)),
 });
 
 export const ledgerProjection: Projection<LedgerBatch, ProjectionBatch> = {

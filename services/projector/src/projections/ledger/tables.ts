@@ -1,27 +1,93 @@
-import type { JournalEntryPostedData } from '@dealer/domain';
+import type { JournalEntryPostedData, JournalLine } from '@dealer/domain';
 import type { RecordedEvent } from '@dealer/event-store';
 import { qualified, uuidOrNull } from '../../sql';
 import { pgArray, type StatementSink } from '../statements';
 
+export type JournalEntryStatus = 'Draft' | 'Posted' | 'Reversed';
+
+/** A journal_entries row as a batch writes it (entry_number comes from `postOrdinal` in SQL). */
+interface EntryRow {
+  date: string;
+  reference: string;
+  description: string;
+  status: JournalEntryStatus;
+  totalDebit: number;
+  totalCredit: number;
+  sourceKind: string | null;
+  sourceStream: string | null;
+  sourceEventId: string | null;
+  reversalOf: string | null;
+  reversedBy: string | null;
+  postedBy: string | null;
+  postedAt: string | null;
+  /** Kept from the stored row on conflict: a later event of a draft does not know them. */
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  draftLines: JournalLine[] | null;
+  /** Position of the Drafted / DraftEdited / Posted event that gave the row its content. */
+  globalPosition: bigint;
+  /** 1-based rank of the entry's posting among this batch's postings; null while Draft. */
+  postOrdinal: number | null;
+}
+
+/** What one batch does to one journal entry, composed so that flushing equals applying the events one by one. */
+interface EntryChange {
+  /** The stored row is deleted (a draft deleted) before anything is written. */
+  deleted: boolean;
+  /** The full row this batch writes (upserted: on conflict every column but created_by/created_at). */
+  row?: EntryRow;
+  /** A stored entry (posted in an earlier batch) reversed by this batch. */
+  reversal?: { reversedBy: string | null; updatedAt: string };
+}
+
+interface DailyTotal {
+  accountId: string;
+  date: string;
+  debit: number;
+  credit: number;
+  closingDebit: number;
+  closingCredit: number;
+}
+
+/** Lines of entries with this source kind are closing entries (left out of income statements). */
+const CLOSING_SOURCE_KIND = 'profit-transfer';
+
+function totalsOf(journalEntryId: string, lines: readonly JournalLine[]): { totalDebit: number; totalCredit: number } {
+  let totalDebit = 0;
+  let totalCredit = 0;
+  for (const line of lines) {
+    totalDebit += line.debit;
+    totalCredit += line.credit;
+  }
+  if (!Number.isSafeInteger(totalDebit) || !Number.isSafeInteger(totalCredit)) {
+    throw new Error(`journal entry ${journalEntryId}: totals are not safe integers of poisha`);
+  }
+  return { totalDebit, totalCredit };
+}
+
+function safeSum(a: number, b: number, what: string): number {
+  const sum = a + b;
+  if (!Number.isSafeInteger(sum)) throw new Error(`${what} is not a safe integer of poisha`);
+  return sum;
+}
+
 /**
- * Journal entries and lines of one batch, written with one INSERT each. Entry numbers and line
- * ids continue from the current maximum in log order (gap-free and identical on every replay,
- * even after a crash: a rolled-back batch consumes nothing).
+ * Journal entries, their lines and the per-account daily totals of one batch.
+ *
+ * Entries: every Drafted / DraftEdited / Posted event carries the entry's whole content, so each
+ * becomes a full row, folded in memory per entry and written with ONE upsert whose conflict
+ * branch keeps the stored created_by / created_at (the draft's). Entry numbers are assigned in
+ * that same statement: the current maximum plus the entry's rank among the batch's postings, so
+ * they are gap-free, in posting order, and identical on every replay. Deleted drafts are one
+ * DELETE, reversals of entries stored by earlier batches one UPDATE.
+ *
+ * Lines (posted entries only) are one INSERT with ids continuing from the maximum; daily totals
+ * one upsert with a single row per (account, date) of the batch.
  */
 export class LedgerBatch {
-  private readonly entries = {
-    id: [] as string[],
-    date: [] as string[],
-    reference: [] as string[],
-    description: [] as string[],
-    totalDebit: [] as number[],
-    sourceKind: [] as (string | null)[],
-    sourceStream: [] as (string | null)[],
-    sourceEventId: [] as (string | null)[],
-    postedBy: [] as (string | null)[],
-    postedAt: [] as string[],
-    globalPosition: [] as bigint[],
-  };
+  private readonly entries = new Map<string, EntryChange>();
+  private postings = 0;
 
   private readonly lines = {
     journalEntryId: [] as string[],
@@ -33,16 +99,91 @@ export class LedgerBatch {
     date: [] as string[],
   };
 
+  private readonly daily = new Map<string, DailyTotal>();
+
   get size(): number {
-    return this.entries.id.length;
+    return this.entries.size;
   }
 
-  addEntry(data: JournalEntryPostedData, event: RecordedEvent): void {
-    const e = this.entries;
-    let totalDebit = 0;
+  private change(journalEntryId: string): EntryChange {
+    let change = this.entries.get(journalEntryId);
+    if (!change) this.entries.set(journalEntryId, (change = { deleted: false }));
+    return change;
+  }
+
+  /** JournalEntryDrafted / JournalEntryDraftEdited: the whole draft; created_* only known from the Drafted event. */
+  draft(
+    data: { journalEntryId: string; date: string; reference: string; description: string; lines: JournalLine[] },
+    at: string,
+    by: string | null,
+    event: RecordedEvent,
+    created: boolean,
+  ): void {
+    const change = this.change(data.journalEntryId);
+    const previous = change.row;
+    change.row = {
+      date: data.date,
+      reference: data.reference ?? '',
+      description: data.description ?? '',
+      status: 'Draft',
+      ...totalsOf(data.journalEntryId, data.lines),
+      sourceKind: null,
+      sourceStream: null,
+      sourceEventId: null,
+      reversalOf: null,
+      reversedBy: null,
+      postedBy: null,
+      postedAt: null,
+      createdBy: created ? by : previous ? previous.createdBy : by,
+      createdAt: created ? at : previous ? previous.createdAt : at,
+      updatedAt: at,
+      draftLines: data.lines.map((line) => ({ accountId: line.accountId, debit: line.debit, credit: line.credit, description: line.description ?? '' })),
+      globalPosition: event.globalPosition,
+      postOrdinal: null,
+    };
+    change.reversal = undefined;
+  }
+
+  deleteDraft(journalEntryId: string): void {
+    const change = this.change(journalEntryId);
+    change.deleted = true;
+    change.row = undefined;
+    change.reversal = undefined;
+  }
+
+  /** JournalEntryPosted: a new entry, or a draft turned Posted (it keeps the draft's created_*). */
+  post(data: JournalEntryPostedData, event: RecordedEvent): void {
+    const change = this.change(data.journalEntryId);
+    const previous = change.row;
+    const postedBy = uuidOrNull(data.postedBy ?? event.metadata.userId);
+    const postedAt = data.postedAt ?? event.metadata.occurredAt;
+    const totals = totalsOf(data.journalEntryId, data.lines);
+    this.postings += 1;
+    change.row = {
+      date: data.date,
+      reference: data.reference ?? '',
+      description: data.description ?? '',
+      status: 'Posted',
+      ...totals,
+      sourceKind: data.source?.kind ?? null,
+      sourceStream: data.source?.stream ?? null,
+      sourceEventId: data.source?.eventId ?? null,
+      reversalOf: uuidOrNull(data.reversalOf),
+      reversedBy: null,
+      postedBy,
+      postedAt,
+      createdBy: previous ? previous.createdBy : postedBy,
+      createdAt: previous ? previous.createdAt : postedAt,
+      updatedAt: postedAt,
+      draftLines: null,
+      globalPosition: event.globalPosition,
+      postOrdinal: this.postings,
+    };
+    change.reversal = undefined;
+
+    const closing = data.source?.kind === CLOSING_SOURCE_KIND;
+    const l = this.lines;
     data.lines.forEach((line, index) => {
-      totalDebit += line.debit;
-      const l = this.lines;
       l.journalEntryId.push(data.journalEntryId);
       l.lineNumber.push(index + 1);
       l.accountId.push(line.accountId);
@@ -50,51 +191,113 @@ export class LedgerBatch {
       l.credit.push(line.credit);
       l.description.push(line.description ?? null);
       l.date.push(data.date);
+
+      const key = `${line.accountId}\u0000${data.date}`;
+      let total = this.daily.get(key);
+      if (!total) this.daily.set(key, (total = { accountId: line.accountId, date: data.date, debit: 0, credit: 0, closingDebit: 0, closingCredit: 0 }));
+      const what = `daily total of ${line.accountId} on ${data.date}`;
+      total.debit = safeSum(total.debit, line.debit, what);
+      total.credit = safeSum(total.credit, line.credit, what);
+      if (closing) {
+        total.closingDebit = safeSum(total.closingDebit, line.debit, what);
+        total.closingCredit = safeSum(total.closingCredit, line.credit, what);
+      }
     });
-    if (!Number.isSafeInteger(totalDebit)) throw new Error(`journal entry ${data.journalEntryId}: total debit is not a safe integer of poisha`);
-    e.id.push(data.journalEntryId);
-    e.date.push(data.date);
-    e.reference.push(data.reference ?? '');
-    e.description.push(data.description ?? '');
-    e.totalDebit.push(totalDebit);
-    e.sourceKind.push(data.source?.kind ?? null);
-    e.sourceStream.push(data.source?.stream ?? null);
-    e.sourceEventId.push(data.source?.eventId ?? null);
-    e.postedBy.push(uuidOrNull(data.postedBy ?? event.metadata.userId));
-    e.postedAt.push(data.postedAt ?? event.metadata.occurredAt);
-    e.globalPosition.push(event.globalPosition);
+  }
+
+  /** JournalEntryReversed: the original turns Reversed and names the entry that reversed it. */
+  reverse(journalEntryId: string, reversalEntryId: string, at: string): void {
+    const change = this.change(journalEntryId);
+    const reversedBy = uuidOrNull(reversalEntryId);
+    if (change.row) {
+      change.row.status = 'Reversed';
+      change.row.reversedBy = reversedBy;
+      change.row.updatedAt = at;
+    } else if (!change.deleted) {
+      change.reversal = { reversedBy, updatedAt: at };
+    }
   }
 
   flush(db: StatementSink, schema: string): void {
-    if (this.size === 0) return;
-    const entries = qualified(schema, 'journal_entries');
+    if (this.entries.size > 0) this.flushEntries(db, schema);
+    if (this.lines.journalEntryId.length > 0) this.flushLines(db, schema);
+    if (this.daily.size > 0) this.flushDailyTotals(db, schema);
+  }
+
+  private flushEntries(db: StatementSink, schema: string): void {
+    const table = qualified(schema, 'journal_entries');
+    const deleted: string[] = [];
+    const reversed: { id: string; reversedBy: string | null; updatedAt: string }[] = [];
+    const rows: [string, EntryRow][] = [];
+    for (const [id, change] of this.entries) {
+      if (change.deleted) deleted.push(id);
+      if (change.row) rows.push([id, change.row]);
+      else if (change.reversal) reversed.push({ id, ...change.reversal });
+    }
+
+    if (deleted.length > 0) db.execute(`DELETE FROM ${table} WHERE id = ANY($1::uuid[])`, [pgArray(deleted, 'uuid')]);
+
+    if (rows.length > 0) {
+      const column = <T>(pick: (row: EntryRow) => T) => rows.map(([, row]) => pick(row));
+      db.execute(
+        `INSERT INTO ${table} (id, entry_number, date, reference, description, status, total_debit, total_credit,
+                               source_kind, source_stream, source_event_id, reversal_of, reversed_by, posted_by, posted_at,
+                               created_by, created_at, updated_at, draft_lines, global_position)
+         SELECT u.id, n.last + u.post_ordinal, u.date, u.reference, u.description, u.status, u.total_debit, u.total_credit,
+                u.source_kind, u.source_stream, u.source_event_id, u.reversal_of, u.reversed_by, u.posted_by, u.posted_at,
+                u.created_by, u.created_at, u.updated_at, u.draft_lines, u.global_position
+         FROM unnest($1::uuid[], $2::int[], $3::date[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[],
+                     $9::text[], $10::text[], $11::text[], $12::uuid[], $13::uuid[], $14::uuid[], $15::timestamptz[],
+                     $16::uuid[], $17::timestamptz[], $18::timestamptz[], $19::jsonb[], $20::bigint[])
+              WITH ORDINALITY AS u(id, post_ordinal, date, reference, description, status, total_debit, total_credit,
+                                   source_kind, source_stream, source_event_id, reversal_of, reversed_by, posted_by, posted_at,
+                                   created_by, created_at, updated_at, draft_lines, global_position, ord)
+         CROSS JOIN (SELECT coalesce(max(entry_number), 0) AS last FROM ${table}) AS n
+         ORDER BY u.ord
+         ON CONFLICT (id) DO UPDATE SET
+           entry_number = excluded.entry_number, date = excluded.date, reference = excluded.reference,
+           description = excluded.description, status = excluded.status, total_debit = excluded.total_debit,
+           total_credit = excluded.total_credit, source_kind = excluded.source_kind, source_stream = excluded.source_stream,
+           source_event_id = excluded.source_event_id, reversal_of = excluded.reversal_of, reversed_by = excluded.reversed_by,
+           posted_by = excluded.posted_by, posted_at = excluded.posted_at, updated_at = excluded.updated_at,
+           draft_lines = excluded.draft_lines, global_position = excluded.global_position`,
+        [
+          pgArray(rows.map(([id]) => id), 'uuid'),
+          pgArray(column((row) => row.postOrdinal), 'int'),
+          pgArray(column((row) => row.date), 'date'),
+          pgArray(column((row) => row.reference), 'text'),
+          pgArray(column((row) => row.description), 'text'),
+          pgArray(column((row) => row.status), 'text'),
+          pgArray(column((row) => row.totalDebit), 'bigint'),
+          pgArray(column((row) => row.totalCredit), 'bigint'),
+          pgArray(column((row) => row.sourceKind), 'text'),
+          pgArray(column((row) => row.sourceStream), 'text'),
+          pgArray(column((row) => row.sourceEventId), 'text'),
+          pgArray(column((row) => row.reversalOf), 'uuid'),
+          pgArray(column((row) => row.reversedBy), 'uuid'),
+          pgArray(column((row) => row.postedBy), 'uuid'),
+          pgArray(column((row) => row.postedAt), 'timestamptz'),
+          pgArray(column((row) => row.createdBy), 'uuid'),
+          pgArray(column((row) => row.createdAt), 'timestamptz'),
+          pgArray(column((row) => row.updatedAt), 'timestamptz'),
+          pgArray(column((row) => row.draftLines), 'jsonb'),
+          pgArray(column((row) => row.globalPosition), 'bigint'),
+        ],
+      );
+    }
+
+    if (reversed.length > 0) {
+      db.execute(
+        `UPDATE ${table} AS t SET status = 'Reversed', reversed_by = u.reversed_by, updated_at = u.updated_at
+         FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[]) AS u(id, reversed_by, updated_at)
+         WHERE t.id = u.id`,
+        [pgArray(reversed.map((r) => r.id), 'uuid'), pgArray(reversed.map((r) => r.reversedBy), 'uuid'), pgArray(reversed.map((r) => r.updatedAt), 'timestamptz')],
+      );
+    }
+  }
+
+  private flushLines(db: StatementSink, schema: string): void {
     const lines = qualified(schema, 'journal_lines');
-    const e = this.entries;
-    db.execute(
-      `INSERT INTO ${entries} (id, entry_number, date, reference, description, status, total_debit,
-                               source_kind, source_stream, source_event_id, posted_by, posted_at, global_position)
-       SELECT u.id, n.last + u.ord, u.date, u.reference, u.description, 'Posted', u.total_debit,
-              u.source_kind, u.source_stream, u.source_event_id, u.posted_by, u.posted_at, u.global_position
-       FROM unnest($1::uuid[], $2::date[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[],
-                   $9::uuid[], $10::timestamptz[], $11::bigint[])
-            WITH ORDINALITY AS u(id, date, reference, description, total_debit, source_kind, source_stream,
-                                 source_event_id, posted_by, posted_at, global_position, ord)
-       CROSS JOIN (SELECT coalesce(max(entry_number), 0) AS last FROM ${entries}) AS n
-       ORDER BY u.ord`,
-      [
-        pgArray(e.id, 'uuid'),
-        pgArray(e.date, 'date'),
-        pgArray(e.reference, 'text'),
-        pgArray(e.description, 'text'),
-        pgArray(e.totalDebit, 'bigint'),
-        pgArray(e.sourceKind, 'text'),
-        pgArray(e.sourceStream, 'text'),
-        pgArray(e.sourceEventId, 'text'),
-        pgArray(e.postedBy, 'uuid'),
-        pgArray(e.postedAt, 'timestamptz'),
-        pgArray(e.globalPosition, 'bigint'),
-      ],
-    );
     const l = this.lines;
     db.execute(
       `INSERT INTO ${lines} (id, journal_entry_id, line_number, account_id, debit, credit, description, date)
@@ -111,6 +314,25 @@ export class LedgerBatch {
         pgArray(l.credit, 'bigint'),
         pgArray(l.description, 'text'),
         pgArray(l.date, 'date'),
+      ],
+    );
+  }
+
+  private flushDailyTotals(db: StatementSink, schema: string): void {
+    const totals = [...this.daily.values()];
+    db.execute(
+      `INSERT INTO ${qualified(schema, 'account_daily_totals')} AS t (account_id, date, debit, credit, closing_debit, closing_credit)
+       SELECT * FROM unnest($1::uuid[], $2::date[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[])
+       ON CONFLICT (account_id, date) DO UPDATE SET
+         debit = t.debit + excluded.debit, credit = t.credit + excluded.credit,
+         closing_debit = t.closing_debit + excluded.closing_debit, closing_credit = t.closing_credit + excluded.closing_credit`,
+      [
+        pgArray(totals.map((t) => t.accountId), 'uuid'),
+        pgArray(totals.map((t) => t.date), 'date'),
+        pgArray(totals.map((t) => t.debit), 'bigint'),
+        pgArray(totals.map((t) => t.credit), 'bigint'),
+        pgArray(totals.map((t) => t.closingDebit), 'bigint'),
+        pgArray(totals.map((t) => t.closingCredit), 'bigint'),
       ],
     );
   }
