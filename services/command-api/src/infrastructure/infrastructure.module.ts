@@ -1,7 +1,11 @@
 import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import knex, { type Knex } from 'knex';
-import { Pool } from 'pg';
+import { Pool, types } from 'pg';
+
+// A books date is a calendar day: keep PostgreSQL's `date` as 'YYYY-MM-DD', never a midnight in some zone.
+const DATE_TYPE_ID = 1082;
+types.setTypeParser(DATE_TYPE_ID, (value: string) => value);
 import { createEventStore, type EventStore } from '@dealer/event-store';
 import { migrateReadModels } from '@dealer/projector';
 import type { AppConfig } from '../config';

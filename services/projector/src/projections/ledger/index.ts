@@ -17,7 +17,7 @@ export const ledgerHandlers = on<JournalEntryEvent, ProjectionBatch>({
     ledger.draft(data, data.draftedAt ?? occurredAt(event), uuidOrNull(data.draftedBy ?? event.metadata.userId), event, true),
   JournalEntryDraftEdited: (data, event, { ledger }) =>
     ledger.draft(data, data.editedAt ?? occurredAt(event), uuidOrNull(data.editedBy ?? event.metadata.userId), event, false),
-  JournalEntryDraftDeleted: ({ journalEntryId }, _event, { ledger }) => ledger.deleteDraft(journalEntryId),
+  JournalEntryDraftDeleted: ({ journalEntryId }, event, { ledger }) => ledger.deleteDraft(journalEntryId, event),
   JournalEntryPosted: (data, event, { ledger, accounts }) => {
     ledger.post(data, event);
     for (const line of data.lines) {
@@ -25,7 +25,7 @@ export const ledgerHandlers = on<JournalEntryEvent, ProjectionBatch>({
       if (line.credit) accounts.glAccounts.add(line.accountId, 'credit_total', line.credit);
     }
   },
-  JournalEntryReversed: (data, event, { ledger }) => ledger.reverse(data.journalEntryId, data.reversalEntryId, data.reversedAt ?? occurredAt(event)),
+  JournalEntryReversed: (data, event, { ledger }) => ledger.reverse(data.journalEntryId, data.reversalEntryId, data.reversedAt ?? occurredAt(event), event),
 });
 
 export const ledgerProjection: Projection<LedgerBatch, ProjectionBatch> = {

@@ -33,17 +33,20 @@ interface EntryRow {
 
 /** What one batch does to one journal entry, composed so that flushing equals applying the events one by one. */
 interface EntryChange {
+  /**
+   * The batch saw the entry's first event (stream revision 0: drafted, or posted at once), so no
+   * stored row can exist: its row is written with a plain INSERT, without the conflict branch.
+   */
+  fresh: boolean;
   /** The stored row is deleted (a draft deleted) before anything is written. */
   deleted: boolean;
-  /** The full row this batch writes (upserted: on conflict every column but created_by/created_at). */
+  /** The full row this batch writes (for a stored entry: every column but created_by / created_at). */
   row?: EntryRow;
   /** A stored entry (posted in an earlier batch) reversed by this batch. */
   reversal?: { reversedBy: string | null; updatedAt: string };
 }
 
 interface DailyTotal {
-  accountId: string;
-  date: string;
   debit: number;
   credit: number;
   closingDebit: number;
@@ -66,21 +69,16 @@ function totalsOf(journalEntryId: string, lines: readonly JournalLine[]): { tota
   return { totalDebit, totalCredit };
 }
 
-function safeSum(a: number, b: number, what: string): number {
-  const sum = a + b;
-  if (!Number.isSafeInteger(sum)) throw new Error(`${what} is not a safe integer of poisha`);
-  return sum;
-}
-
 /**
  * Journal entries, their lines and the per-account daily totals of one batch.
  *
  * Entries: every Drafted / DraftEdited / Posted event carries the entry's whole content, so each
- * becomes a full row, folded in memory per entry and written with ONE upsert whose conflict
- * branch keeps the stored created_by / created_at (the draft's). Entry numbers are assigned in
- * that same statement: the current maximum plus the entry's rank among the batch's postings, so
- * they are gap-free, in posting order, and identical on every replay. Deleted drafts are one
- * DELETE, reversals of entries stored by earlier batches one UPDATE.
+ * becomes a full row, folded in memory per entry and written by ONE statement: a plain INSERT for
+ * entries the batch saw from their first event, an upsert (keeping the stored created_by /
+ * created_at, the draft's) for the others. Entry numbers are assigned in that statement: the
+ * current maximum plus the entry's rank among the batch's postings, so they are gap-free, in
+ * posting order, and identical on every replay. Deleted drafts are one DELETE, reversals of
+ * entries stored by earlier batches one UPDATE.
  *
  * Lines (posted entries only) are one INSERT with ids continuing from the maximum; daily totals
  * one upsert with a single row per (account, date) of the batch.
@@ -99,15 +97,16 @@ export class LedgerBatch {
     date: [] as string[],
   };
 
-  private readonly daily = new Map<string, DailyTotal>();
+  /** By date, then account: one row per (account, date) of the batch. */
+  private readonly daily = new Map<string, Map<string, DailyTotal>>();
 
   get size(): number {
     return this.entries.size;
   }
 
-  private change(journalEntryId: string): EntryChange {
+  private change(journalEntryId: string, event: RecordedEvent): EntryChange {
     let change = this.entries.get(journalEntryId);
-    if (!change) this.entries.set(journalEntryId, (change = { deleted: false }));
+    if (!change) this.entries.set(journalEntryId, (change = { fresh: event.streamRevision === 0, deleted: false }));
     return change;
   }
 
@@ -119,14 +118,16 @@ export class LedgerBatch {
     event: RecordedEvent,
     created: boolean,
   ): void {
-    const change = this.change(data.journalEntryId);
+    const change = this.change(data.journalEntryId, event);
     const previous = change.row;
+    const { totalDebit, totalCredit } = totalsOf(data.journalEntryId, data.lines);
     change.row = {
       date: data.date,
       reference: data.reference ?? '',
       description: data.description ?? '',
       status: 'Draft',
-      ...totalsOf(data.journalEntryId, data.lines),
+      totalDebit,
+      totalCredit,
       sourceKind: null,
       sourceStream: null,
       sourceEventId: null,
@@ -144,31 +145,69 @@ export class LedgerBatch {
     change.reversal = undefined;
   }
 
-  deleteDraft(journalEntryId: string): void {
-    const change = this.change(journalEntryId);
-    change.deleted = true;
+  deleteDraft(journalEntryId: string, event: RecordedEvent): void {
+    const change = this.change(journalEntryId, event);
+    // A draft of this batch was never stored: nothing to delete.
+    change.deleted = !change.fresh;
     change.row = undefined;
     change.reversal = undefined;
   }
 
   /** JournalEntryPosted: a new entry, or a draft turned Posted (it keeps the draft's created_*). */
   post(data: JournalEntryPostedData, event: RecordedEvent): void {
-    const change = this.change(data.journalEntryId);
+    const { journalEntryId, date, lines } = data;
+    const sourceKind = data.source?.kind ?? null;
+    const closing = sourceKind === CLOSING_SOURCE_KIND;
+    const l = this.lines;
+    let daily = this.daily.get(date);
+    if (!daily) this.daily.set(date, (daily = new Map()));
+    let totalDebit = 0;
+    let totalCredit = 0;
+    for (let index = 0; index < lines.length; index += 1) {
+      const line = lines[index];
+      const { accountId, debit, credit } = line;
+      l.journalEntryId.push(journalEntryId);
+      l.lineNumber.push(index + 1);
+      l.accountId.push(accountId);
+      l.debit.push(debit);
+      l.credit.push(credit);
+      l.description.push(line.description ?? null);
+      l.date.push(date);
+      totalDebit += debit;
+      totalCredit += credit;
+
+      let total = daily.get(accountId);
+      if (!total) daily.set(accountId, (total = { debit: 0, credit: 0, closingDebit: 0, closingCredit: 0 }));
+      total.debit += debit;
+      total.credit += credit;
+      if (closing) {
+        total.closingDebit += debit;
+        total.closingCredit += credit;
+      }
+      if (!Number.isSafeInteger(total.debit) || !Number.isSafeInteger(total.credit)) {
+        throw new Error(`daily total of ${accountId} on ${date} is not a safe integer of poisha`);
+      }
+    }
+    if (!Number.isSafeInteger(totalDebit) || !Number.isSafeInteger(totalCredit)) {
+      throw new Error(`journal entry ${journalEntryId}: totals are not safe integers of poisha`);
+    }
+
+    const change = this.change(journalEntryId, event);
     const previous = change.row;
     const postedBy = uuidOrNull(data.postedBy ?? event.metadata.userId);
     const postedAt = data.postedAt ?? event.metadata.occurredAt;
-    const totals = totalsOf(data.journalEntryId, data.lines);
     this.postings += 1;
     change.row = {
-      date: data.date,
+      date,
       reference: data.reference ?? '',
       description: data.description ?? '',
       status: 'Posted',
-      ...totals,
-      sourceKind: data.source?.kind ?? null,
+      totalDebit,
+      totalCredit,
+      sourceKind,
       sourceStream: data.source?.stream ?? null,
       sourceEventId: data.source?.eventId ?? null,
-      reversalOf: uuidOrNull(data.reversalOf),
+      reversalOf: data.reversalOf === undefined ? null : uuidOrNull(data.reversalOf),
       reversedBy: null,
       postedBy,
       postedAt,
@@ -180,34 +219,11 @@ export class LedgerBatch {
       postOrdinal: this.postings,
     };
     change.reversal = undefined;
-
-    const closing = data.source?.kind === CLOSING_SOURCE_KIND;
-    const l = this.lines;
-    data.lines.forEach((line, index) => {
-      l.journalEntryId.push(data.journalEntryId);
-      l.lineNumber.push(index + 1);
-      l.accountId.push(line.accountId);
-      l.debit.push(line.debit);
-      l.credit.push(line.credit);
-      l.description.push(line.description ?? null);
-      l.date.push(data.date);
-
-      const key = `${line.accountId}\u0000${data.date}`;
-      let total = this.daily.get(key);
-      if (!total) this.daily.set(key, (total = { accountId: line.accountId, date: data.date, debit: 0, credit: 0, closingDebit: 0, closingCredit: 0 }));
-      const what = `daily total of ${line.accountId} on ${data.date}`;
-      total.debit = safeSum(total.debit, line.debit, what);
-      total.credit = safeSum(total.credit, line.credit, what);
-      if (closing) {
-        total.closingDebit = safeSum(total.closingDebit, line.debit, what);
-        total.closingCredit = safeSum(total.closingCredit, line.credit, what);
-      }
-    });
   }
 
   /** JournalEntryReversed: the original turns Reversed and names the entry that reversed it. */
-  reverse(journalEntryId: string, reversalEntryId: string, at: string): void {
-    const change = this.change(journalEntryId);
+  reverse(journalEntryId: string, reversalEntryId: string, at: string, event: RecordedEvent): void {
+    const change = this.change(journalEntryId, event);
     const reversedBy = uuidOrNull(reversalEntryId);
     if (change.row) {
       change.row.status = 'Reversed';
@@ -228,63 +244,18 @@ export class LedgerBatch {
     const table = qualified(schema, 'journal_entries');
     const deleted: string[] = [];
     const reversed: { id: string; reversedBy: string | null; updatedAt: string }[] = [];
-    const rows: [string, EntryRow][] = [];
+    const fresh: [string, EntryRow][] = [];
+    const stored: [string, EntryRow][] = [];
     for (const [id, change] of this.entries) {
       if (change.deleted) deleted.push(id);
-      if (change.row) rows.push([id, change.row]);
+      if (change.row) (change.fresh ? fresh : stored).push([id, change.row]);
       else if (change.reversal) reversed.push({ id, ...change.reversal });
     }
+    const rows = fresh.length === 0 ? stored : stored.length === 0 ? fresh : [...fresh, ...stored];
 
     if (deleted.length > 0) db.execute(`DELETE FROM ${table} WHERE id = ANY($1::uuid[])`, [pgArray(deleted, 'uuid')]);
 
-    if (rows.length > 0) {
-      const column = <T>(pick: (row: EntryRow) => T) => rows.map(([, row]) => pick(row));
-      db.execute(
-        `INSERT INTO ${table} (id, entry_number, date, reference, description, status, total_debit, total_credit,
-                               source_kind, source_stream, source_event_id, reversal_of, reversed_by, posted_by, posted_at,
-                               created_by, created_at, updated_at, draft_lines, global_position)
-         SELECT u.id, n.last + u.post_ordinal, u.date, u.reference, u.description, u.status, u.total_debit, u.total_credit,
-                u.source_kind, u.source_stream, u.source_event_id, u.reversal_of, u.reversed_by, u.posted_by, u.posted_at,
-                u.created_by, u.created_at, u.updated_at, u.draft_lines, u.global_position
-         FROM unnest($1::uuid[], $2::int[], $3::date[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[],
-                     $9::text[], $10::text[], $11::text[], $12::uuid[], $13::uuid[], $14::uuid[], $15::timestamptz[],
-                     $16::uuid[], $17::timestamptz[], $18::timestamptz[], $19::jsonb[], $20::bigint[])
-              WITH ORDINALITY AS u(id, post_ordinal, date, reference, description, status, total_debit, total_credit,
-                                   source_kind, source_stream, source_event_id, reversal_of, reversed_by, posted_by, posted_at,
-                                   created_by, created_at, updated_at, draft_lines, global_position, ord)
-         CROSS JOIN (SELECT coalesce(max(entry_number), 0) AS last FROM ${table}) AS n
-         ORDER BY u.ord
-         ON CONFLICT (id) DO UPDATE SET
-           entry_number = excluded.entry_number, date = excluded.date, reference = excluded.reference,
-           description = excluded.description, status = excluded.status, total_debit = excluded.total_debit,
-           total_credit = excluded.total_credit, source_kind = excluded.source_kind, source_stream = excluded.source_stream,
-           source_event_id = excluded.source_event_id, reversal_of = excluded.reversal_of, reversed_by = excluded.reversed_by,
-           posted_by = excluded.posted_by, posted_at = excluded.posted_at, updated_at = excluded.updated_at,
-           draft_lines = excluded.draft_lines, global_position = excluded.global_position`,
-        [
-          pgArray(rows.map(([id]) => id), 'uuid'),
-          pgArray(column((row) => row.postOrdinal), 'int'),
-          pgArray(column((row) => row.date), 'date'),
-          pgArray(column((row) => row.reference), 'text'),
-          pgArray(column((row) => row.description), 'text'),
-          pgArray(column((row) => row.status), 'text'),
-          pgArray(column((row) => row.totalDebit), 'bigint'),
-          pgArray(column((row) => row.totalCredit), 'bigint'),
-          pgArray(column((row) => row.sourceKind), 'text'),
-          pgArray(column((row) => row.sourceStream), 'text'),
-          pgArray(column((row) => row.sourceEventId), 'text'),
-          pgArray(column((row) => row.reversalOf), 'uuid'),
-          pgArray(column((row) => row.reversedBy), 'uuid'),
-          pgArray(column((row) => row.postedBy), 'uuid'),
-          pgArray(column((row) => row.postedAt), 'timestamptz'),
-          pgArray(column((row) => row.createdBy), 'uuid'),
-          pgArray(column((row) => row.createdAt), 'timestamptz'),
-          pgArray(column((row) => row.updatedAt), 'timestamptz'),
-          pgArray(column((row) => row.draftLines), 'jsonb'),
-          pgArray(column((row) => row.globalPosition), 'bigint'),
-        ],
-      );
-    }
+    if (rows.length > 0) this.upsertEntries(db, table, rows, fresh.length);
 
     if (reversed.length > 0) {
       db.execute(
@@ -294,6 +265,73 @@ export class LedgerBatch {
         [pgArray(reversed.map((r) => r.id), 'uuid'), pgArray(reversed.map((r) => r.reversedBy), 'uuid'), pgArray(reversed.map((r) => r.updatedAt), 'timestamptz')],
       );
     }
+  }
+
+  /**
+   * One statement for every full row of the batch: rows of entries first seen by this batch are a
+   * plain INSERT (most of a replay: no speculative insertion), the others an upsert that keeps the
+   * stored created_by / created_at. Both read the same snapshot's maximum entry number, so the
+   * numbers are the maximum plus each entry's posting rank whichever way the row is written.
+   * A column equal to the one it defaults to is sent as NULL (cheaper to parse) and coalesced back.
+   */
+  private upsertEntries(db: StatementSink, table: string, rows: [string, EntryRow][], freshCount: number): void {
+    const column = <T>(pick: (row: EntryRow) => T) => rows.map(([, row]) => pick(row));
+    const target = `${table} (id, entry_number, date, reference, description, status, total_debit, total_credit,
+                    source_kind, source_stream, source_event_id, reversal_of, reversed_by, posted_by, posted_at,
+                    created_by, created_at, updated_at, draft_lines, global_position)`;
+    const select = (where: string) => `SELECT u.id, n.last + u.post_ordinal, u.date, u.reference, u.description, u.status, u.total_debit,
+                coalesce(u.total_credit, u.total_debit), u.source_kind, u.source_stream, u.source_event_id, u.reversal_of,
+                u.reversed_by, u.posted_by, u.posted_at, coalesce(u.created_by, u.posted_by), coalesce(u.created_at, u.posted_at),
+                coalesce(u.updated_at, u.posted_at), u.draft_lines, u.global_position
+         FROM u CROSS JOIN n WHERE ${where} ORDER BY u.ord`;
+    const upsert = `ON CONFLICT (id) DO UPDATE SET
+           entry_number = excluded.entry_number, date = excluded.date, reference = excluded.reference,
+           description = excluded.description, status = excluded.status, total_debit = excluded.total_debit,
+           total_credit = excluded.total_credit, source_kind = excluded.source_kind, source_stream = excluded.source_stream,
+           source_event_id = excluded.source_event_id, reversal_of = excluded.reversal_of, reversed_by = excluded.reversed_by,
+           posted_by = excluded.posted_by, posted_at = excluded.posted_at, updated_at = excluded.updated_at,
+           draft_lines = excluded.draft_lines, global_position = excluded.global_position`;
+    const freshRows = `u.ord <= ${freshCount}`;
+    const storedRows = `u.ord > ${freshCount}`;
+    const main =
+      freshCount === rows.length
+        ? `INSERT INTO ${target} ${select(freshRows)}`
+        : freshCount === 0
+          ? `INSERT INTO ${target} ${select(storedRows)} ${upsert}`
+          : `, fresh AS (INSERT INTO ${target} ${select(freshRows)})
+         INSERT INTO ${target} ${select(storedRows)} ${upsert}`;
+    db.execute(
+      `WITH n AS (SELECT coalesce(max(entry_number), 0) AS last FROM ${table}),
+            u AS (SELECT * FROM unnest($1::uuid[], $2::int[], $3::date[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[],
+                                       $9::text[], $10::text[], $11::text[], $12::uuid[], $13::uuid[], $14::uuid[], $15::timestamptz[],
+                                       $16::uuid[], $17::timestamptz[], $18::timestamptz[], $19::jsonb[], $20::bigint[])
+                  WITH ORDINALITY AS u(id, post_ordinal, date, reference, description, status, total_debit, total_credit,
+                                       source_kind, source_stream, source_event_id, reversal_of, reversed_by, posted_by, posted_at,
+                                       created_by, created_at, updated_at, draft_lines, global_position, ord))
+       ${main}`,
+      [
+        pgArray(rows.map(([id]) => id), 'uuid'),
+        pgArray(column((row) => row.postOrdinal), 'int'),
+        pgArray(column((row) => row.date), 'date'),
+        pgArray(column((row) => row.reference), 'text'),
+        pgArray(column((row) => row.description), 'text'),
+        pgArray(column((row) => row.status), 'text'),
+        pgArray(column((row) => row.totalDebit), 'bigint'),
+        pgArray(column((row) => (row.totalCredit === row.totalDebit ? null : row.totalCredit)), 'bigint'),
+        pgArray(column((row) => row.sourceKind), 'text'),
+        pgArray(column((row) => row.sourceStream), 'text'),
+        pgArray(column((row) => row.sourceEventId), 'text'),
+        pgArray(column((row) => row.reversalOf), 'uuid'),
+        pgArray(column((row) => row.reversedBy), 'uuid'),
+        pgArray(column((row) => row.postedBy), 'uuid'),
+        pgArray(column((row) => row.postedAt), 'timestamptz'),
+        pgArray(column((row) => (row.postedAt !== null && row.createdBy === row.postedBy ? null : row.createdBy)), 'uuid'),
+        pgArray(column((row) => (row.createdAt === row.postedAt ? null : row.createdAt)), 'timestamptz'),
+        pgArray(column((row) => (row.updatedAt === row.postedAt ? null : row.updatedAt)), 'timestamptz'),
+        pgArray(column((row) => row.draftLines), 'jsonb'),
+        pgArray(column((row) => row.globalPosition), 'bigint'),
+      ],
+    );
   }
 
   private flushLines(db: StatementSink, schema: string): void {
@@ -319,7 +357,22 @@ export class LedgerBatch {
   }
 
   private flushDailyTotals(db: StatementSink, schema: string): void {
-    const totals = [...this.daily.values()];
+    const accountIds: string[] = [];
+    const dates: string[] = [];
+    const debits: number[] = [];
+    const credits: number[] = [];
+    const closingDebits: number[] = [];
+    const closingCredits: number[] = [];
+    for (const [date, byAccount] of this.daily) {
+      for (const [accountId, total] of byAccount) {
+        accountIds.push(accountId);
+        dates.push(date);
+        debits.push(total.debit);
+        credits.push(total.credit);
+        closingDebits.push(total.closingDebit);
+        closingCredits.push(total.closingCredit);
+      }
+    }
     db.execute(
       `INSERT INTO ${qualified(schema, 'account_daily_totals')} AS t (account_id, date, debit, credit, closing_debit, closing_credit)
        SELECT * FROM unnest($1::uuid[], $2::date[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[])
@@ -327,12 +380,12 @@ export class LedgerBatch {
          debit = t.debit + excluded.debit, credit = t.credit + excluded.credit,
          closing_debit = t.closing_debit + excluded.closing_debit, closing_credit = t.closing_credit + excluded.closing_credit`,
       [
-        pgArray(totals.map((t) => t.accountId), 'uuid'),
-        pgArray(totals.map((t) => t.date), 'date'),
-        pgArray(totals.map((t) => t.debit), 'bigint'),
-        pgArray(totals.map((t) => t.credit), 'bigint'),
-        pgArray(totals.map((t) => t.closingDebit), 'bigint'),
-        pgArray(totals.map((t) => t.closingCredit), 'bigint'),
+        pgArray(accountIds, 'uuid'),
+        pgArray(dates, 'date'),
+        pgArray(debits, 'bigint'),
+        pgArray(credits, 'bigint'),
+        pgArray(closingDebits, 'bigint'),
+        pgArray(closingCredits, 'bigint'),
       ],
     );
   }
