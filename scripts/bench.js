@@ -25,19 +25,37 @@ async function scratchDatabase(prefix) {
 
 const percentile = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
 
+/** A service in its own process, as `npm start` runs it: the load generator never shares its thread. */
+function spawnService(script, environment) {
+  const { spawn } = require('node:child_process');
+  const child = spawn(process.execPath, [require('node:path').join(__dirname, '..', script)], { env: { ...process.env, ...environment }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return () => new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+const freePort = () => new Promise((resolve) => {
+  const server = require('node:net').createServer();
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address();
+    server.close(() => resolve(port));
+  });
+});
+
 async function startBenchApp(databaseUrl) {
-  const { createApp } = require('../services/command-api/dist/app');
+  const { migrateReadModels } = require('../services/projector/dist');
+  await migrateReadModels(databaseUrl);
   const admin = { email: 'bench@dealer.test', password: randomBytes(12).toString('hex') };
-  const running = await createApp(
-    {
-      port: 0, databaseUrl, redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379', eventStore: 'postgres',
-      jwtSecret: randomBytes(32).toString('hex'), jwtExpiresIn: '1h', adminEmail: admin.email, adminPassword: admin.password,
-      production: false, readYourWritesTimeoutMs: 10000, embeddedProjector: true, redisKeyPrefix: `dealer-bench-${randomBytes(3).toString('hex')}:`,
-    },
-    { logger: ['error'] },
-  );
-  await running.app.listen(0, '127.0.0.1');
-  const base = `http://127.0.0.1:${running.app.getHttpServer().address().port}`;
+  const port = await freePort();
+  const environment = {
+    DATABASE_URL: databaseUrl, PORT: String(port), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password,
+    JWT_SECRET: randomBytes(32).toString('hex'), REDIS_KEY_PREFIX: `dealer-bench-${randomBytes(3).toString('hex')}:`, READ_YOUR_WRITES_TIMEOUT_MS: '10000',
+  };
+  const stopProjector = spawnService('services/projector/dist/main.js', environment);
+  const stopApi = spawnService('services/command-api/dist/main.js', environment);
+  const base = `http://127.0.0.1:${port}`;
   const call = async (method, path, body, token) => {
     const response = await fetch(`${base}${path}`, {
       method,
@@ -46,8 +64,18 @@ async function startBenchApp(databaseUrl) {
     });
     return { status: response.status, body: await response.json() };
   };
-  const token = (await call('POST', '/api/auth/login', admin)).body.data.token;
-  return { running, call: (method, path, body) => call(method, path, body, token) };
+  // Wait until the API answers and the projector has caught up (the administrator is then visible).
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
+    const health = await call('GET', '/api/health').catch(() => undefined);
+    if (health?.body.data?.projector.lag === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const token = (await call('POST', '/api/auth/login', admin)).body.data?.token;
+  if (!token) throw new Error('the bench administrator could not sign in');
+  return {
+    running: { close: async () => { await stopApi(); await stopProjector(); } },
+    call: (method, path, body) => call(method, path, body, token),
+  };
 }
 
 /** `clients` loops sending `makeRequest(index)` until `commands` are sent; latency per request. */
