@@ -28,7 +28,9 @@ const percentile = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math
 /** A service in its own process, as `npm start` runs it: the load generator never shares its thread. */
 function spawnService(script, environment) {
   const { spawn } = require('node:child_process');
-  const child = spawn(process.execPath, [require('node:path').join(__dirname, '..', script)], { env: { ...process.env, ...environment }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles", profiles the services under load.
+  const nodeArguments = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...nodeArguments, require('node:path').join(__dirname, '..', script)], { env: { ...process.env, ...environment }, stdio: ['ignore', 'ignore', 'inherit'] });
   return () => new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', resolve);
