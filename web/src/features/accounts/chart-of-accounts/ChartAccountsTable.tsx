@@ -1,6 +1,5 @@
-import { Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { BookOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { LedgerLinkButton } from '../../../shared/components/LedgerLinkButton';
 import { RowActions } from '../../../shared/components/RowActions';
 import { formatTaka } from '../../../shared/format/taka';
 import { ClassTypeTag } from '../shared/ClassTypeTag';
@@ -19,7 +18,6 @@ interface ChartAccountsTableProps {
 }
 
 export function ChartAccountsTable({ accounts, page, onPageChange, deletingId, onEdit, onDelete }: ChartAccountsTableProps) {
-  const navigate = useNavigate();
   const columns: TableColumnsType<ChartAccount> = [
     { title: 'Code', dataIndex: 'code', key: 'code', width: 100, sorter: (left, right) => left.code.localeCompare(right.code) },
     {
@@ -73,15 +71,7 @@ export function ChartAccountsTable({ accounts, page, onPageChange, deletingId, o
       width: 150,
       render: (_, account) => (
         <Space size={4}>
-          <Tooltip title="Ledger">
-            <Button
-              type="text"
-              icon={<BookOutlined />}
-              onClick={() => navigate(`/accounts/ledger/${account._id}`)}
-              aria-label={`Ledger of ${account.name}`}
-              data-testid={`ledger-${account.code}`}
-            />
-          </Tooltip>
+          <LedgerLinkButton account={account} />
           <RowActions
             itemLabel={`account ${account.name}`}
             testIdSuffix={`account-${account.code}`}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Flex, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { BookOutlined, PlusOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { PlusOutlined } from '@ant-design/icons';
+import { LedgerLinkButton } from '../../../shared/components/LedgerLinkButton';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { RowActions } from '../../../shared/components/RowActions';
 import { SearchInput } from '../../../shared/components/SearchInput';
@@ -45,7 +45,6 @@ export function GlAccountsPage() {
       onError: () => message.error('Failed to delete GL Account.'),
     });
 
-  const navigate = useNavigate();
   const columns: TableColumnsType<GlAccount> = [
     { title: 'Code', dataIndex: 'code', key: 'code', width: 100 },
     {
@@ -88,15 +87,7 @@ export function GlAccountsPage() {
       width: 150,
       render: (_, account) => (
         <Space size={4}>
-          <Tooltip title="Ledger">
-            <Button
-              type="text"
-              icon={<BookOutlined />}
-              onClick={() => navigate(`/accounts/ledger/${account._id}`)}
-              aria-label={`Ledger of ${account.name}`}
-              data-testid={`ledger-${account.code}`}
-            />
-          </Tooltip>
+          <LedgerLinkButton account={account} />
           <RowActions
             itemLabel={`GL Account ${account.name}`}
             testIdSuffix={`gl-account-${account.code}`}

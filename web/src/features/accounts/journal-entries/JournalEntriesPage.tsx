@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, DatePicker, Flex, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, DatePicker, Flex, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { CheckCircleOutlined, EyeOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { serverMessageOr } from '../../../shared/api/api-error';
+import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { RowActions } from '../../../shared/components/RowActions';
 import { SearchInput } from '../../../shared/components/SearchInput';
@@ -203,18 +204,7 @@ export function JournalEntriesPage() {
           />
         </Flex>
         {list.error && (
-          <Alert
-            type="error"
-            showIcon
-            message="Failed to load journal entries."
-            description={serverMessageOr(list.error, 'Please check your connection and try again.')}
-            action={
-              <Button size="small" onClick={() => list.refetch()}>
-                Retry
-              </Button>
-            }
-            style={{ marginBottom: 16 }}
-          />
+          <LoadErrorAlert title="Failed to load journal entries." error={list.error} onRetry={() => list.refetch()} style={{ marginBottom: 16 }} />
         )}
         <Table<JournalEntry>
           rowKey="_id"

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, DatePicker, Flex, Result, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Flex, Result, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
+import { ApiError } from '../../../shared/api/api-error';
+import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { DISPLAY_DATE_FORMAT, formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
@@ -149,18 +150,7 @@ export function AccountLedgerPage() {
         </Flex>
       </Card>
       {ledger.error && (
-        <Alert
-          type="error"
-          showIcon
-          message="Failed to load the account ledger."
-          description={serverMessageOr(ledger.error, 'Please check your connection and try again.')}
-          action={
-            <Button size="small" onClick={() => ledger.refetch()}>
-              Retry
-            </Button>
-          }
-          className="section-spacing"
-        />
+        <LoadErrorAlert title="Failed to load the account ledger." error={ledger.error} onRetry={() => ledger.refetch()} className="section-spacing" />
       )}
       <Card>
         <BalanceLine

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, DatePicker, Divider, Flex, Input, Select, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Divider, Flex, Input, Select, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ClearOutlined, CompressOutlined, ExpandOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { serverMessageOr } from '../../../shared/api/api-error';
+import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
@@ -314,18 +314,7 @@ export function AccountingTransactionsPage() {
       </Card>
       <Card>
         {query.error && (
-          <Alert
-            type="error"
-            showIcon
-            message="Failed to load transactions."
-            description={serverMessageOr(query.error, 'Please check your connection and try again.')}
-            action={
-              <Button size="small" onClick={() => query.refetch()}>
-                Retry
-              </Button>
-            }
-            style={{ marginBottom: 16 }}
-          />
+          <LoadErrorAlert title="Failed to load transactions." error={query.error} onRetry={() => query.refetch()} style={{ marginBottom: 16 }} />
         )}
         <Table<AccountingTransaction>
           rowKey="_id"
