@@ -10,6 +10,10 @@ export interface NewEvent {
   metadata: EventMetadata;
 }
 
+/**
+ * One stream's part of an append. With no events it only checks the stream's revision: a guard on
+ * a stream the decision read but does not change, so a decision made on stale state cannot land.
+ */
 export interface AppendRequest {
   stream: string;
   expectedRevision: ExpectedRevision;
@@ -44,6 +48,8 @@ export interface EventStore {
   append(requests: AppendRequest[]): Promise<AppendResult>;
   /** Events of one stream from a revision (inclusive), in order; [] for a missing stream. */
   readStream(stream: string, fromRevision?: number): Promise<RecordedEvent[]>;
+  /** Several streams' events (as readStream from revision 0), in as few round trips as the store allows. */
+  readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   /** Up to `limit` events of the whole log with globalPosition > `afterPosition`, in order. */
   readAll(afterPosition: bigint, limit: number): Promise<RecordedEvent[]>;
   /** Catch-up from `afterPosition` (exclusive; 0n = from the start), then live; never skips. */

@@ -5,7 +5,7 @@ import { CHECKPOINT_NAME, checkpointChannelOf, READ_MODELS_SCHEMA } from './cons
 import { EventBuffer } from './event-buffer';
 import { applyEvent, createBatch, flushBatch } from './projections';
 import { StatementList } from './projections/statements';
-import { batchLockKey, leaderLockKey, qualified, quoteLiteral } from './sql';
+import { batchLockKey, inlineParameters, leaderLockKey, qualified, quoteLiteral } from './sql';
 
 export interface ProjectorLogger {
   info(message: string): void;
@@ -266,33 +266,37 @@ export class Projector {
     for (const event of events) applyEvent(batch, event);
     flushBatch(batch, statements, this.schema);
 
-    const send = (text: string, values?: unknown[]) => client.query(text, values);
+    // The whole transaction goes as ONE simple-protocol query (parameters inlined as literals):
+    // a round trip costs far more than the statements here, and pg sends a queued query only
+    // after the one before it has answered.
     // 1. Swap fence (shared batch lock), and the checkpoint row locked and asserted to be where
     //    this projector left it: a mismatch raises an error, which aborts the whole transaction.
     //    Commits do not wait for the WAL flush: should PostgreSQL itself crash, the last batches
     //    vanish together with their checkpoint and are projected again from the log.
-    const opening = send(
+    // 2. The read-model writes. 3. The checkpoint and the NOTIFY (delivered on commit). 4. COMMIT.
+    const notify = this.channel ? `;\nSELECT pg_notify(${quoteLiteral(this.channel)}, '${to}')` : '';
+    const text = [
       `BEGIN; SET LOCAL synchronous_commit = off;
        SELECT pg_advisory_xact_lock_shared(${batchLockKey(this.schema)});
        SELECT CASE WHEN position = ${from} THEN position
                    ELSE ('${CHECKPOINT_MOVED} ' || position)::bigint END
        FROM ${this.checkpointTable} WHERE name = ${checkpointName} FOR UPDATE`,
-    );
-    // 2. The read-model writes. 3. The checkpoint and the NOTIFY (delivered on commit). 4. COMMIT.
-    const writes = statements.statements.map(([text, values]) => send(text, values));
-    const notify = this.channel ? `; SELECT pg_notify(${quoteLiteral(this.channel)}, '${to}')` : '';
-    const checkpoint = send(`UPDATE ${this.checkpointTable} SET position = ${to}, updated_at = now() WHERE name = ${checkpointName}${notify}`);
-    const commit = send('COMMIT');
+      ...statements.statements.map(([statement, values]) => inlineParameters(statement, values)),
+      `UPDATE ${this.checkpointTable} SET position = ${to}, updated_at = now() WHERE name = ${checkpointName}${notify}`,
+      'COMMIT',
+    ].join(';\n');
 
-    const all = [opening, ...writes, checkpoint, commit];
-    const outcome = Promise.allSettled(all).then((results): BatchOutcome => {
-      const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-      const committed = results[results.length - 1] as PromiseFulfilledResult<QueryResult>;
-      if (!failed && committed.status === 'fulfilled' && committed.value.command === 'COMMIT') return { ok: true, to, events: events.length };
-      const error: Error = failed?.reason ?? new Error(`batch to ${to} was rolled back`);
-      const moved = new RegExp(`${CHECKPOINT_MOVED} (\\d+)`).exec(error.message ?? '');
-      return { ok: false, error: moved ? new CheckpointMovedError(from, BigInt(moved[1])) : error };
-    });
+    const outcome = (client.query(text) as unknown as Promise<QueryResult | QueryResult[]>).then(
+      (results): BatchOutcome => {
+        const last = Array.isArray(results) ? results[results.length - 1] : results;
+        if (last?.command === 'COMMIT') return { ok: true, to, events: events.length };
+        return { ok: false, error: new Error(`batch to ${to} was rolled back`) };
+      },
+      (error: Error): BatchOutcome => {
+        const moved = new RegExp(`${CHECKPOINT_MOVED} (\\d+)`).exec(error.message ?? '');
+        return { ok: false, error: moved ? new CheckpointMovedError(from, BigInt(moved[1])) : error };
+      },
+    );
     return { to, outcome };
   }
 

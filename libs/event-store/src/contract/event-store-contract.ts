@@ -238,6 +238,73 @@ export function runEventStoreContract(
       assert.deepEqual(await readAllOf(store, before, p), []);
     }));
 
+    test('a request without events only guards its stream revision', withStore(async (store) => {
+      const p = prefix('guard');
+      const [read, written] = [`${p}-read`, `${p}-written`];
+      await store.append([{ stream: read, expectedRevision: 'no_stream', events: events(2) }]);
+      const ok = await store.append([
+        { stream: read, expectedRevision: 1, events: [] },
+        { stream: written, expectedRevision: 'no_stream', events: events(1) },
+      ]);
+      assert.deepEqual(ok.streamRevisions, { [read]: 1, [written]: 0 });
+      assert.equal((await store.readStream(read)).length, 2, 'a guard appends nothing');
+
+      // The guarded stream moved on since it was read: nothing is appended anywhere.
+      await store.append([{ stream: read, expectedRevision: 1, events: events(1) }]);
+      await expectConflict(
+        store.append([
+          { stream: read, expectedRevision: 1, events: [] },
+          { stream: written, expectedRevision: 0, events: events(1) },
+        ]),
+        read,
+        1,
+        2,
+      );
+      assert.equal((await store.readStream(written)).length, 1);
+    }));
+
+    test('readStreams reads several streams at once, [] for missing ones', withStore(async (store) => {
+      const p = prefix('many');
+      await store.append([
+        { stream: `${p}-a`, expectedRevision: 'no_stream', events: events(3) },
+        { stream: `${p}-b`, expectedRevision: 'no_stream', events: events(1) },
+      ]);
+      const read = await store.readStreams([`${p}-a`, `${p}-missing`, `${p}-b`, `${p}-a`]);
+      assert.deepEqual([...read.keys()].sort(), [`${p}-a`, `${p}-b`, `${p}-missing`]);
+      assert.deepEqual(read.get(`${p}-a`)!.map((event) => event.streamRevision), [0, 1, 2]);
+      assert.deepEqual(read.get(`${p}-a`)!.map((event) => event.data), [{ i: 0 }, { i: 1 }, { i: 2 }]);
+      assert.equal(read.get(`${p}-b`)!.length, 1);
+      assert.deepEqual(read.get(`${p}-missing`), []);
+    }));
+
+    test('concurrent appends succeed or conflict each on its own', withStore(async (store) => {
+      const p = prefix('isolated');
+      const shared = `${p}-shared`;
+      await store.append([{ stream: shared, expectedRevision: 'no_stream', events: events(1) }]);
+      // Ten writers all expect revision 0 of the shared stream: exactly one wins; the others'
+      // own streams stay empty, and unrelated appends made at the same time all land.
+      const racing = Array.from({ length: 10 }, (_, index) =>
+        store.append([
+          { stream: shared, expectedRevision: 0, events: events(1) },
+          { stream: `${p}-own-${index}`, expectedRevision: 'no_stream', events: events(1) },
+        ]),
+      );
+      const unrelated = Array.from({ length: 10 }, (_, index) =>
+        store.append([{ stream: `${p}-unrelated-${index}`, expectedRevision: 'no_stream', events: events(2) }]),
+      );
+      const raced = await Promise.allSettled(racing);
+      assert.equal(raced.filter((outcome) => outcome.status === 'fulfilled').length, 1);
+      for (const outcome of raced) {
+        if (outcome.status === 'rejected') assert.ok(outcome.reason instanceof WrongExpectedRevisionError);
+      }
+      const winner = raced.findIndex((outcome) => outcome.status === 'fulfilled');
+      for (let index = 0; index < 10; index += 1) {
+        assert.equal((await store.readStream(`${p}-own-${index}`)).length, index === winner ? 1 : 0);
+      }
+      for (const appended of await Promise.all(unrelated)) assert.ok(appended.position > 0n);
+      assert.equal((await store.readStream(shared)).length, 2);
+    }));
+
     test('reads the whole log in global order, after a position, with a limit', withStore(async (store) => {
       const p = prefix('log');
       const before = await store.headPosition();

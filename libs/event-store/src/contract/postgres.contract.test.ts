@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Client, Pool } from 'pg';
 import { createEventStore, DEFAULT_NOTIFY_CHANNEL, PostgresEventStore } from '../index';
-import type { RecordedEvent } from '../port';
+import { DuplicateEventError, type RecordedEvent } from '../port';
 import { runEventStoreContract } from './event-store-contract';
 
 const databaseUrl =
@@ -79,6 +79,40 @@ describe('PostgresEventStore specifics', () => {
   });
   after(async () => {
     await ctx?.cleanup();
+  });
+
+  test('appends called one after another are written in call order, so each may build on the last', async () => {
+    const stream = `chained-${randomUUID()}`;
+    // Called without awaiting: they share round trips, and each expects the revision the one
+    // before it leaves (the command pipeline decides on state that is still being written).
+    const appends = Array.from({ length: 20 }, (_, revision) =>
+      ctx.store.append([
+        { stream, expectedRevision: revision === 0 ? 'no_stream' : revision - 1, events: [{ id: randomUUID(), type: 'Chained', data: { revision }, metadata: metadata() }] },
+      ]),
+    );
+    const results = await Promise.all(appends);
+    assert.deepEqual(results.map((result) => result.streamRevisions[stream]), Array.from({ length: 20 }, (_, revision) => revision));
+    const positions = results.map((result) => result.position);
+    assert.deepEqual([...positions].sort((a, b) => (a < b ? -1 : 1)), positions, 'positions follow call order');
+    assert.deepEqual((await ctx.store.readStream(stream)).map((event) => event.data.revision), Array.from({ length: 20 }, (_, revision) => revision));
+  });
+
+  test('a failed append in a batch fails alone: a duplicate event id inside one append', async () => {
+    const stream = `poison-${randomUUID()}`;
+    const repeated = randomUUID();
+    const [good, poisoned, alsoGood] = await Promise.allSettled([
+      ctx.store.append([{ stream: `${stream}-1`, expectedRevision: 'no_stream', events: [{ id: randomUUID(), type: 'Fine', data: {}, metadata: metadata() }] }]),
+      ctx.store.append([{ stream: `${stream}-2`, expectedRevision: 'no_stream', events: [
+        { id: repeated, type: 'Twice', data: {}, metadata: metadata() },
+        { id: repeated, type: 'Twice', data: {}, metadata: metadata() },
+      ] }]),
+      ctx.store.append([{ stream: `${stream}-3`, expectedRevision: 'no_stream', events: [{ id: randomUUID(), type: 'Fine', data: {}, metadata: metadata() }] }]),
+    ]);
+    assert.equal(good.status, 'fulfilled');
+    assert.equal(alsoGood.status, 'fulfilled');
+    assert.equal(poisoned.status, 'rejected');
+    assert.ok((poisoned as PromiseRejectedResult).reason instanceof DuplicateEventError);
+    assert.deepEqual(await ctx.store.readStream(`${stream}-2`), []);
   });
 
   test('UPDATE, DELETE and TRUNCATE on events are refused by a trigger', async () => {

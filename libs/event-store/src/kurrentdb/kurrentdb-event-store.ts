@@ -185,6 +185,12 @@ export class KurrentDbEventStore implements EventStore {
     }
   }
 
+  async readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const unique = [...new Set(streams)];
+    const events = await Promise.all(unique.map((stream) => this.readStream(stream)));
+    return new Map(unique.map((stream, index) => [stream, events[index]]));
+  }
+
   async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
     try {

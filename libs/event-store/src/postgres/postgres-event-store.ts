@@ -23,7 +23,29 @@ export interface PostgresEventStoreOptions {
   batchSize?: number;
   /** Fallback poll interval of live subscriptions in ms; default 500. */
   pollIntervalMs?: number;
+  /** Most appends (commands) written in one transaction; default 200. */
+  maxAppendBatch?: number;
 }
+
+interface PendingAppend {
+  requests: AppendRequest[];
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
+interface PendingRead {
+  resolve: (events: RecordedEvent[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/** What `append_commands` answers for each command of a batch. */
+type AppendOutcome =
+  | { position: string; revisions: Record<string, number> }
+  | { conflict: string; expected: ExpectedRevision; actual: number };
+
+/** Stream reads in flight at once; the rest wait and go together in the next query. */
+const READ_QUERIES_IN_FLIGHT = 2;
+const MAX_STREAMS_PER_READ = 500;
 
 interface EventRow {
   global_position: string;
@@ -54,19 +76,6 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
   globalPosition: BigInt(row.global_position),
 });
 
-const matches = (expected: ExpectedRevision, current: number): boolean => {
-  switch (expected) {
-    case 'any':
-      return true;
-    case 'no_stream':
-      return current === -1;
-    case 'stream_exists':
-      return current >= 0;
-    default:
-      return current === expected;
-  }
-};
-
 interface PgError extends Error {
   code?: string;
   constraint?: string;
@@ -76,14 +85,19 @@ interface PgError extends Error {
 /**
  * Event store on PostgreSQL (DESIGN §3).
  *
- * Appends: one transaction; per-stream `pg_advisory_xact_lock`s taken in key order (no
- * deadlocks) serialise writers of a stream while the expected revisions are checked; the
- * INSERT itself runs inside a short global critical section (a session advisory lock taken and
- * released by the INSERT statement itself, before COMMIT) so transaction ids and global
- * positions are handed out in the same order (without it, a transaction that got its id early
- * but its positions late could let readers skip a position; the concurrency test catches that). Together with the readers' filter
+ * Appends: every call made while an earlier one is being written waits and goes with the others
+ * in the next round trip (group commit), as one call of the `append_commands` function: one
+ * transaction in which each call is checked and written on its own (a conflict fails that call
+ * only) and one NOTIFY. Round trips, not rows, are what an append costs here, so under load a
+ * command costs a fraction of one. The function takes a transaction-level advisory lock first
+ * (the "section"): writers are serialised, so the expected-revision checks cannot race, and
+ * transaction ids and global positions are handed out in the same order (otherwise a transaction
+ * that got its id early but its positions late could let a reader skip a position; the
+ * concurrency test catches that). Together with the readers' filter
  * `transaction_id < pg_snapshot_xmin(pg_current_snapshot())` this guarantees that a reader
  * never returns a position while a smaller one can still commit: nothing is ever skipped.
+ *
+ * Stream reads made at the same time are coalesced the same way into one query.
  */
 export class PostgresEventStore implements EventStore {
   readonly pool: Pool;
@@ -94,8 +108,13 @@ export class PostgresEventStore implements EventStore {
   private readonly sectionKey: string;
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
+  private readonly maxAppendBatch: number;
   private readonly subscriptions = new Set<PostgresSubscription>();
   private closed = false;
+  private pendingAppends: PendingAppend[] = [];
+  private appending = false;
+  private pendingReads = new Map<string, PendingRead[]>();
+  private readsInFlight = 0;
 
   constructor(poolOrConnectionString: Pool | string, options: PostgresEventStoreOptions = {}) {
     if (typeof poolOrConnectionString === 'string') {
@@ -109,6 +128,7 @@ export class PostgresEventStore implements EventStore {
     this.notifyChannel = options.notifyChannel ?? DEFAULT_NOTIFY_CHANNEL;
     this.batchSize = options.batchSize ?? 1000;
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.maxAppendBatch = Math.max(1, options.maxAppendBatch ?? 200);
     this.table = `${quoteIdent(this.schema)}.events`;
     this.sectionKey = lockKey(`${this.schema}\u0000events:append`);
   }
@@ -146,6 +166,7 @@ export class PostgresEventStore implements EventStore {
             USING ERRCODE = 'restrict_violation';
         END
         $fn$`);
+      await client.query(appendCommandsFunction(schema, table));
       const existing = await client.query(
         `SELECT 1 FROM pg_trigger WHERE tgrelid = $1::regclass AND tgname = 'events_append_only'`,
         [table],
@@ -165,132 +186,73 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async append(requests: AppendRequest[]): Promise<AppendResult> {
+  append(requests: AppendRequest[]): Promise<AppendResult> {
     this.assertOpen();
-    const streams = [...new Set(requests.map((r) => r.stream))];
-    if (streams.length === 0) return { streamRevisions: {}, position: 0n };
+    if (requests.length === 0) return Promise.resolve({ streamRevisions: {}, position: 0n });
+    // Queued synchronously, so appends are written in the order they were called.
+    return new Promise((resolve, reject) => {
+      this.pendingAppends.push({ requests, resolve, reject });
+      if (!this.appending) void this.writePendingAppends();
+    });
+  }
 
-    const client = await this.pool.connect();
-    let sectionHeld = false;
-    let broken: Error | undefined;
+  private async writePendingAppends(): Promise<void> {
+    this.appending = true;
     try {
-      // 1. BEGIN and the per-stream locks in one round trip (keys are integers we computed, safe
-      //    to inline), taken in key order so two multi-stream appends cannot deadlock.
-      const keys = [...new Set(streams.map((s) => BigInt(lockKey(`${this.schema}\u0000${s}`))))].sort(
-        (a, b) => (a < b ? -1 : a > b ? 1 : 0),
-      );
-      await client.query(
-        ['BEGIN', ...keys.map((k) => `SELECT pg_advisory_xact_lock(${k.toString()}::bigint)`)].join('; '),
-      );
-
-      // 2. Current revisions (a fresh statement snapshot, taken after the locks).
-      const current = new Map<string, number>();
-      const revs = await client.query<{ stream: string; rev: string | null }>(
-        `SELECT s AS stream, (SELECT max(stream_revision) FROM ${this.table} WHERE stream_name = s) AS rev
-         FROM unnest($1::text[]) AS s`,
-        [streams],
-      );
-      for (const row of revs.rows) current.set(row.stream, row.rev === null ? -1 : Number(row.rev));
-
-      // 3. Check every expectation before writing anything.
-      const streamNames: string[] = [];
-      const revisions: number[] = [];
-      const ids: string[] = [];
-      const types: string[] = [];
-      const datas: string[] = [];
-      const metadatas: string[] = [];
-      for (const request of requests) {
-        const rev = current.get(request.stream) ?? -1;
-        if (!matches(request.expectedRevision, rev)) {
-          throw new WrongExpectedRevisionError(
-            request.stream,
-            request.expectedRevision,
-            rev === -1 ? 'no_stream' : rev,
-          );
-        }
-        let next = rev;
-        for (const event of request.events) {
-          next += 1;
-          streamNames.push(request.stream);
-          revisions.push(next);
-          ids.push(event.id);
-          types.push(event.type);
-          datas.push(JSON.stringify(event.data ?? null));
-          metadatas.push(JSON.stringify(event.metadata ?? {}));
-        }
-        current.set(request.stream, next);
+      while (this.pendingAppends.length > 0) {
+        await this.writeBatch(this.pendingAppends.splice(0, this.maxAppendBatch));
       }
-
-      const streamRevisions: Record<string, number> = {};
-      for (const s of streams) streamRevisions[s] = current.get(s) ?? -1;
-      if (ids.length === 0) {
-        await client.query('COMMIT');
-        return { streamRevisions, position: 0n };
-      }
-
-      // 4. Global critical section, in one statement: take the section lock, INSERT (which assigns
-      //    this transaction's id and draws the positions), release the lock once every row is in,
-      //    and queue the NOTIFY (delivered only if and when the transaction commits).
-      sectionHeld = true;
-      const inserted = await client.query<{ position: string }>(
-        `WITH section AS MATERIALIZED (SELECT pg_advisory_lock($1::bigint) AS locked),
-         ins AS (
-           INSERT INTO ${this.table} (stream_name, stream_revision, event_id, type, data, metadata)
-           SELECT u.s, u.r, u.i, u.t, u.d::jsonb, u.m::jsonb
-           FROM section,
-                unnest($2::text[], $3::bigint[], $4::uuid[], $5::text[], $6::text[], $7::text[])
-                  WITH ORDINALITY AS u(s, r, i, t, d, m, o)
-           ORDER BY u.o
-           RETURNING global_position
-         ),
-         top AS (SELECT max(global_position) AS position FROM ins)
-         SELECT top.position::text AS position,
-                pg_advisory_unlock($1::bigint) AS unlocked,
-                pg_notify($8, top.position::text) AS notified
-         FROM top`,
-        [this.sectionKey, streamNames, revisions, ids, types, datas, metadatas, this.notifyChannel],
-      );
-      const position = BigInt(inserted.rows[0].position);
-      sectionHeld = false;
-      await client.query('COMMIT');
-      return { streamRevisions, position };
-    } catch (err) {
-      await client.query('ROLLBACK').catch((e: Error) => (broken = e));
-      if (sectionHeld) {
-        // Session-level locks survive ROLLBACK: release it (or drop the connection).
-        await client
-          .query('SELECT pg_advisory_unlock($1::bigint)', [this.sectionKey])
-          .catch((e: Error) => (broken = e));
-      }
-      throw await this.translateError(err, requests);
     } finally {
-      client.release(broken);
+      this.appending = false;
     }
   }
 
-  private async translateError(err: unknown, requests: AppendRequest[]): Promise<unknown> {
-    const pgErr = err as PgError;
-    if (pgErr?.code !== '23505') return err;
-    if (pgErr.constraint === 'events_event_id_key') {
-      const match = /\(event_id\)=\(([^)]+)\)/.exec(pgErr.detail ?? '');
-      return new DuplicateEventError(match?.[1] ?? 'unknown');
-    }
-    if (pgErr.constraint === 'events_stream_revision_key') {
-      // Only reachable if someone wrote without our locks; report it as a conflict.
-      const match = /\(stream_name, stream_revision\)=\((.*), \d+\)/.exec(pgErr.detail ?? '');
-      const request = requests.find((r) => r.stream === match?.[1]) ?? requests[0];
-      const events = await this.readStream(request.stream).catch(() => []);
-      return new WrongExpectedRevisionError(
-        request.stream,
-        request.expectedRevision,
-        events.length === 0 ? 'no_stream' : events.length - 1,
+  /** Writes a batch in one round trip and settles each append; never throws. */
+  private async writeBatch(batch: PendingAppend[]): Promise<void> {
+    let outcomes: AppendOutcome[];
+    try {
+      const commands = batch.map(({ requests }) =>
+        requests.map((request) => ({
+          stream: request.stream,
+          expected: request.expectedRevision,
+          events: request.events.map((event) => ({
+            id: event.id,
+            type: event.type,
+            data: event.data ?? null,
+            metadata: event.metadata ?? {},
+          })),
+        })),
       );
+      const result = await this.pool.query<{ outcomes: AppendOutcome[] }>(
+        `SELECT ${quoteIdent(this.schema)}.append_commands($1::jsonb, $2::bigint, $3::text) AS outcomes`,
+        [JSON.stringify(commands), this.sectionKey, this.notifyChannel],
+      );
+      outcomes = result.rows[0].outcomes;
+    } catch (error) {
+      // The whole transaction failed (a duplicate event id, a lost
+      // connection...): write each append on its own so one bad append fails alone.
+      if (batch.length > 1) {
+        for (const pending of batch) await this.writeBatch([pending]);
+      } else {
+        batch[0].reject(translateError(error));
+      }
+      return;
     }
-    return err;
+    batch.forEach((pending, index) => {
+      const outcome = outcomes[index];
+      if ('conflict' in outcome) {
+        pending.reject(
+          new WrongExpectedRevisionError(outcome.conflict, outcome.expected, outcome.actual < 0 ? 'no_stream' : outcome.actual),
+        );
+      } else {
+        pending.resolve({ streamRevisions: outcome.revisions, position: BigInt(outcome.position) });
+      }
+    });
   }
 
   async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
     this.assertOpen();
+    if (fromRevision <= 0) return (await this.readStreams([stream])).get(stream) ?? [];
     const result = await this.pool.query<EventRow>(
       `SELECT ${SELECT_COLUMNS} FROM ${this.table}
        WHERE stream_name = $1 AND stream_revision >= $2
@@ -298,6 +260,61 @@ export class PostgresEventStore implements EventStore {
       [stream, fromRevision],
     );
     return result.rows.map(toRecorded);
+  }
+
+  readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    this.assertOpen();
+    const unique = [...new Set(streams)];
+    const reads = unique.map(
+      (stream) =>
+        new Promise<RecordedEvent[]>((resolve, reject) => {
+          const waiting = this.pendingReads.get(stream);
+          if (waiting) waiting.push({ resolve, reject });
+          else this.pendingReads.set(stream, [{ resolve, reject }]);
+        }),
+    );
+    this.startReads();
+    return Promise.all(reads).then((results) => new Map(unique.map((stream, index) => [stream, results[index]])));
+  }
+
+  /** Sends the queued stream reads, many streams a query, while a query slot is free. */
+  private startReads(): void {
+    while (this.readsInFlight < READ_QUERIES_IN_FLIGHT && this.pendingReads.size > 0) {
+      const batch = new Map<string, PendingRead[]>();
+      for (const [stream, waiting] of this.pendingReads) {
+        batch.set(stream, waiting);
+        this.pendingReads.delete(stream);
+        if (batch.size >= MAX_STREAMS_PER_READ) break;
+      }
+      this.readsInFlight += 1;
+      this.pool
+        .query<EventRow>(
+          `SELECT ${SELECT_COLUMNS} FROM ${this.table}
+           WHERE stream_name = ANY($1::text[])
+           ORDER BY stream_name, stream_revision`,
+          [[...batch.keys()]],
+        )
+        .then(
+          (result) => {
+            const byStream = new Map<string, RecordedEvent[]>();
+            for (const row of result.rows) {
+              const events = byStream.get(row.stream_name);
+              if (events) events.push(toRecorded(row));
+              else byStream.set(row.stream_name, [toRecorded(row)]);
+            }
+            for (const [stream, waiting] of batch) {
+              for (const { resolve } of waiting) resolve(byStream.get(stream) ?? []);
+            }
+          },
+          (error: unknown) => {
+            for (const waiting of batch.values()) for (const { reject } of waiting) reject(error);
+          },
+        )
+        .finally(() => {
+          this.readsInFlight -= 1;
+          this.startReads();
+        });
+    }
   }
 
   async readAll(afterPosition: bigint, limit: number): Promise<RecordedEvent[]> {
@@ -340,6 +357,91 @@ export class PostgresEventStore implements EventStore {
   private assertOpen(): void {
     if (this.closed) throw new Error('PostgresEventStore is closed');
   }
+}
+
+/** Maps a failed append transaction to the port's errors (a duplicate event id), else as is. */
+function translateError(error: unknown): unknown {
+  const pgError = error as PgError;
+  if (pgError?.code === '23505' && pgError.constraint === 'events_event_id_key') {
+    const match = /\(event_id\)=\(([^)]+)\)/.exec(pgError.detail ?? '');
+    return new DuplicateEventError(match?.[1] ?? 'unknown');
+  }
+  return error;
+}
+
+/**
+ * `append_commands(commands, section_key, channel)`: writes a batch of appends in the caller's
+ * transaction. `commands` is a JSON array of appends, each an array of
+ * `{ stream, expected, events: [{ id, type, data, metadata }] }`; every append's expectations are
+ * checked against the log as it stands after the appends before it in the batch, and the append
+ * is written only if all hold. Answers one outcome per append: `{ position, revisions }` or
+ * `{ conflict, expected, actual }`. A duplicate event id fails the whole transaction (the unique
+ * index finds it; looking first would cost a scan an append): the caller then writes each append
+ * of the batch on its own. A request without events only checks its
+ * stream's revision (a guard on a stream the decision read).
+ */
+function appendCommandsFunction(schema: string, table: string): string {
+  return `
+    CREATE OR REPLACE FUNCTION ${schema}.append_commands(commands jsonb, section_key bigint, channel text)
+    RETURNS jsonb LANGUAGE plpgsql AS $fn$
+    DECLARE
+      command jsonb;
+      request jsonb;
+      expected jsonb;
+      actual bigint;
+      failure jsonb;
+      revisions jsonb;
+      inserted_position bigint;
+      command_position bigint;
+      top_position bigint := 0;
+      outcomes jsonb := '[]'::jsonb;
+    BEGIN
+      PERFORM pg_advisory_xact_lock(section_key);
+      FOR command IN SELECT value FROM jsonb_array_elements(commands) LOOP
+        failure := NULL;
+        revisions := '{}'::jsonb;
+        FOR request IN SELECT value FROM jsonb_array_elements(command) LOOP
+          actual := coalesce(
+            (revisions ->> (request ->> 'stream'))::bigint,
+            (SELECT max(stream_revision) FROM ${table} WHERE stream_name = request ->> 'stream'),
+            -1);
+          expected := request -> 'expected';
+          IF NOT (expected = '"any"'::jsonb
+                  OR (expected = '"no_stream"'::jsonb AND actual = -1)
+                  OR (expected = '"stream_exists"'::jsonb AND actual >= 0)
+                  OR (jsonb_typeof(expected) = 'number' AND actual = (expected #>> '{}')::bigint)) THEN
+            failure := jsonb_build_object('conflict', request ->> 'stream', 'expected', expected, 'actual', actual);
+            EXIT;
+          END IF;
+          revisions := revisions || jsonb_build_object(request ->> 'stream', actual + jsonb_array_length(request -> 'events'));
+        END LOOP;
+        IF failure IS NOT NULL THEN
+          outcomes := outcomes || jsonb_build_array(failure);
+          CONTINUE;
+        END IF;
+        command_position := 0;
+        FOR request IN SELECT value FROM jsonb_array_elements(command) LOOP
+          CONTINUE WHEN jsonb_array_length(request -> 'events') = 0;
+          WITH inserted AS (
+            INSERT INTO ${table} (stream_name, stream_revision, event_id, type, data, metadata)
+            SELECT request ->> 'stream',
+                   coalesce((SELECT max(stream_revision) FROM ${table} WHERE stream_name = request ->> 'stream'), -1) + e.ordinality,
+                   (e.value ->> 'id')::uuid, e.value ->> 'type', e.value -> 'data', e.value -> 'metadata'
+            FROM jsonb_array_elements(request -> 'events') WITH ORDINALITY AS e(value, ordinality)
+            ORDER BY e.ordinality
+            RETURNING global_position)
+          SELECT max(global_position) INTO inserted_position FROM inserted;
+          command_position := greatest(command_position, inserted_position);
+        END LOOP;
+        top_position := greatest(top_position, command_position);
+        outcomes := outcomes || jsonb_build_array(jsonb_build_object('position', command_position::text, 'revisions', revisions));
+      END LOOP;
+      IF top_position > 0 THEN
+        PERFORM pg_notify(channel, top_position::text);
+      END IF;
+      RETURN outcomes;
+    END
+    $fn$`;
 }
 
 async function readAllWith(

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { PostgresEventStore } from '@dealer/event-store';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
 describe('command pipeline over HTTP', () => {
@@ -65,6 +66,35 @@ describe('command pipeline over HTTP', () => {
     assert.deepEqual(created.map((result) => result.status), [201, 201, 201, 201, 201, 201]);
     const reread = await app.request('GET', `/api/accounts/gl-groups/${group.body.data._id}`);
     assert.equal(reread.body.data.accountCount, 6);
+  });
+
+  it('catches a decision made on a cached state another process has since changed', async () => {
+    const chart = (await app.request('GET', '/api/accounts/chart-of-accounts')).body.data;
+    const cash = chart.accounts.find((account: any) => account.code === '1101');
+    const sales = chart.accounts.find((account: any) => account.code === '4101');
+    const entry = (reference: string) => ({
+      date: '2026-06-15', reference, description: 'Cash sale', status: 'Posted',
+      lines: [{ account: cash._id, debit: 100, credit: 0 }, { account: sales._id, debit: 0, credit: 100 }],
+    });
+    assert.equal((await app.request('POST', '/api/accounts/journal-entries', { body: entry('CACHED-1') })).status, 201);
+
+    // Another API process deactivates the cash account: this one still holds it as active.
+    const { rows } = await app.pool.query<{ revision: number }>("select max(stream_revision)::int as revision from events where stream_name = $1", [`gl-account-${cash._id}`]);
+    const store = new PostgresEventStore(app.pool);
+    await store.append([{
+      stream: `gl-account-${cash._id}`,
+      expectedRevision: rows[0].revision,
+      events: [{
+        id: randomUUID(), type: 'GlAccountUpdated',
+        data: { glAccountId: cash._id, name: cash.name, code: cash.code, glGroupId: cash.glGroup, description: cash.description, isActive: false, cashAccount: cash.integrationMappings.cashAccount, bankDetails: cash.bankDetails },
+        metadata: { userId: randomUUID(), correlationId: randomUUID(), causationId: randomUUID(), occurredAt: new Date().toISOString(), schemaVersion: 1 },
+      }],
+    }]);
+    const before = await app.eventCount();
+    const refused = await app.request('POST', '/api/accounts/journal-entries', { body: entry('CACHED-2') });
+    assert.equal(refused.status, 400);
+    assert.match(refused.body.message, /1101 .* is inactive/);
+    assert.equal(await app.eventCount(), before);
   });
 
   it('refuses bad input with 4xx, field messages and nothing appended', async () => {

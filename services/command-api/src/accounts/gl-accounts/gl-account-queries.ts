@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { READ_MODELS_SCHEMA } from '@dealer/projector';
 import type { Poisha } from '@dealer/domain';
 import { READ_DATABASE } from '../../infrastructure/tokens';
+import { lookupById } from '../../platform/lookup-by-id';
 import { containsPattern, type ListQuery } from '../../platform/list-query';
 import { pagination } from '../../platform/responses';
 import { takaFromColumn } from '../../platform/taka';
@@ -52,6 +53,8 @@ export const chartAccountView = (row: any) => ({
 
 @Injectable()
 export class GlAccountQueries {
+  private readonly rowsById = lookupById<any>((ids) => this.accounts().whereIn('a.id', ids), (row) => row.id);
+
   constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
 
   /** Accounts joined to their group and class, with the balance on the normal side. */
@@ -83,7 +86,7 @@ export class GlAccountQueries {
   }
 
   async row(id: string) {
-    const row = await this.accounts().where('a.id', id).first();
+    const row = await this.rowsById.load(id);
     if (!row) throw new NotFoundException('GL account not found');
     return row;
   }

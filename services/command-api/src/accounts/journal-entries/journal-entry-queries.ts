@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { READ_MODELS_SCHEMA } from '@dealer/projector';
 import { READ_DATABASE } from '../../infrastructure/tokens';
+import { lookupById } from '../../platform/lookup-by-id';
 import { containsPattern } from '../../platform/list-query';
 import { pagination } from '../../platform/responses';
 import { takaFromColumn } from '../../platform/taka';
@@ -18,6 +19,8 @@ interface DraftLine {
 
 @Injectable()
 export class JournalEntryQueries {
+  private readonly viewsById = lookupById<any>(async (ids) => this.withLines(await this.entries().whereIn('e.id', ids)), (view) => view._id);
+
   constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
 
   entries() {
@@ -96,9 +99,8 @@ export class JournalEntryQueries {
   }
 
   async get(id: string) {
-    const row = await this.entries().where('e.id', id).first();
-    if (!row) throw new NotFoundException('Journal entry not found');
-    const [entry] = await this.withLines([row]);
+    const entry = await this.viewsById.load(id);
+    if (!entry) throw new NotFoundException('Journal entry not found');
     return entry;
   }
 }
