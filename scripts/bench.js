@@ -26,17 +26,60 @@ async function scratchDatabase(prefix) {
 
 const percentile = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
 
+/** CPU seconds used so far by a process (Linux /proc; undefined elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const stat = require('node:fs').readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** PostgreSQL backends serving `database` (their command line names it). */
+function postgresBackends(database) {
+  const fs = require('node:fs');
+  return fs.readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Where the CPU went while `work` ran: ms per command for each process of the system. */
+async function cpuPerCommand(processes, database, commands, work) {
+  const sample = () => {
+    const used = { ...Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuSeconds(pid)])), 'load generator': process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 };
+    used.PostgreSQL = postgresBackends(database).reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0);
+    return used;
+  };
+  const before = sample();
+  const result = await work();
+  const after = sample();
+  const cpu = {};
+  for (const name of Object.keys(after)) {
+    if (before[name] !== undefined && after[name] !== undefined) cpu[name] = ((after[name] - before[name]) * 1000) / commands;
+  }
+  return { ...result, cpu };
+}
+
 /** A service in its own process, as `npm start` runs it: the load generator never shares its thread. */
 function spawnService(script, environment) {
   const { spawn } = require('node:child_process');
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles", profiles the services under load.
   const nodeArguments = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
   const child = spawn(process.execPath, [...nodeArguments, require('node:path').join(__dirname, '..', script)], { env: { ...process.env, ...environment }, stdio: ['ignore', 'ignore', 'inherit'] });
-  return () => new Promise((resolve) => {
+  const stop = () => new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
+  stop.pid = child.pid;
+  return stop;
 }
 
 const freePort = () => new Promise((resolve) => {
@@ -88,7 +131,7 @@ async function startBenchApp(databaseUrl) {
   const token = (await call('POST', '/api/auth/login', admin)).body.data?.token;
   if (!token) throw new Error('the bench administrator could not sign in');
   return {
-    running: { close: async () => { agent.destroy(); await stopApi(); await stopProjector(); } },
+    running: { close: async () => { agent.destroy(); await stopApi(); await stopProjector(); }, processes: { API: stopApi.pid, projector: stopProjector.pid } },
     call: (method, path, body) => call(method, path, body, token),
   };
 }
@@ -122,13 +165,15 @@ async function benchCommands({ clients = 16, commands = 4000 } = {}) {
     const groups = chart.chartOfAccounts.flatMap((glClass) => glClass.groups.map((group) => group._id));
     const code = (prefix, index) => `${prefix}${index}`;
     for (let index = 0; index < 50; index += 1) await call('POST', '/api/accounts/gl-accounts', { name: `Warm ${index}`, code: code('W', index), glGroup: groups[index % groups.length], openingBalance: 0 });
-    const accounts = await loadTest({
+    const databaseName = new URL(database.url).pathname.slice(1);
+    const measured = (work) => cpuPerCommand(running.processes, databaseName, commands, work);
+    const accounts = await measured(() => loadTest({
       clients, commands,
       makeRequest: async (index) => (await call('POST', '/api/accounts/gl-accounts', { name: `Bench account ${index}`, code: code('B', index), glGroup: groups[index % groups.length], openingBalance: 0 })).status === 201,
-    });
+    }));
     const byCode = Object.fromEntries(chart.accounts.map((account) => [account.code, account._id]));
     const pairs = [['5201', '1101'], ['5202', '1102'], ['1301', '2101'], ['1101', '4101'], ['1102', '4102'], ['5203', '1103']];
-    const postings = await loadTest({
+    const postings = await measured(() => loadTest({
       clients, commands,
       makeRequest: async (index) => {
         const [debit, credit] = pairs[index % pairs.length];
@@ -139,7 +184,7 @@ async function benchCommands({ clients = 16, commands = 4000 } = {}) {
         });
         return response.status === 201;
       },
-    });
+    }));
     return { accounts, postings };
   } finally {
     await running.close();
@@ -230,6 +275,8 @@ async function main() {
       console.log(`\n${label} over HTTP, ${result.clients} concurrent clients, idempotency and read-your-writes on`);
       console.log(`  ${result.commands} commands in ${result.seconds.toFixed(2)} s: ${result.commandsPerSecond.toFixed(0)} commands/s`);
       console.log(`  latency p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, failures ${result.failures}`);
+      const cpu = Object.entries(result.cpu).map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ');
+      if (cpu) console.log(`  CPU ms per command: ${cpu} (total ${Object.values(result.cpu).reduce((sum, ms) => sum + ms, 0).toFixed(2)})`);
     }
   }
   if (!only || only === 'replay') {

@@ -27,8 +27,8 @@ export interface CommandOutcome<Result> {
 }
 
 const MAX_ATTEMPTS = 10;
-/** Rounds of finding the streams a decision reads before deciding for real. */
-const DISCOVERY_ROUNDS = 3;
+/** Times a refusal is re-decided on fresh state before it is final. */
+const REFUSAL_CHECKS = 3;
 const IDEMPOTENCY_EVENT = 'CommandAccepted';
 
 /** Runs one decision at a time, so each decides on the state the one before it left. */
@@ -52,13 +52,15 @@ type Decision =
  * expected revisions, bounded retry on conflict, idempotency by reservation stream, and
  * read-your-writes.
  *
- * Round trips to the store are the cost that matters, so: the streams a decision reads are found
- * first (a dry run on what is cached) and read together; states are cached between commands
- * (StreamStateCache); decisions run one at a time on the cached state, including writes still in
- * flight, and their appends go in call order, many to a round trip. Every stream a decision read
- * is guarded by its expected revision in the append, written or not, so a decision made on a
- * stale cache entry (another process wrote) conflicts, drops the entry and is retried: the cache
- * can cost a retry, never correctness.
+ * Round trips to the store are what a command costs, so it reads nothing it does not have to.
+ * Decisions run one at a time on the states this process holds (StreamStateCache: what it read
+ * or wrote last, including appends still in flight); a stream it does not hold is taken to be
+ * new (the stream of a fresh id, a unique value not yet claimed, the idempotency key). Every
+ * stream a decision read is guarded by its expected revision in the append, written or not, so a
+ * decision on a wrong assumption (the stream exists; another process wrote) conflicts, and the
+ * command reads those streams and decides again. A refusal is final only once re-decided on the
+ * store's own state. Appends go in decision order, many to a round trip. The cache can cost a
+ * retry, never correctness.
  */
 @Injectable()
 export class CommandPipeline {
@@ -75,20 +77,18 @@ export class CommandPipeline {
     const idempotencyStream = context.idempotencyKey ? this.idempotencyStream(context) : undefined;
     let refusalsChecked = 0;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      const claim = await this.prefetch(plan, idempotencyStream);
-      if (idempotencyStream && claim.length > 0) return this.earlierOutcome<Result>(claim[0], context);
-
       const decision = await this.decisions.run(() => this.decide(context, plan, idempotencyStream));
       if (decision.kind === 'nothing') {
         return { result: plan.result, position: this.checkpoints.position, repeated: false, visible: true };
       }
       if (decision.kind === 'refused') {
-        // A refusal decided on cached state is only final once that state is the store's.
-        if (refusalsChecked < 2 && !(await this.refreshed(decision.reads))) {
-          refusalsChecked += 1;
-          continue;
-        }
-        throw decision.error;
+        // Only final once decided on the store's state (and when no earlier request with the
+        // same key was accepted: that one's answer wins).
+        const { claim, current } = await this.refresh([...decision.reads.keys()], idempotencyStream, decision.reads);
+        if (claim) return this.earlierOutcome<Result>(claim, context);
+        if (current || refusalsChecked >= REFUSAL_CHECKS) throw decision.error;
+        refusalsChecked += 1;
+        continue;
       }
       try {
         const appended = await decision.appended;
@@ -97,51 +97,23 @@ export class CommandPipeline {
       } catch (error) {
         for (const stream of decision.streams) this.cache.delete(stream);
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        // Jittered backoff so writers that collided do not collide again in lockstep (the next
-        // attempt answers with the earlier result if a request with the same key won).
+        // Jittered backoff so writers that collided do not collide again in lockstep; then the
+        // streams as the store has them (or the earlier answer, if a request with the key won).
         await new Promise((resolve) => setTimeout(resolve, Math.random() * attempt * 4));
+        const { claim } = await this.refresh(decision.streams.filter((stream) => stream !== idempotencyStream), idempotencyStream);
+        if (claim) return this.earlierOutcome<Result>(claim, context);
       }
     }
     throw new ConflictException('This record was changed by someone else at the same time. Please reload and try again.');
   }
 
-  /**
-   * Dry-runs the decision on cached states to learn which streams it reads, and reads the missing
-   * ones (with the idempotency stream) in one round trip; answers the idempotency stream's events.
-   */
-  private async prefetch(plan: CommandPlan<unknown>, idempotencyStream: string | undefined): Promise<RecordedEvent[]> {
-    let claim: RecordedEvent[] = [];
-    for (let round = 0; round < DISCOVERY_ROUNDS; round += 1) {
-      const missing = new Set<string>();
-      const read: StreamReader = async <State>(stream: string) => {
-        const held = this.cache.get(stream);
-        if (held) return held.state as State;
-        missing.add(stream);
-        return streamKind(stream).initialState as State;
-      };
-      try {
-        await plan.decide(read);
-      } catch {
-        // A dry run on placeholder states may well refuse: the real decision comes later.
-      }
-      if (round === 0 && idempotencyStream) missing.add(idempotencyStream);
-      if (missing.size === 0) break;
-      const loaded = await this.eventStore.readStreams([...missing]);
-      for (const [stream, events] of loaded) {
-        if (stream === idempotencyStream) claim = events;
-        else this.cache.offer(stream, stateOfEvents(stream, events));
-      }
-    }
-    return claim;
-  }
-
-  /** Decides on the cached states (reading any still missing) and queues the append. */
+  /** Decides on the states held (a stream not held is taken to be new) and queues the append. */
   private async decide(context: CommandContext, plan: CommandPlan<unknown>, idempotencyStream: string | undefined): Promise<Decision> {
     const reads = new Map<string, StreamState>();
     const read: StreamReader = async <State>(stream: string) => {
       let entry = reads.get(stream);
       if (!entry) {
-        entry = this.cache.get(stream) ?? this.cache.offer(stream, stateOfEvents(stream, await this.eventStore.readStream(stream)));
+        entry = this.cache.get(stream) ?? { revision: -1, state: streamKind(stream).initialState };
         reads.set(stream, entry);
       }
       return entry.state as State;
@@ -184,18 +156,30 @@ export class CommandPipeline {
     return { kind: 'appending', appended, streams: requests.map(({ stream }) => stream) };
   }
 
-  /** True when every stream a refusal was decided on is as the store has it (else re-caches it). */
-  private async refreshed(reads: Map<string, StreamState>): Promise<boolean> {
-    if (reads.size === 0) return true;
+  /**
+   * Reads streams from the store into the cache (an entry ahead of the store, an append in
+   * flight, is kept) with the idempotency stream's claim; `current` when every stream is at the
+   * revision `decidedOn` had.
+   */
+  private async refresh(
+    streams: string[],
+    idempotencyStream: string | undefined,
+    decidedOn?: Map<string, StreamState>,
+  ): Promise<{ claim?: RecordedEvent; current: boolean }> {
+    const wanted = idempotencyStream ? [...streams, idempotencyStream] : streams;
+    if (wanted.length === 0) return { current: true };
+    let claim: RecordedEvent | undefined;
     let current = true;
-    for (const [stream, events] of await this.eventStore.readStreams([...reads.keys()])) {
-      const stored = stateOfEvents(stream, events);
-      if (stored.revision !== reads.get(stream)!.revision) {
-        current = false;
-        this.cache.set(stream, stored);
+    for (const [stream, events] of await this.eventStore.readStreams(wanted)) {
+      if (stream === idempotencyStream) {
+        claim = events[0];
+        continue;
       }
+      const stored = stateOfEvents(stream, events);
+      this.cache.offer(stream, stored);
+      if (decidedOn && decidedOn.get(stream)?.revision !== stored.revision) current = false;
     }
-    return current;
+    return { claim, current };
   }
 
   private idempotencyStream(context: CommandContext): string {

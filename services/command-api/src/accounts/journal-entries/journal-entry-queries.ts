@@ -19,7 +19,7 @@ interface DraftLine {
 
 @Injectable()
 export class JournalEntryQueries {
-  private readonly viewsById = lookupById<any>(async (ids) => this.withLines(await this.entries().whereIn('e.id', ids)), (view) => view._id);
+  private readonly viewsById = lookupById<any>(async (ids) => this.withLines(await this.entriesWithPostedLines(ids)), (view) => view._id);
 
   constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
 
@@ -27,19 +27,47 @@ export class JournalEntryQueries {
     return this.database.withSchema(READ_MODELS_SCHEMA).from('journal_entries as e');
   }
 
+  /**
+   * Entries by id with their posted lines and those lines' accounts in the same query (a
+   * command's answer: one query for all the answers released together).
+   */
+  private async entriesWithPostedLines(ids: string[]) {
+    const schema = READ_MODELS_SCHEMA;
+    const { rows } = await this.database.raw(
+      `SELECT e.*, (
+         SELECT coalesce(json_agg(json_build_object(
+                  'id', l.id, 'journal_entry_id', l.journal_entry_id, 'account_id', l.account_id, 'description', l.description,
+                  'debit', l.debit, 'credit', l.credit, 'account_code', a.code, 'account_name', a.name) ORDER BY l.line_number), '[]')
+         FROM "${schema}".journal_lines l LEFT JOIN "${schema}".gl_accounts a ON a.id = l.account_id
+         WHERE l.journal_entry_id = e.id) AS posted_lines
+       FROM "${schema}".journal_entries e WHERE e.id = ANY(?::uuid[])`,
+      [ids],
+    );
+    return rows;
+  }
+
   /** Lines of posted entries from the ledger, of drafts from the draft itself; accounts resolved in one query. */
   async withLines(rows: any[]) {
     if (rows.length === 0) return [];
-    const postedIds = rows.filter((row) => row.status !== 'Draft').map((row) => row.id);
-    const postedLines = postedIds.length
-      ? await this.database.withSchema(READ_MODELS_SCHEMA).from('journal_lines').whereIn('journal_entry_id', postedIds).orderBy(['journal_entry_id', 'line_number'])
-      : [];
+    const accountById = new Map<string, { _id: string; code: string; name: string }>();
+    // Rows from entriesWithPostedLines carry their lines and accounts; others are looked up.
+    const carried = rows.filter((row) => row.posted_lines !== undefined);
+    for (const line of carried.flatMap((row) => row.posted_lines as any[])) {
+      if (line.account_code !== null) accountById.set(line.account_id, { _id: line.account_id, code: line.account_code, name: line.account_name });
+    }
+    const postedIds = rows.filter((row) => row.status !== 'Draft' && row.posted_lines === undefined).map((row) => row.id);
+    const postedLines = [
+      ...carried.flatMap((row) => row.posted_lines as any[]),
+      ...(postedIds.length
+        ? await this.database.withSchema(READ_MODELS_SCHEMA).from('journal_lines').whereIn('journal_entry_id', postedIds).orderBy(['journal_entry_id', 'line_number'])
+        : []),
+    ];
     const draftLines = rows.filter((row) => row.status === 'Draft').flatMap((row) => ((row.draft_lines ?? []) as DraftLine[]).map((line) => line.accountId));
-    const accountIds = [...new Set([...postedLines.map((line) => line.account_id), ...draftLines])];
+    const accountIds = [...new Set([...postedLines.map((line) => line.account_id), ...draftLines])].filter((id) => !accountById.has(id));
     const accounts = accountIds.length
       ? await this.database.withSchema(READ_MODELS_SCHEMA).from('gl_accounts').whereIn('id', accountIds).select('id', 'code', 'name')
       : [];
-    const accountById = new Map(accounts.map((account) => [account.id, { _id: account.id, code: account.code, name: account.name }]));
+    for (const account of accounts) accountById.set(account.id, { _id: account.id, code: account.code, name: account.name });
     const accountOf = (id: string) => accountById.get(id) ?? { _id: id, code: '', name: 'Deleted account' };
     const linesByEntry = new Map<string, any[]>();
     for (const line of postedLines) {
