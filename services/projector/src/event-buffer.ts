@@ -26,6 +26,11 @@ export class EventBuffer {
     return this.items.length - this.head;
   }
 
+  /** Events received and not yet taken. */
+  get available(): number {
+    return this.length;
+  }
+
   private async run(): Promise<void> {
     try {
       for await (const event of this.subscription) {

@@ -216,7 +216,7 @@ export class Projector {
   }
 
   /**
-   * Applies batches as they arrive, pipelined two deep: while PostgreSQL executes batch N (all of
+   * Applies batches as they arrive; while catching up, pipelined two deep: while PostgreSQL executes batch N (all of
    * its statements through COMMIT are queued at once on the connection), batch N+1 is folded and
    * queued behind it. Batch N+1 asserts that the checkpoint equals N's end, so if N fails, N+1
    * fails too and nothing is committed out of order.
@@ -232,6 +232,10 @@ export class Projector {
     let failure: unknown;
     try {
       while (!this.stopping) {
+        // Live, with less than a batch waiting: let the batch in flight finish first, so the
+        // next one takes everything that arrived meanwhile (fewer, larger transactions when
+        // commands come in fast). Catching up, stay two deep.
+        if (inFlight && buffer.available < this.batchSize) throwIfFailed(await inFlight);
         const received = await buffer.take(this.batchSize);
         if (received.length === 0) break;
         const events = received.filter((event) => event.globalPosition > planned);
