@@ -122,6 +122,9 @@ const toReadPosition = (position: bigint): Position | typeof START =>
 const errorType = (err: unknown): string | undefined =>
   (err as { type?: string } | null)?.type;
 
+const matchesExpected = (expected: ExpectedRevision, actual: number): boolean =>
+  expected === 'any' || (expected === 'no_stream' ? actual < 0 : expected === 'stream_exists' ? actual >= 0 : actual === expected);
+
 const isStreamNotFound = (err: unknown): boolean =>
   errorType(err) === ErrorType.STREAM_NOT_FOUND;
 
@@ -153,8 +156,41 @@ export class KurrentDbEventStore implements EventStore {
         : clientOrConnectionString;
   }
 
-  async append(requests: AppendRequest[]): Promise<AppendResult> {
-    if (requests.length === 0) return { streamRevisions: {}, position: 0n };
+  async append(allRequests: AppendRequest[]): Promise<AppendResult> {
+    if (allRequests.length === 0) return { streamRevisions: {}, position: 0n };
+    // KurrentDB has no check-only request in an append: guards (requests without events) are
+    // checked by reading the stream's last revision just before the append. Unlike the
+    // PostgreSQL adapter this leaves a window between the check and the append in which another
+    // writer could move a guarded stream; the appended streams themselves are checked atomically.
+    const guards = allRequests.filter((request) => request.events.length === 0);
+    const requests = allRequests.filter((request) => request.events.length > 0);
+    const guardRevisions: Record<string, number> = {};
+    for (const guard of guards) {
+      const actual = await this.lastRevision(guard.stream);
+      if (!matchesExpected(guard.expectedRevision, actual)) {
+        throw new WrongExpectedRevisionError(guard.stream, guard.expectedRevision, actual < 0 ? 'no_stream' : actual);
+      }
+      guardRevisions[guard.stream] = actual;
+    }
+    if (requests.length === 0) return { streamRevisions: guardRevisions, position: 0n };
+    const appended = await this.appendEvents(requests);
+    return { ...appended, streamRevisions: { ...guardRevisions, ...appended.streamRevisions } };
+  }
+
+  /** Last revision of a stream, -1 when it has no events. */
+  private async lastRevision(stream: string): Promise<number> {
+    try {
+      for await (const resolved of this.client.readStream(stream, { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
+        if (resolved.event) return Number(resolved.event.revision);
+      }
+    } catch (err) {
+      if (isStreamNotFound(err)) return -1;
+      throw err;
+    }
+    return -1;
+  }
+
+  private async appendEvents(requests: AppendRequest[]): Promise<AppendResult> {
     try {
       if (requests.length === 1) {
         const [request] = requests;
