@@ -6,7 +6,7 @@ import { JwtModule } from '@nestjs/jwt';
 import type { AppConfig } from './config';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { CommandPipeline } from './platform/command-pipeline';
-import { ApiErrorFilter } from './platform/error-filter';
+import { ApiErrorFilter, WebClient } from './platform/error-filter';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { FirstAdministrator } from './auth/first-administrator';
@@ -85,6 +85,7 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },
+        WebClient,
         { provide: APP_FILTER, useClass: ApiErrorFilter },
         CommandPipeline,
         AuthService,

@@ -1,9 +1,11 @@
 import 'reflect-metadata';
-import { Logger, type LogLevel } from '@nestjs/common';
+import { type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import secureJson from 'secure-json-parse';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Projector } from '@dealer/projector';
@@ -12,40 +14,46 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config';
 import { FirstAdministrator } from './auth/first-administrator';
 import { EVENT_STORE } from './infrastructure/tokens';
-import { errorResponse } from './platform/error-filter';
+import { WEB_CLIENT } from './platform/error-filter';
 import { createValidationPipe } from './platform/validation';
 
 export interface RunningApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   close(): Promise<void>;
 }
 
-/** Builds the HTTP application: /api, its docs, and the built web client beside it. */
+const ONE_MEGABYTE = 1024 * 1024;
+
+/**
+ * Builds the HTTP application: /api, its docs, and the built web client beside it. On Fastify:
+ * on these machines Express alone cost ~0.38 ms of CPU a request, Fastify ~0.13.
+ */
 export async function createApp(config: AppConfig, options: { logger?: LogLevel[] | false } = {}): Promise<RunningApp> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const adapter = new FastifyAdapter({ bodyLimit: ONE_MEGABYTE, trustProxy: 'loopback' });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bodyParser: false,
     logger: options.logger ?? ['error', 'warn', 'log'],
   });
-  app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-  // Parse JSON ourselves so a bad or oversize body gets the API's error shape before any route runs.
-  const parseJson = express.json({ limit: '1mb' });
-  const bodyLogger = new Logger('Body');
-  app.use((request: Request, response: Response, next: NextFunction) =>
-    parseJson(request, response, (error?: unknown) => {
-      if (!error) return next();
-      const { status, body } = errorResponse(error, bodyLogger);
-      response.status(status).json(body);
-    }),
-  );
+  const fastify = app.getHttpAdapter().getInstance();
+  // JSON bodies: an empty one is no body (as before); prototype poisoning refused; a bad or
+  // oversize body reaches the error filter, which answers in the API's shape.
+  fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: ONE_MEGABYTE }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400, code: 'INVALID_JSON_BODY' }), undefined);
+    }
+  });
+  fastify.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    done();
+  });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.use((_request: Request, response: Response, next: NextFunction) => {
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Referrer-Policy', 'same-origin');
-    response.setHeader('X-Frame-Options', 'DENY');
-    next();
-  });
 
   const document = SwaggerModule.createDocument(
     app,
@@ -55,13 +63,10 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
 
   const web = config.webDistDirectory;
   if (web && existsSync(join(web, 'index.html'))) {
-    app.use(express.static(web, { index: false, maxAge: '1h' }));
-    // The client routes itself: every other page GET outside /api gets index.html.
-    app.use((request: Request, response: Response, next: NextFunction) => {
-      if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
-      response.setHeader('Cache-Control', 'no-cache');
-      response.sendFile(join(web, 'index.html'));
-    });
+    // Files of the built client; any other page GET outside /api gets index.html (the client
+    // routes itself): the error filter answers Nest's not-found that way (see WEB_CLIENT).
+    await app.register(fastifyStatic, { root: web, prefix: '/', index: false, wildcard: false, maxAge: '1h' });
+    app.get(WEB_CLIENT).directory = web;
   }
 
   let projector: Projector | undefined;
@@ -70,6 +75,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     await projector.start();
   }
   await app.init();
+  await fastify.ready();
   await app.get(FirstAdministrator).ensure();
   return {
     app,

@@ -5,7 +5,8 @@ import { createApp } from './app';
 async function main() {
   const config = configFromEnvironment();
   const { app, close } = await createApp(config, { logger: ['error', 'warn'] });
-  await app.listen(config.port);
+  // Every interface, IPv6 and IPv4 (as Node's own default): Fastify alone would take only localhost.
+  await app.listen(config.port, process.env.HOST ?? '::');
   console.log(`Dealer back office API on http://localhost:${config.port}/api (docs at /api/docs)`);
   const shutdown = async () => {
     await close();

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ok } from '../platform/responses';
 import { AuthService } from './auth.service';
 import { LoginRequest, VerifyTokenRequest } from './auth.dto';
@@ -15,7 +15,7 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: LoginRequest, @Req() request: Request) {
+  async login(@Body() body: LoginRequest, @Req() request: FastifyRequest) {
     return ok(await this.auth.login(body.email, body.password, request.ip ?? 'unknown'), 'Login successful');
   }
 
@@ -28,7 +28,7 @@ export class AuthController {
 
   @ApiBearerAuth()
   @Get('profile')
-  async profile(@Req() request: Request & { user: AuthenticatedUser }) {
+  async profile(@Req() request: FastifyRequest & { user: AuthenticatedUser }) {
     return ok({ user: await this.auth.profile(request.user.id) });
   }
 }

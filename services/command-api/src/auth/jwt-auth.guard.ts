@@ -1,7 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
+import { headerOf } from '../platform/command-context';
 import { IS_PUBLIC } from './public.decorator';
 import type { AuthenticatedUser } from './authenticated-user';
 
@@ -12,8 +13,8 @@ export class JwtAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (isPublic) return true;
-    const request = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
-    const [scheme, token] = (request.header('authorization') ?? '').split(' ');
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
+    const [scheme, token] = (headerOf(request, 'authorization') ?? '').split(' ');
     if (scheme !== 'Bearer' || !token) throw new UnauthorizedException('Authentication required');
     try {
       const payload = await this.jwt.verifyAsync<{ sub: string; email: string }>(token);

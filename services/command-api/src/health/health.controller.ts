@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type Redis from 'ioredis';
 import type { Pool } from 'pg';
 import type { EventStore } from '@dealer/event-store';
@@ -32,7 +32,7 @@ export class HealthController {
   /** Event store, PostgreSQL, Redis and the projector's lag behind the log; 503 when any is down. */
   @Public()
   @Get()
-  async health(@Res({ passthrough: true }) response: Response) {
+  async health(@Res({ passthrough: true }) response: FastifyReply) {
     const [eventStore, postgres, redis, checkpoint] = await Promise.all([
       probe(() => this.eventStore.headPosition()),
       probe(() => this.pool.query('select 1')),

@@ -1,6 +1,6 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 
 export interface CommandContext {
@@ -22,15 +22,21 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-export function commandContextOf(request: Request): CommandContext {
-  const user = (request as Request & { user?: AuthenticatedUser }).user;
+/** A request header's single value (a repeated header counts as absent). */
+export const headerOf = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+export function commandContextOf(request: FastifyRequest): CommandContext {
+  const user = (request as FastifyRequest & { user?: AuthenticatedUser }).user;
   if (!user) throw new Error('command context without an authenticated user');
-  const header = request.header('idempotency-key');
+  const header = headerOf(request, 'idempotency-key');
   if (header !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(header)) {
     throw new BadRequestException('Idempotency-Key must be 8 to 128 letters, digits or - _ . :');
   }
-  const fingerprint = createHash('sha256').update(`${request.method} ${request.originalUrl.split('?')[0]} ${canonical(request.body)}`).digest('hex');
-  const correlation = request.header('x-correlation-id');
+  const fingerprint = createHash('sha256').update(`${request.method} ${request.url.split('?')[0]} ${canonical(request.body)}`).digest('hex');
+  const correlation = headerOf(request, 'x-correlation-id');
   return {
     userId: user.id,
     idempotencyKey: header,
@@ -41,5 +47,5 @@ export function commandContextOf(request: Request): CommandContext {
 
 /** The command's context: who, which idempotency key, which correlation. */
 export const CommandContextOf = createParamDecorator((_data: unknown, execution: ExecutionContext) =>
-  commandContextOf(execution.switchToHttp().getRequest<Request>()),
+  commandContextOf(execution.switchToHttp().getRequest<FastifyRequest>()),
 );

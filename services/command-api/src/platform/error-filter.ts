@@ -1,5 +1,7 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DomainError, MoneyError } from '@dealer/domain';
 import { WrongExpectedRevisionError } from '@dealer/event-store';
 
@@ -20,31 +22,60 @@ export function errorResponse(error: unknown, logger: Logger): { status: number;
   if (error instanceof WrongExpectedRevisionError) {
     return { status: 409, body: { success: false, message: 'This record was changed by someone else at the same time. Please reload and try again.' } };
   }
-  const bodyParserError = error as { type?: string; status?: number };
-  if (bodyParserError?.type === 'entity.too.large') return { status: 413, body: { success: false, message: 'Request body is too large (at most 1 MB)' } };
-  if (bodyParserError?.type === 'entity.parse.failed') return { status: 400, body: { success: false, message: 'Request body is not valid JSON' } };
+  const bodyParserError = error as { code?: string; statusCode?: number };
+  if (bodyParserError?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, body: { success: false, message: 'Request body is too large (at most 1 MB)' } };
+  if (bodyParserError?.code === 'INVALID_JSON_BODY') return { status: 400, body: { success: false, message: 'Request body is not valid JSON' } };
+  if (bodyParserError?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, body: { success: false, message: 'Request bodies must be JSON (Content-Type: application/json)' } };
   if (error instanceof HttpException) {
     const status = error.getStatus();
+    if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { status, body: { success: false, message: 'Request body is too large (at most 1 MB)' } };
     const response = error.getResponse();
     if (typeof response === 'object' && response && 'success' in response) return { status, body: response as ErrorBody };
     const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
     const message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : error.message;
     return { status, body: { success: false, message } };
   }
-  if (typeof bodyParserError?.status === 'number' && bodyParserError.status >= 400 && bodyParserError.status < 500) {
-    return { status: bodyParserError.status, body: { success: false, message: 'The request could not be read' } };
+  if (typeof bodyParserError?.statusCode === 'number' && bodyParserError.statusCode >= 400 && bodyParserError.statusCode < 500) {
+    return { status: bodyParserError.statusCode, body: { success: false, message: 'The request could not be read' } };
   }
   logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: 'Something went wrong on our side. Please try again.' } };
 }
 
+/** The built web client, when this process serves it: its pages are routed by the client. */
+@Injectable()
+export class WebClient {
+  private indexHtml: string | undefined;
+
+  set directory(directory: string) {
+    this.indexHtml = readFileSync(join(directory, 'index.html'), 'utf8');
+  }
+
+  /** index.html for a page GET outside /api (no file matched it), else undefined. */
+  pageFor(request: FastifyRequest): string | undefined {
+    if (!this.indexHtml || request.method !== 'GET') return undefined;
+    const path = request.url.split('?')[0];
+    return path === '/api' || path.startsWith('/api/') ? undefined : this.indexHtml;
+  }
+}
+export const WEB_CLIENT = WebClient;
+
 @Catch()
+@Injectable()
 export class ApiErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiError');
 
+  constructor(private readonly web: WebClient) {}
+
   catch(error: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const page = error instanceof NotFoundException ? this.web.pageFor(http.getRequest<FastifyRequest>()) : undefined;
+    if (page !== undefined) {
+      reply.status(200).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
+      return;
+    }
     const { status, body } = errorResponse(error, this.logger);
-    response.status(status).json(body);
+    reply.status(status).send(body);
   }
 }

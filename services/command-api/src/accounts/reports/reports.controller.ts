@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { IsBooksDate } from '../../platform/dto-decorators';
 import { dhakaDate } from '../../platform/dates';
 import { ok } from '../../platform/responses';
@@ -63,7 +63,7 @@ export class ReportsController {
   }
 
   @Get('export')
-  async export(@Query() query: ExportQuery, @Res({ passthrough: true }) response: Response) {
+  async export(@Query() query: ExportQuery, @Res({ passthrough: true }) response: FastifyReply) {
     const report = await this.reports.financial(query.startDate, query.endDate, 'all');
     const transactions =
       query.includeTransactions === 'true'
@@ -83,8 +83,8 @@ export class ReportsController {
         }
       }
     }
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="financial-reports-${report.period.endDate}.csv"`);
+    response.header('Content-Type', 'text/csv; charset=utf-8');
+    response.header('Content-Disposition', `attachment; filename="financial-reports-${report.period.endDate}.csv"`);
     return lines.join('\n') + '\n';
   }
 }
