@@ -64,7 +64,7 @@ describe('migrations', () => {
   test('create the read schema with the agreed tables, idempotently and concurrently', async () => {
     await resetDatabase(url, SCHEMAS);
     const applied = await Promise.all([migrateReadModels(url), migrateReadModels(url), migrateReadModels(url)]);
-    assert.equal(applied.flat().length, 5, 'each migration ran exactly once');
+    assert.equal(applied.flat().length, 6, 'each migration ran exactly once');
     const tables = (await rows(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [LIVE])).map((r) => r.table_name);
     assert.deepEqual(tables.filter((table) => !table.startsWith('knex_')), [...Object.keys(READ_MODEL_TABLES), 'projection_checkpoint'].sort(), 'the dump covers every read-model table');
     for (const table of ['projection_checkpoint', 'users', 'chart_of_accounts', 'gl_classes', 'gl_groups', 'gl_accounts', 'payment_methods', 'journal_entries', 'journal_lines',
@@ -86,7 +86,7 @@ describe('migrations', () => {
     // The command API may pass its own knex instance; the schema is a parameter.
     const knex = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 2 } });
     try {
-      assert.equal((await migrateReadModels(knex, VIA_KNEX)).length, 5);
+      assert.equal((await migrateReadModels(knex, VIA_KNEX)).length, 6);
       assert.equal(await readCheckpoint(pool, VIA_KNEX), 0n);
       const [{ n }] = await rows(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1`, [VIA_KNEX]);
       assert.equal(n, 17, 'fifteen read-model tables and the two knex tables');
@@ -227,7 +227,7 @@ describe('projection', () => {
       const history = new HistoryBuilder(3);
       const requests = [...history.registerAdmin(), ...history.initializeChart()];
       for (let i = 0; i < 600; i += 1) requests.push(...history.randomCommand());
-      for (let i = 0; i < 5; i += 1) requests.push(...history.createAndDeleteClassTree(), ...history.createPaymentMethod(), ...history.updatePaymentMethod());
+      for (let i = 0; i < 5; i += 1) requests.push(...history.createAndDeleteClassTree(), ...history.createPaymentMethod(), ...history.updatePaymentMethod(), ...history.accountUsedThenDeleted().requests);
       // Every kind of books command, whatever the random mix gave, and a profit transfer (the books close).
       for (let i = 0; i < 8; i += 1) {
         requests.push(...history.draftJournalEntry(), ...history.editDraft(), ...history.postDraft(), ...history.draftJournalEntry(), ...history.deleteDraft());
@@ -249,14 +249,17 @@ describe('projection', () => {
       assert.deepEqual([...statuses].sort(), ['Draft', 'Posted', 'Reversed']);
       assert.deepEqual([...new Set(batched.transfers.map((transfer: any) => transfer.status))].sort(), ['Posted', 'Voided']);
 
-      // Deleted classes, groups and accounts are gone; counts are back; one default method.
+      // Deleted classes and groups are gone, deleted accounts stay marked deleted; counts are back; one default method.
       const [check] = await rows(`SELECT
         (SELECT count(*)::int FROM read_models_verify.gl_classes WHERE name LIKE 'Temporary%') AS temporary_classes,
-        (SELECT count(*)::int FROM read_models_verify.gl_accounts WHERE name = 'Temporary account') AS temporary_accounts,
+        (SELECT count(*)::int FROM read_models_verify.gl_accounts WHERE name = 'Temporary account' AND deleted_at IS NULL) AS temporary_accounts,
+        (SELECT count(*)::int FROM read_models_verify.gl_accounts WHERE deleted_at IS NOT NULL) AS deleted_accounts,
+        (SELECT count(*)::int FROM events WHERE type = 'GlAccountDeleted') AS deletions,
         (SELECT count(*)::int FROM read_models_verify.payment_methods WHERE is_default) AS defaults,
         (SELECT bool_and(c.group_count = (SELECT count(*) FROM read_models_verify.gl_groups g WHERE g.gl_class_id = c.id)) FROM read_models_verify.gl_classes c) AS class_counts,
-        (SELECT bool_and(g.account_count = (SELECT count(*) FROM read_models_verify.gl_accounts a WHERE a.gl_group_id = g.id)) FROM read_models_verify.gl_groups g) AS group_counts`);
-      assert.deepEqual(check, { temporary_classes: 0, temporary_accounts: 0, defaults: 1, class_counts: true, group_counts: true });
+        (SELECT bool_and(g.account_count = (SELECT count(*) FROM read_models_verify.gl_accounts a WHERE a.gl_group_id = g.id AND a.deleted_at IS NULL)) FROM read_models_verify.gl_groups g) AS group_counts`);
+      assert.ok(check.deletions >= 10);
+      assert.deepEqual(check, { temporary_classes: 0, temporary_accounts: 0, deleted_accounts: check.deletions, deletions: check.deletions, defaults: 1, class_counts: true, group_counts: true });
 
       // The default payment method is the one that last became default, in log order.
       const defaults = new Map<string, boolean>();
@@ -267,6 +270,50 @@ describe('projection', () => {
       const expectedDefault = [...defaults].filter(([, isDefault]) => isDefault).map(([id]) => id);
       assert.deepEqual(batched.payment_methods.filter((m: any) => m.is_default).map((m: any) => m.id), expectedDefault);
     } finally {
+      await store.close();
+    }
+  });
+
+  test('a deleted account keeps its row, marked deleted_at at the time of GlAccountDeleted, with its history', async () => {
+    const store = await freshStore();
+    const projector = new Projector({ pool, eventStore: store });
+    try {
+      const history = new HistoryBuilder(8);
+      await appendAll(store, [...history.registerAdmin(), ...history.initializeChart()]);
+      await projector.start();
+      await runUntilHead(projector, store);
+
+      const used = history.accountUsedThenDeleted(1_234_500);
+      await appendAll(store, used.requests, 1); // one command per append: several projector batches
+      await runUntilHead(projector, store);
+
+      const [row] = await rows('SELECT code, name, gl_group_id, debit_total, credit_total, updated_at, deleted_at FROM read_models.gl_accounts WHERE id = $1', [used.glAccountId]);
+      assert.ok(row, 'the row of the deleted account stays');
+      const [{ occurred_at: deletedAt }] = await rows(`SELECT (metadata->>'occurredAt')::timestamptz AS occurred_at FROM events WHERE type = 'GlAccountDeleted' AND data->>'glAccountId' = $1`, [used.glAccountId]);
+      assert.ok(deletedAt instanceof Date);
+      assert.equal(row.deleted_at.toISOString(), deletedAt.toISOString(), 'deleted_at is the time of the event, not of the projection');
+      assert.equal(row.updated_at.toISOString(), deletedAt.toISOString());
+      assert.match(row.code, /^9\d{6}$/);
+      assert.equal(row.name, `Account ${row.code}`);
+      assert.deepEqual([row.debit_total, row.credit_total], ['1234500', '1234500'], 'its totals are exact (balance zero)');
+      const [{ n: marked }] = await rows('SELECT count(*)::int AS n FROM read_models.gl_accounts WHERE deleted_at IS NOT NULL');
+      assert.equal(marked, 1, 'no other account is marked deleted');
+
+      // Its lines and daily totals still name it; its group no longer counts it.
+      const lines = await rows('SELECT debit, credit FROM read_models.journal_lines WHERE account_id = $1 ORDER BY id', [used.glAccountId]);
+      assert.deepEqual(lines.map((line) => [line.debit, line.credit]), [['1234500', '0'], ['0', '1234500']]);
+      const [daily] = await rows('SELECT sum(debit)::bigint AS debit, sum(credit)::bigint AS credit FROM read_models.account_daily_totals WHERE account_id = $1', [used.glAccountId]);
+      assert.deepEqual(daily, { debit: '1234500', credit: '1234500' });
+      const [group] = await rows(`SELECT g.account_count, (SELECT count(*)::int FROM read_models.gl_accounts a WHERE a.gl_group_id = g.id AND a.deleted_at IS NULL) AS live
+                                  FROM read_models.gl_groups g WHERE g.id = $1`, [row.gl_group_id]);
+      assert.equal(group.account_count, group.live);
+
+      // The same log folded in one batch (open, postings and deletion together) or one event at a time.
+      const live = await dumpReadModels(pool);
+      assert.deepEqual(await projectFromScratch(url, store, VERIFY, 1000), live);
+      assert.deepEqual(await projectFromScratch(url, store, SINGLE, 1), live);
+    } finally {
+      await projector.stop();
       await store.close();
     }
   });

@@ -335,6 +335,35 @@ export class HistoryBuilder {
     return requests;
   }
 
+  /**
+   * An account with posted history that is then deleted: opened, `amount` moved in from Cash in
+   * Hand and back out again (its balance is zero), then deleted. Later commands never pick it.
+   */
+  accountUsedThenDeleted(amount = this.int(1, 400_000) * 25): { glAccountId: string; journalEntryIds: string[]; requests: AppendRequest[] } {
+    const requests = this.openAccount(0);
+    const glAccountId = this.accounts.at(-1)!.id;
+    const cash = this.role('cash').id;
+    const journalEntryIds: string[] = [];
+    for (const [debit, credit] of [[glAccountId, cash], [cash, glAccountId]]) {
+      const journalEntryId = uuidv7();
+      const at = this.now();
+      journalEntryIds.push(journalEntryId);
+      const lines: JournalLine[] = [
+        { accountId: debit, debit: amount, credit: 0, description: 'In' },
+        { accountId: credit, debit: 0, credit: amount, description: 'Out' },
+      ];
+      requests.push(...this.commit([
+        {
+          stream: journalEntryStream(journalEntryId),
+          events: [journalEntryPosted({ journalEntryId, date: at.slice(0, 10), reference: `JE-${this.serial++}`, description: 'Through a short-lived account', lines, source: { kind: 'manual' }, postedBy: this.userId, postedAt: at })],
+        },
+      ]));
+    }
+    requests.push(...this.commit(deleteGlAccount({ glAccountId, balance: 0, usedByPaymentMethod: null }, { account: this.fold(glAccountStream(glAccountId)) })));
+    this.accounts.splice(this.accounts.findIndex((account) => account.id === glAccountId), 1);
+    return { glAccountId, journalEntryIds, requests };
+  }
+
   // ---- The books: drafts, reversals, transfers, expenses, owner's equity, profit transfer ----
 
   /** Journal entries still in Draft. */

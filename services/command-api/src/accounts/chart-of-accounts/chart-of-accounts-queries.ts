@@ -12,7 +12,11 @@ export class ChartOfAccountsQueries {
 
   async counts() {
     const schema = READ_MODELS_SCHEMA;
-    const count = async (table: string) => Number((await this.database.withSchema(schema).from(table).count({ count: '*' }))[0].count);
+    const count = async (table: string) => {
+      const query = this.database.withSchema(schema).from(table);
+      if (table === 'gl_accounts') query.whereNull('deleted_at'); // deleted accounts keep their rows for history
+      return Number((await query.count({ count: '*' }))[0].count);
+    };
     const [classes, groups, accounts, paymentMethods] = await Promise.all(['gl_classes', 'gl_groups', 'gl_accounts', 'payment_methods'].map(count));
     return { classes, groups, accounts, paymentMethods };
   }

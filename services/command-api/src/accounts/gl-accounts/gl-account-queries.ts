@@ -54,18 +54,25 @@ export const chartAccountView = (row: any) => ({
 @Injectable()
 export class GlAccountQueries {
   private readonly rowsById = lookupById<any>((ids) => this.accounts().whereIn('a.id', ids), (row) => row.id);
+  private readonly historicalRowsById = lookupById<any>((ids) => this.accounts({ includeDeleted: true }).whereIn('a.id', ids), (row) => row.id);
 
   constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
 
-  /** Accounts joined to their group and class, with the balance on the normal side. */
-  accounts() {
+  /**
+   * Accounts joined to their group and class, with the balance on the normal side. Only the
+   * current chart unless `includeDeleted`: a deleted account keeps its row (deleted_at set) for
+   * what resolves an account of posted history (a ledger, journal lines, reports as of a date).
+   */
+  accounts(options: { includeDeleted?: boolean } = {}) {
     const schema = READ_MODELS_SCHEMA;
-    return this.database
+    const query = this.database
       .withSchema(schema)
       .from('gl_accounts as a')
       .leftJoin('gl_groups as g', 'g.id', 'a.gl_group_id')
       .leftJoin('gl_classes as c', 'c.id', 'g.gl_class_id')
       .select('a.*', 'g.name as group_name', 'g.code as group_code', 'g.gl_class_id', 'c.name as class_name', 'c.type as class_type', this.database.raw(`${BALANCE_SQL} as balance`));
+    if (!options.includeDeleted) query.whereNull('a.deleted_at');
+    return query;
   }
 
   async list(query: GlAccountListQuery) {
@@ -85,8 +92,16 @@ export class GlAccountQueries {
     return { glAccounts: rows.map(glAccountView), pagination: pagination(Number(count), query.page, query.limit) };
   }
 
+  /** A current account (a deleted one is not found). */
   async row(id: string) {
     const row = await this.rowsById.load(id);
+    if (!row) throw new NotFoundException('GL account not found');
+    return row;
+  }
+
+  /** An account of posted history: current or deleted (its ledger stays readable). */
+  async historicalRow(id: string) {
+    const row = await this.historicalRowsById.load(id);
     if (!row) throw new NotFoundException('GL account not found');
     return row;
   }
@@ -95,14 +110,14 @@ export class GlAccountQueries {
     return glAccountView(await this.row(id));
   }
 
-  /** Current ledger balance in poisha on the normal side (0 for an unknown account). */
+  /** Current ledger balance in poisha on the normal side (0 for an unknown or deleted account). */
   async balance(id: string): Promise<Poisha> {
     const row = await this.accounts().where('a.id', id).first();
     return row ? Number(row.balance) : 0;
   }
 
   async idOfSystemRole(systemRole: string): Promise<string | null> {
-    const row = await this.database.withSchema(READ_MODELS_SCHEMA).from('gl_accounts').where({ system_role: systemRole }).first('id');
+    const row = await this.database.withSchema(READ_MODELS_SCHEMA).from('gl_accounts').where({ system_role: systemRole }).whereNull('deleted_at').first('id');
     return row?.id ?? null;
   }
 

@@ -30,7 +30,8 @@ export class AccountLedger {
   constructor(@Inject(READ_DATABASE) private readonly database: Knex, private readonly accounts: GlAccountQueries) {}
 
   async ledger(accountId: string, query: LedgerQuery) {
-    const account = await this.accounts.row(accountId);
+    // A deleted account's ledger is posted history: still readable.
+    const account = await this.accounts.historicalRow(accountId);
     const sign = isDebitNormal(account.class_type as GlClassType) ? 1 : -1;
     const schema = READ_MODELS_SCHEMA;
     // The opening balance comes from daily totals, not from every earlier line.

@@ -41,6 +41,7 @@ export class OwnerEquityQueries {
         .join('gl_groups as g', 'g.id', 'a.gl_group_id')
         .join('gl_classes as c', 'c.id', 'g.gl_class_id')
         .where('c.type', 'Equity')
+        .whereNull('a.deleted_at')
         .select('a.id', 'a.code', 'a.name', this.database.raw(`${BALANCE_SQL} as balance`))
         .orderBy('a.code'),
     ]);

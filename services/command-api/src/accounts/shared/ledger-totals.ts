@@ -35,7 +35,11 @@ export class LedgerTotals {
     return Object.fromEntries(rows.map((row) => [row.account_id, { debit: Number(row.debit), credit: Number(row.credit) }]));
   }
 
-  /** Every account with what reports need: code, name, class type, group and section. */
+  /**
+   * Every account with what reports need: code, name, class type, group and section. Deleted
+   * accounts too: a report as of an earlier date (or a profit transfer through it) counts
+   * whatever they held then.
+   */
   async reportAccounts(): Promise<Record<string, ReportAccount>> {
     const rows = await this.database
       .withSchema(READ_MODELS_SCHEMA)

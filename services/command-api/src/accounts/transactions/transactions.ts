@@ -1,6 +1,7 @@
 import { Controller, Get, Injectable, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+import { READ_MODELS_SCHEMA } from '@dealer/projector';
 import { IsBooksDate } from '../../platform/dto-decorators';
 import { containsPattern, ListQuery } from '../../platform/list-query';
 import { ok, pagination } from '../../platform/responses';
@@ -75,8 +76,14 @@ export class AccountingTransactions {
           .whereRaw('lower(e.reference) like ?', [pattern])
           .orWhereRaw('lower(e.description) like ?', [pattern])
           .orWhereRaw('lower(e.source_kind) like ?', [pattern])
+          // By the name of an account of its lines, deleted accounts included (posted history).
           .orWhereExists((lines) =>
-            lines.from('journal_lines as l').join('gl_accounts as a', 'a.id', 'l.account_id').whereRaw('l.journal_entry_id = e.id').whereRaw('lower(a.name) like ?', [pattern]),
+            lines
+              .withSchema(READ_MODELS_SCHEMA)
+              .from('journal_lines as l')
+              .join('gl_accounts as a', 'a.id', 'l.account_id')
+              .whereRaw('l.journal_entry_id = e.id')
+              .whereRaw('lower(a.name) like ?', [pattern]),
           ),
       );
     }

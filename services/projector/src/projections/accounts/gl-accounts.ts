@@ -17,6 +17,8 @@ const profileColumns = (profile: GlAccountProfile) => ({
 /**
  * gl_accounts: the profile comes from these events; debit_total and credit_total are moved by
  * the ledger projection (every journal line adds to its account), so the balance is read in SQL.
+ * A deleted account keeps its row with deleted_at set: posted history (journal lines, reports as
+ * of an earlier date) still names it. Its group's account_count follows GlGroupAccountUnlinked.
  */
 export const glAccountHandlers = on<GlAccountEvent, ProjectionBatch>({
   GlAccountOpened: (data, event, { accounts }) => {
@@ -26,10 +28,12 @@ export const glAccountHandlers = on<GlAccountEvent, ProjectionBatch>({
       opening_balance: data.openingBalance ?? 0,
       created_at: occurredAt(event),
       updated_at: occurredAt(event),
+      deleted_at: null,
     };
     accounts.glAccounts.insert(data.glAccountId, row);
   },
   GlAccountUpdated: (data, event, { accounts }) =>
     accounts.glAccounts.patch(data.glAccountId, { ...profileColumns(data), updated_at: occurredAt(event) }),
-  GlAccountDeleted: ({ glAccountId }, _event, { accounts }) => accounts.glAccounts.delete(glAccountId),
+  GlAccountDeleted: ({ glAccountId }, event, { accounts }) =>
+    accounts.glAccounts.patch(glAccountId, { deleted_at: occurredAt(event), updated_at: occurredAt(event) }),
 });

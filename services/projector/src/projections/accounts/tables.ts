@@ -34,6 +34,8 @@ export interface GlAccountRow extends Record<string, string | boolean | number |
   opening_balance: number;
   created_at: string;
   updated_at: string;
+  /** Set by GlAccountDeleted: the row stays so history still resolves the account. */
+  deleted_at: string | null;
 }
 
 export interface PaymentMethodRow extends Record<string, string | boolean | number | null | object> {
@@ -89,6 +91,7 @@ export class AccountsBatch {
       opening_balance: 'bigint',
       created_at: 'timestamptz',
       updated_at: 'timestamptz',
+      deleted_at: 'timestamptz',
     },
     counters: { debit_total: 'bigint', credit_total: 'bigint' },
   });
