@@ -64,7 +64,7 @@ describe('migrations', () => {
   test('create the read schema with the agreed tables, idempotently and concurrently', async () => {
     await resetDatabase(url, SCHEMAS);
     const applied = await Promise.all([migrateReadModels(url), migrateReadModels(url), migrateReadModels(url)]);
-    assert.equal(applied.flat().length, 6, 'each migration ran exactly once');
+    assert.equal(applied.flat().length, 7, 'each migration ran exactly once');
     const tables = (await rows(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [LIVE])).map((r) => r.table_name);
     assert.deepEqual(tables.filter((table) => !table.startsWith('knex_')), [...Object.keys(READ_MODEL_TABLES), 'projection_checkpoint'].sort(), 'the dump covers every read-model table');
     for (const table of ['projection_checkpoint', 'users', 'chart_of_accounts', 'gl_classes', 'gl_groups', 'gl_accounts', 'payment_methods', 'journal_entries', 'journal_lines',
@@ -86,7 +86,7 @@ describe('migrations', () => {
     // The command API may pass its own knex instance; the schema is a parameter.
     const knex = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 2 } });
     try {
-      assert.equal((await migrateReadModels(knex, VIA_KNEX)).length, 6);
+      assert.equal((await migrateReadModels(knex, VIA_KNEX)).length, 7);
       assert.equal(await readCheckpoint(pool, VIA_KNEX), 0n);
       const [{ n }] = await rows(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1`, [VIA_KNEX]);
       assert.equal(n, 17, 'fifteen read-model tables and the two knex tables');
@@ -249,17 +249,37 @@ describe('projection', () => {
       assert.deepEqual([...statuses].sort(), ['Draft', 'Posted', 'Reversed']);
       assert.deepEqual([...new Set(batched.transfers.map((transfer: any) => transfer.status))].sort(), ['Posted', 'Voided']);
 
-      // Deleted classes and groups are gone, deleted accounts stay marked deleted; counts are back; one default method.
+      // Deleted classes, groups and accounts stay marked deleted (none is current); counts of live rows are back; one default method.
       const [check] = await rows(`SELECT
-        (SELECT count(*)::int FROM read_models_verify.gl_classes WHERE name LIKE 'Temporary%') AS temporary_classes,
+        (SELECT count(*)::int FROM read_models_verify.gl_classes WHERE name LIKE 'Temporary%' AND deleted_at IS NULL) AS temporary_classes,
+        (SELECT count(*)::int FROM read_models_verify.gl_groups WHERE name LIKE 'Temporary%' AND deleted_at IS NULL) AS temporary_groups,
         (SELECT count(*)::int FROM read_models_verify.gl_accounts WHERE name = 'Temporary account' AND deleted_at IS NULL) AS temporary_accounts,
         (SELECT count(*)::int FROM read_models_verify.gl_accounts WHERE deleted_at IS NOT NULL) AS deleted_accounts,
         (SELECT count(*)::int FROM events WHERE type = 'GlAccountDeleted') AS deletions,
+        (SELECT count(*)::int FROM read_models_verify.gl_groups WHERE deleted_at IS NOT NULL) AS deleted_groups,
+        (SELECT count(*)::int FROM events WHERE type = 'GlGroupDeleted') AS group_deletions,
+        (SELECT count(*)::int FROM read_models_verify.gl_classes WHERE deleted_at IS NOT NULL) AS deleted_classes,
+        (SELECT count(*)::int FROM events WHERE type = 'GlClassDeleted') AS class_deletions,
         (SELECT count(*)::int FROM read_models_verify.payment_methods WHERE is_default) AS defaults,
-        (SELECT bool_and(c.group_count = (SELECT count(*) FROM read_models_verify.gl_groups g WHERE g.gl_class_id = c.id)) FROM read_models_verify.gl_classes c) AS class_counts,
+        (SELECT bool_and(c.group_count = (SELECT count(*) FROM read_models_verify.gl_groups g WHERE g.gl_class_id = c.id AND g.deleted_at IS NULL)) FROM read_models_verify.gl_classes c) AS class_counts,
         (SELECT bool_and(g.account_count = (SELECT count(*) FROM read_models_verify.gl_accounts a WHERE a.gl_group_id = g.id AND a.deleted_at IS NULL)) FROM read_models_verify.gl_groups g) AS group_counts`);
       assert.ok(check.deletions >= 10);
-      assert.deepEqual(check, { temporary_classes: 0, temporary_accounts: 0, deleted_accounts: check.deletions, deletions: check.deletions, defaults: 1, class_counts: true, group_counts: true });
+      assert.ok(check.group_deletions >= 5);
+      assert.ok(check.class_deletions >= 5);
+      assert.deepEqual(check, {
+        temporary_classes: 0,
+        temporary_groups: 0,
+        temporary_accounts: 0,
+        deleted_accounts: check.deletions,
+        deletions: check.deletions,
+        deleted_groups: check.group_deletions,
+        group_deletions: check.group_deletions,
+        deleted_classes: check.class_deletions,
+        class_deletions: check.class_deletions,
+        defaults: 1,
+        class_counts: true,
+        group_counts: true,
+      });
 
       // The default payment method is the one that last became default, in log order.
       const defaults = new Map<string, boolean>();
@@ -309,6 +329,69 @@ describe('projection', () => {
       assert.equal(group.account_count, group.live);
 
       // The same log folded in one batch (open, postings and deletion together) or one event at a time.
+      const live = await dumpReadModels(pool);
+      assert.deepEqual(await projectFromScratch(url, store, VERIFY, 1000), live);
+      assert.deepEqual(await projectFromScratch(url, store, SINGLE, 1), live);
+    } finally {
+      await projector.stop();
+      await store.close();
+    }
+  });
+
+  test('a deleted group and class keep their rows, marked deleted_at at the time of their deletion; their code and name can be used again', async () => {
+    const store = await freshStore();
+    const projector = new Projector({ pool, eventStore: store });
+    try {
+      const history = new HistoryBuilder(9);
+      await appendAll(store, [...history.registerAdmin(), ...history.initializeChart()]);
+      await projector.start();
+      await runUntilHead(projector, store);
+
+      const first = history.classTreeCreatedThenDeleted();
+      await appendAll(store, first.requests, 1); // one command per append: several projector batches
+      await runUntilHead(projector, store);
+      // A new class with the deleted one's name and a new group with the deleted one's code, deleted
+      // again: this time created and deleted in one batch.
+      const second = history.classTreeCreatedThenDeleted({ name: first.name, code: first.code });
+      await appendAll(store, second.requests);
+      await runUntilHead(projector, store);
+
+      const deletedAt = async (type: string, key: string, id: string) =>
+        (await rows(`SELECT (metadata->>'occurredAt')::timestamptz AS at FROM events WHERE type = $1 AND data->>$2 = $3`, [type, key, id]))[0].at.toISOString();
+      for (const tree of [first, second]) {
+        const [group] = await rows('SELECT name, code, section, gl_class_id, account_count, updated_at, deleted_at FROM read_models.gl_groups WHERE id = $1', [tree.glGroupId]);
+        assert.ok(group, 'the row of the deleted group stays');
+        assert.deepEqual([group.name, group.code, group.section, group.gl_class_id, group.account_count], [first.name, first.code, 'operating', tree.glClassId, 0]);
+        const groupDeletedAt = await deletedAt('GlGroupDeleted', 'glGroupId', tree.glGroupId);
+        assert.equal(group.deleted_at.toISOString(), groupDeletedAt, 'deleted_at is the time of the event, not of the projection');
+        assert.equal(group.updated_at.toISOString(), groupDeletedAt);
+
+        const [glClass] = await rows('SELECT name, type, group_count, updated_at, deleted_at FROM read_models.gl_classes WHERE id = $1', [tree.glClassId]);
+        assert.ok(glClass, 'the row of the deleted class stays');
+        assert.deepEqual([glClass.name, glClass.type, glClass.group_count], [first.name, 'Expense', 0]);
+        const classDeletedAt = await deletedAt('GlClassDeleted', 'glClassId', tree.glClassId);
+        assert.equal(glClass.deleted_at.toISOString(), classDeletedAt);
+        assert.equal(glClass.updated_at.toISOString(), classDeletedAt);
+        assert.ok(classDeletedAt > groupDeletedAt);
+
+        // The deleted account still resolves its group and class.
+        const [account] = await rows(
+          `SELECT g.id AS group_id, c.type FROM read_models.gl_accounts a JOIN read_models.gl_groups g ON g.id = a.gl_group_id JOIN read_models.gl_classes c ON c.id = g.gl_class_id
+           WHERE a.id = $1 AND a.deleted_at IS NOT NULL`,
+          [tree.glAccountId],
+        );
+        assert.deepEqual(account, { group_id: tree.glGroupId, type: 'Expense' });
+      }
+      const [marked] = await rows(`SELECT
+        (SELECT count(*)::int FROM read_models.gl_groups WHERE deleted_at IS NOT NULL) AS groups,
+        (SELECT count(*)::int FROM read_models.gl_classes WHERE deleted_at IS NOT NULL) AS classes,
+        (SELECT count(*)::int FROM read_models.gl_groups WHERE code = $1) AS same_code,
+        (SELECT count(*)::int FROM read_models.gl_classes WHERE name = $2) AS same_name,
+        (SELECT count(*)::int FROM read_models.gl_groups WHERE deleted_at IS NULL) AS live_groups,
+        (SELECT count(*)::int FROM read_models.gl_classes WHERE deleted_at IS NULL) AS live_classes`, [first.code, first.name]);
+      assert.deepEqual(marked, { groups: 2, classes: 2, same_code: 2, same_name: 2, live_groups: STANDARD_GROUPS.length, live_classes: STANDARD_CHART.length });
+
+      // The same log folded in one batch or one event at a time.
       const live = await dumpReadModels(pool);
       assert.deepEqual(await projectFromScratch(url, store, VERIFY, 1000), live);
       assert.deepEqual(await projectFromScratch(url, store, SINGLE, 1), live);

@@ -306,10 +306,19 @@ export class HistoryBuilder {
 
   /** A class with a group and an account that are then deleted again (counts go up and down). */
   createAndDeleteClassTree(): AppendRequest[] {
+    return this.classTreeCreatedThenDeleted().requests;
+  }
+
+  /**
+   * A class, a group in it and an account in that group, then the account, the group and the class
+   * deleted (in that order, each its own command). `reuse` gives the class name and group code
+   * (a deleted tree's, to reuse them); otherwise they are new.
+   */
+  classTreeCreatedThenDeleted(reuse?: { name: string; code: string }): { glClassId: string; glGroupId: string; glAccountId: string; name: string; code: string; requests: AppendRequest[] } {
     const glClassId = uuidv7();
     const glGroupId = uuidv7();
-    const name = `Temporary ${this.serial++}`;
-    const code = `T${this.serial++}`;
+    const name = reuse?.name ?? `Temporary ${this.serial++}`;
+    const code = reuse?.code ?? `T${this.serial++}`;
     const requests = [
       ...this.commit(createGlClass({ glClassId, name, type: 'Expense' }, { glClass: this.fold(glClassStream(glClassId)), name: this.unique(GL_CLASS_NAME_SCOPE, name) })),
       ...this.commit(
@@ -332,7 +341,7 @@ export class HistoryBuilder {
     requests.push(...this.commit(deleteGlAccount({ glAccountId, balance: 0, usedByPaymentMethod: null }, { account: this.fold(glAccountStream(glAccountId)) })));
     requests.push(...this.commit(deleteGlGroup({ glGroupId }, { glGroup: this.fold<GlGroupState>(glGroupStream(glGroupId)) })));
     requests.push(...this.commit(deleteGlClass({ glClassId }, { glClass: this.fold<GlClassState>(glClassStream(glClassId)) })));
-    return requests;
+    return { glClassId, glGroupId, glAccountId, name, code, requests };
   }
 
   /**

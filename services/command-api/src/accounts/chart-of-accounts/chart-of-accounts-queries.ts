@@ -14,7 +14,8 @@ export class ChartOfAccountsQueries {
     const schema = READ_MODELS_SCHEMA;
     const count = async (table: string) => {
       const query = this.database.withSchema(schema).from(table);
-      if (table === 'gl_accounts') query.whereNull('deleted_at'); // deleted accounts keep their rows for history
+      // Deleted classes, groups and accounts keep their rows for history: count the current ones.
+      if (['gl_classes', 'gl_groups', 'gl_accounts'].includes(table)) query.whereNull('deleted_at');
       return Number((await query.count({ count: '*' }))[0].count);
     };
     const [classes, groups, accounts, paymentMethods] = await Promise.all(['gl_classes', 'gl_groups', 'gl_accounts', 'payment_methods'].map(count));
@@ -25,8 +26,9 @@ export class ChartOfAccountsQueries {
   async chart() {
     const schema = READ_MODELS_SCHEMA;
     const [classes, groups, accountRows, initialized] = await Promise.all([
-      this.database.withSchema(schema).from('gl_classes').select('*').orderBy([{ column: 'name' }]),
-      this.database.withSchema(schema).from('gl_groups').select('*').orderBy([{ column: 'code' }]),
+      // The current chart: deleted classes and groups (rows kept for history) are left out.
+      this.database.withSchema(schema).from('gl_classes').whereNull('deleted_at').select('*').orderBy([{ column: 'name' }]),
+      this.database.withSchema(schema).from('gl_groups').whereNull('deleted_at').select('*').orderBy([{ column: 'code' }]),
       this.accounts.accounts().orderBy([{ column: 'a.code' }, { column: 'a.id' }]),
       this.database.withSchema(schema).from('chart_of_accounts').first(),
     ]);

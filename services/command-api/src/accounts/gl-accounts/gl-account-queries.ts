@@ -62,6 +62,10 @@ export class GlAccountQueries {
    * Accounts joined to their group and class, with the balance on the normal side. Only the
    * current chart unless `includeDeleted`: a deleted account keeps its row (deleted_at set) for
    * what resolves an account of posted history (a ledger, journal lines, reports as of a date).
+   *
+   * The group and class joins never filter on their deleted_at: a current account's group (and
+   * its class) cannot be deleted, and a deleted account's group and class may have been deleted
+   * after it, their rows kept so its section and class type are still known.
    */
   accounts(options: { includeDeleted?: boolean } = {}) {
     const schema = READ_MODELS_SCHEMA;

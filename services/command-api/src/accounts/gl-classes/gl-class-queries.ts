@@ -7,12 +7,20 @@ import { pagination } from '../../platform/responses';
 
 const view = (row: any) => ({ _id: row.id, name: row.name, type: row.type, groupCount: Number(row.group_count), createdAt: row.created_at, updatedAt: row.updated_at });
 
+/**
+ * The current GL classes. A deleted class keeps its row (deleted_at set) so posted history still
+ * resolves the type of the accounts it held; it is left out here (list, GET by id: 404).
+ */
 @Injectable()
 export class GlClassQueries {
   constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
 
+  private current() {
+    return this.database.withSchema(READ_MODELS_SCHEMA).from('gl_classes').whereNull('deleted_at');
+  }
+
   async list(query: ListQuery) {
-    const base = this.database.withSchema(READ_MODELS_SCHEMA).from('gl_classes');
+    const base = this.current();
     if (query.search?.trim()) {
       const pattern = containsPattern(query.search);
       base.where((where) => where.whereRaw('lower(name) like ?', [pattern]).orWhereRaw('lower(type) like ?', [pattern]));
@@ -23,7 +31,7 @@ export class GlClassQueries {
   }
 
   async get(id: string) {
-    const row = await this.database.withSchema(READ_MODELS_SCHEMA).from('gl_classes').where({ id }).first();
+    const row = await this.current().where({ id }).first();
     if (!row) throw new NotFoundException('GL class not found');
     return view(row);
   }

@@ -38,7 +38,8 @@ export class LedgerTotals {
   /**
    * Every account with what reports need: code, name, class type, group and section. Deleted
    * accounts too: a report as of an earlier date (or a profit transfer through it) counts
-   * whatever they held then.
+   * whatever they held then. Their groups and classes may have been deleted after them: those
+   * rows stay too (deleted_at set), so the joins keep them and the account keeps its type and section.
    */
   async reportAccounts(): Promise<Record<string, ReportAccount>> {
     const rows = await this.database

@@ -5,20 +5,24 @@ export interface ChartRow extends Record<string, string | null> {
   initialized_by: string | null;
 }
 
-export interface GlClassRow extends Record<string, string> {
+export interface GlClassRow extends Record<string, string | null> {
   name: string;
   type: string;
   created_at: string;
   updated_at: string;
+  /** Set by GlClassDeleted: the row stays so history still resolves the class type. */
+  deleted_at: string | null;
 }
 
-export interface GlGroupRow extends Record<string, string> {
+export interface GlGroupRow extends Record<string, string | null> {
   name: string;
   code: string;
   section: string;
   gl_class_id: string;
   created_at: string;
   updated_at: string;
+  /** Set by GlGroupDeleted: the row stays so history still resolves the section and class. */
+  deleted_at: string | null;
 }
 
 export interface GlAccountRow extends Record<string, string | boolean | number | null> {
@@ -63,14 +67,14 @@ export class AccountsBatch {
   readonly glClasses = new RowBatch<GlClassRow>({
     table: 'gl_classes',
     key: { name: 'id', type: 'uuid' },
-    columns: { name: 'text', type: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' },
+    columns: { name: 'text', type: 'text', created_at: 'timestamptz', updated_at: 'timestamptz', deleted_at: 'timestamptz' },
     counters: { group_count: 'int' },
   });
 
   readonly glGroups = new RowBatch<GlGroupRow>({
     table: 'gl_groups',
     key: { name: 'id', type: 'uuid' },
-    columns: { name: 'text', code: 'text', section: 'text', gl_class_id: 'uuid', created_at: 'timestamptz', updated_at: 'timestamptz' },
+    columns: { name: 'text', code: 'text', section: 'text', gl_class_id: 'uuid', created_at: 'timestamptz', updated_at: 'timestamptz', deleted_at: 'timestamptz' },
     counters: { account_count: 'int' },
   });
 
