@@ -97,6 +97,56 @@ describe('PostgresEventStore specifics', () => {
     assert.deepEqual((await ctx.store.readStream(stream)).map((event) => event.data.revision), Array.from({ length: 20 }, (_, revision) => revision));
   });
 
+  test('several processes appending at once: a subscriber sees every event once, in order, no gap skipped', async () => {
+    // Each store has its own pool and batches its own appends, as separate API processes would;
+    // their batch transactions interleave only through the append_commands lock.
+    const pools = Array.from({ length: 3 }, () => new Pool({ connectionString: databaseUrl, max: 3 }));
+    const stores = pools.map((pool) => new PostgresEventStore(pool, { schema }));
+    const prefix = `processes-${randomUUID()}`;
+    const subscription = ctx.store.subscribeToAll(await ctx.store.headPosition());
+    const seen: RecordedEvent[] = [];
+    const committed = new Set<string>();
+    try {
+      const reading = (async () => {
+        for await (const event of subscription) {
+          if (event.streamName.startsWith(prefix)) seen.push(event);
+        }
+      })();
+      const deadline = Date.now() + 2000;
+      await Promise.all(
+        stores.flatMap((store, process) =>
+          Array.from({ length: 4 }, async (_, writer) => {
+            let own: number | 'no_stream' = 'no_stream';
+            while (Date.now() < deadline) {
+              const events = [{ id: randomUUID(), type: 'Written', data: { process, writer }, metadata: metadata() }];
+              const shared = { id: randomUUID(), type: 'Shared', data: {}, metadata: metadata() };
+              const result = await store.append([
+                { stream: `${prefix}-${process}-${writer}`, expectedRevision: own, events },
+                { stream: `${prefix}-shared`, expectedRevision: 'any', events: [shared] },
+              ]);
+              own = result.streamRevisions[`${prefix}-${process}-${writer}`];
+              committed.add(events[0].id).add(shared.id);
+            }
+          }),
+        ),
+      );
+      const until = Date.now() + 20_000;
+      while (seen.length < committed.size && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      await subscription.close();
+      await reading;
+      assert.ok(committed.size > 100, `expected a real load, got ${committed.size} events`);
+      assert.equal(seen.length, committed.size, 'every committed event, once');
+      assert.deepEqual(new Set(seen.map((event) => event.id)), committed);
+      for (let index = 1; index < seen.length; index += 1) assert.ok(seen[index].globalPosition > seen[index - 1].globalPosition, 'in global order');
+      const shared = seen.filter((event) => event.streamName === `${prefix}-shared`).map((event) => event.streamRevision);
+      assert.deepEqual(shared, shared.map((_, index) => index), 'the shared stream without gaps or repeats');
+    } finally {
+      await subscription.close();
+      await Promise.all(stores.map((store) => store.close()));
+      await Promise.all(pools.map((pool) => pool.end()));
+    }
+  });
+
   test('a failed append in a batch fails alone: a duplicate event id inside one append', async () => {
     const stream = `poison-${randomUUID()}`;
     const repeated = randomUUID();
