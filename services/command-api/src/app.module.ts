@@ -11,6 +11,7 @@ import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { FirstAdministrator } from './auth/first-administrator';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
+import { VerifiedTokens } from './auth/verified-tokens';
 import { LoginThrottle } from './auth/login-throttle';
 import { HealthController } from './health/health.controller';
 import { ChartOfAccountsController } from './accounts/chart-of-accounts/chart-of-accounts.controller';
@@ -84,6 +85,7 @@ export class AppModule {
         ReportsController,
       ],
       providers: [
+        VerifiedTokens,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         WebClient,
         { provide: APP_FILTER, useClass: ApiErrorFilter },
