@@ -27,14 +27,14 @@ describe('StreamStateCache', () => {
     assert.deepEqual(before.state.glAccountIds, []);
   });
 
-  it('forgets the least recently used stream beyond its capacity', () => {
+  it('forgets the stream written longest ago beyond its capacity', () => {
     const cache = new StreamStateCache(2);
     cache.set('gl-group-1', { revision: 0, state: group([]) });
     cache.set('gl-group-2', { revision: 0, state: group([]) });
-    cache.get('gl-group-1');
+    cache.set('gl-group-1', { revision: 1, state: group(['a']) });
     cache.set('gl-group-3', { revision: 0, state: group([]) });
     assert.equal(cache.size, 2);
-    assert.ok(cache.get('gl-group-1'));
+    assert.equal(cache.get('gl-group-1')?.revision, 1);
     assert.equal(cache.get('gl-group-2'), undefined);
   });
 });

@@ -13,7 +13,8 @@ export const stateOfEvents = (stream: string, events: readonly RecordedEvent[]):
 });
 
 /**
- * The folded states this process decided on last, least recently used first out. An entry may be
+ * The folded states this process decided on last, oldest written first out (a read does not
+ * reorder: that cost more than the reads it would save; a stream dropped is read again). An entry may be
  * ahead of the store (events still being written) or behind it (another process wrote since):
  * either way the append's expected revisions catch it, and the pipeline then drops the entry.
  * It only saves reads; it never decides anything on its own.
@@ -28,12 +29,7 @@ export class StreamStateCache {
   }
 
   get(stream: string): StreamState | undefined {
-    const entry = this.entries.get(stream);
-    if (entry) {
-      this.entries.delete(stream);
-      this.entries.set(stream, entry);
-    }
-    return entry;
+    return this.entries.get(stream);
   }
 
   set(stream: string, entry: StreamState): void {
@@ -48,7 +44,7 @@ export class StreamStateCache {
   /** Keeps what was read from the store unless a newer state (one being written) is held. */
   offer(stream: string, entry: StreamState): StreamState {
     const held = this.entries.get(stream);
-    if (held && held.revision >= entry.revision) return this.get(stream)!;
+    if (held && held.revision >= entry.revision) return held;
     this.set(stream, entry);
     return entry;
   }
