@@ -50,16 +50,29 @@ function postgresBackends(database) {
   });
 }
 
-/** Where the CPU went while `work` ran: ms per command for each process of the system. */
+/** Where the CPU went while `work` ran: ms per command for each process, PostgreSQL by client. */
 async function cpuPerCommand(processes, database, commands, work) {
-  const sample = () => {
+  // PostgreSQL backends by the application_name their client set (command-api, projector...).
+  const backends = async () => {
+    const admin = new Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    const { rows } = await admin.query('select pid, application_name from pg_stat_activity where datname = $1', [database]);
+    await admin.end();
+    return rows;
+  };
+  const sample = (named) => {
     const used = { ...Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuSeconds(pid)])), 'load generator': process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 };
     used.PostgreSQL = postgresBackends(database).reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0);
+    for (const { pid, application_name: name } of named) {
+      const key = `  PostgreSQL for ${name || 'unnamed clients'}`;
+      used[key] = (used[key] ?? 0) + (cpuSeconds(pid) ?? 0);
+    }
     return used;
   };
-  const before = sample();
+  const named = await backends();
+  const before = sample(named);
   const result = await work();
-  const after = sample();
+  const after = sample(named);
   const cpu = {};
   for (const name of Object.keys(after)) {
     if (before[name] !== undefined && after[name] !== undefined) cpu[name] = ((after[name] - before[name]) * 1000) / commands;
@@ -275,8 +288,11 @@ async function main() {
       console.log(`\n${label} over HTTP, ${result.clients} concurrent clients, idempotency and read-your-writes on`);
       console.log(`  ${result.commands} commands in ${result.seconds.toFixed(2)} s: ${result.commandsPerSecond.toFixed(0)} commands/s`);
       console.log(`  latency p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, failures ${result.failures}`);
-      const cpu = Object.entries(result.cpu).map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ');
-      if (cpu) console.log(`  CPU ms per command: ${cpu} (total ${Object.values(result.cpu).reduce((sum, ms) => sum + ms, 0).toFixed(2)})`);
+      const processes = Object.entries(result.cpu).filter(([name]) => !name.startsWith(' '));
+      const cpu = processes.map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ');
+      if (cpu) console.log(`  CPU ms per command: ${cpu} (total ${processes.reduce((sum, [, ms]) => sum + ms, 0).toFixed(2)})`);
+      const postgres = Object.entries(result.cpu).filter(([name]) => name.startsWith(' ')).map(([name, ms]) => `${name.trim().replace('PostgreSQL for ', '')} ${ms.toFixed(2)}`).join(', ');
+      if (postgres) console.log(`    PostgreSQL by client: ${postgres}`);
     }
   }
   if (!only || only === 'replay') {

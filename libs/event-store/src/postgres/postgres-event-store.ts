@@ -38,9 +38,9 @@ interface PendingRead {
   reject: (error: unknown) => void;
 }
 
-/** What `append_commands` answers for each command of a batch. */
+/** What `append_batch` answers for each command of a batch. */
 type AppendOutcome =
-  | { position: string; revisions: Record<string, number> }
+  | { position: string; after: number[] }
   | { conflict: string; expected: ExpectedRevision; actual: number };
 
 /** Stream reads in flight at once; the rest wait and go together in the next query. */
@@ -86,7 +86,7 @@ interface PgError extends Error {
  * Event store on PostgreSQL (DESIGN §3).
  *
  * Appends: every call made while an earlier one is being written waits and goes with the others
- * in the next round trip (group commit), as one call of the `append_commands` function: one
+ * in the next round trip (group commit), as one call of the `append_batch` function: one
  * transaction in which each call is checked and written on its own (a conflict fails that call
  * only) and one NOTIFY. Round trips, not rows, are what an append costs here, so under load a
  * command costs a fraction of one. The function takes a transaction-level advisory lock first
@@ -166,7 +166,9 @@ export class PostgresEventStore implements EventStore {
             USING ERRCODE = 'restrict_violation';
         END
         $fn$`);
-      await client.query(appendCommandsFunction(schema, table));
+      // append_commands was this function's first shape (one INSERT per request).
+      await client.query(`DROP FUNCTION IF EXISTS ${schema}.append_commands(jsonb, bigint, text)`);
+      await client.query(appendBatchFunction(schema, table));
       const existing = await client.query(
         `SELECT 1 FROM pg_trigger WHERE tgrelid = $1::regclass AND tgname = 'events_append_only'`,
         [table],
@@ -211,21 +213,30 @@ export class PostgresEventStore implements EventStore {
   private async writeBatch(batch: PendingAppend[]): Promise<void> {
     let outcomes: AppendOutcome[];
     try {
+      const streams: string[] = [];
+      const slots = new Map<string, number>();
       const commands = batch.map(({ requests }) =>
-        requests.map((request) => ({
-          stream: request.stream,
-          expected: request.expectedRevision,
-          events: request.events.map((event) => ({
-            id: event.id,
-            type: event.type,
-            data: event.data ?? null,
-            metadata: event.metadata ?? {},
-          })),
-        })),
+        requests.map((request) => {
+          let slot = slots.get(request.stream);
+          if (slot === undefined) {
+            slot = streams.push(request.stream) - 1;
+            slots.set(request.stream, slot);
+          }
+          return {
+            slot,
+            expected: request.expectedRevision,
+            events: request.events.map((event) => ({
+              id: event.id,
+              type: event.type,
+              data: event.data ?? null,
+              metadata: event.metadata ?? {},
+            })),
+          };
+        }),
       );
       const result = await this.pool.query<{ outcomes: AppendOutcome[] }>(
-        `SELECT ${quoteIdent(this.schema)}.append_commands($1::jsonb, $2::bigint, $3::text) AS outcomes`,
-        [JSON.stringify(commands), this.sectionKey, this.notifyChannel],
+        `SELECT ${quoteIdent(this.schema)}.append_batch($1::jsonb, $2::bigint, $3::text) AS outcomes`,
+        [JSON.stringify({ streams, commands }), this.sectionKey, this.notifyChannel],
       );
       outcomes = result.rows[0].outcomes;
     } catch (error) {
@@ -244,9 +255,11 @@ export class PostgresEventStore implements EventStore {
         pending.reject(
           new WrongExpectedRevisionError(outcome.conflict, outcome.expected, outcome.actual < 0 ? 'no_stream' : outcome.actual),
         );
-      } else {
-        pending.resolve({ streamRevisions: outcome.revisions, position: BigInt(outcome.position) });
+        return;
       }
+      const streamRevisions: Record<string, number> = {};
+      pending.requests.forEach((request, position) => (streamRevisions[request.stream] = outcome.after[position]));
+      pending.resolve({ streamRevisions, position: BigInt(outcome.position) });
     });
   }
 
@@ -370,76 +383,115 @@ function translateError(error: unknown): unknown {
 }
 
 /**
- * `append_commands(commands, section_key, channel)`: writes a batch of appends in the caller's
- * transaction. `commands` is a JSON array of appends, each an array of
- * `{ stream, expected, events: [{ id, type, data, metadata }] }`; every append's expectations are
- * checked against the log as it stands after the appends before it in the batch, and the append
- * is written only if all hold. Answers one outcome per append: `{ position, revisions }` or
- * `{ conflict, expected, actual }`. A duplicate event id fails the whole transaction (the unique
- * index finds it; looking first would cost a scan an append): the caller then writes each append
- * of the batch on its own. A request without events only checks its
- * stream's revision (a guard on a stream the decision read).
+ * `append_batch(batch, section_key, channel)`: writes a batch of appends in the caller's
+ * transaction. `batch` is `{ streams: [...distinct stream names], commands: [[{ slot, expected,
+ * events: [{ id, type, data, metadata }] }]] }`, `slot` being the request's stream's index in
+ * `streams`. Every append's expectations are checked against the log as it stands after the
+ * appends before it in the batch, and the append is kept only if all hold; then every kept event
+ * is written by ONE insert (statements, not rows, are what cost here). Answers one outcome per
+ * append: `{ position, after }` (each request's stream revision after it, in request order) or
+ * `{ conflict, expected, actual }`. A duplicate event id
+ * fails the whole transaction (the unique index finds it; looking first would cost a lookup an
+ * event): the caller then writes each append of the batch on its own. A request without events
+ * only checks its stream's revision (a guard on a stream the decision read).
  */
-function appendCommandsFunction(schema: string, table: string): string {
+function appendBatchFunction(schema: string, table: string): string {
   return `
-    CREATE OR REPLACE FUNCTION ${schema}.append_commands(commands jsonb, section_key bigint, channel text)
+    CREATE OR REPLACE FUNCTION ${schema}.append_batch(batch jsonb, section_key bigint, channel text)
     RETURNS jsonb LANGUAGE plpgsql AS $fn$
     DECLARE
+      streams text[];
+      revisions bigint[];
       command jsonb;
       request jsonb;
+      event jsonb;
+      command_number int := 0;
+      slot int;
       expected jsonb;
       actual bigint;
       failure jsonb;
-      revisions jsonb;
-      inserted_position bigint;
-      command_position bigint;
-      top_position bigint := 0;
-      outcomes jsonb := '[]'::jsonb;
+      rows_before int;
+      touched int[];
+      touched_before bigint[];
+      touched_after bigint[];
+      row_stream text[] := '{}';
+      row_revision bigint[] := '{}';
+      row_event jsonb[] := '{}';
+      row_command int[] := '{}';
+      results jsonb[] := '{}';
+      positions jsonb;
+      top_position bigint;
     BEGIN
       PERFORM pg_advisory_xact_lock(section_key);
-      FOR command IN SELECT value FROM jsonb_array_elements(commands) LOOP
+      SELECT array_agg(s.name ORDER BY s.ordinality),
+             array_agg(coalesce((SELECT max(e.stream_revision) FROM ${table} e WHERE e.stream_name = s.name), -1) ORDER BY s.ordinality)
+        INTO streams, revisions
+        FROM jsonb_array_elements_text(batch -> 'streams') WITH ORDINALITY AS s(name, ordinality);
+      FOR command IN SELECT value FROM jsonb_array_elements(batch -> 'commands') LOOP
+        command_number := command_number + 1;
         failure := NULL;
-        revisions := '{}'::jsonb;
+        rows_before := coalesce(array_length(row_stream, 1), 0);
+        touched := '{}';
+        touched_before := '{}';
+        touched_after := '{}';
         FOR request IN SELECT value FROM jsonb_array_elements(command) LOOP
-          actual := coalesce(
-            (revisions ->> (request ->> 'stream'))::bigint,
-            (SELECT max(stream_revision) FROM ${table} WHERE stream_name = request ->> 'stream'),
-            -1);
+          slot := (request ->> 'slot')::int + 1;
+          actual := revisions[slot];
           expected := request -> 'expected';
           IF NOT (expected = '"any"'::jsonb
                   OR (expected = '"no_stream"'::jsonb AND actual = -1)
                   OR (expected = '"stream_exists"'::jsonb AND actual >= 0)
                   OR (jsonb_typeof(expected) = 'number' AND actual = (expected #>> '{}')::bigint)) THEN
-            failure := jsonb_build_object('conflict', request ->> 'stream', 'expected', expected, 'actual', actual);
+            failure := jsonb_build_object('conflict', streams[slot], 'expected', expected, 'actual', actual);
             EXIT;
           END IF;
-          revisions := revisions || jsonb_build_object(request ->> 'stream', actual + jsonb_array_length(request -> 'events'));
+          touched := touched || slot;
+          touched_before := touched_before || actual;
+          FOR event IN SELECT value FROM jsonb_array_elements(request -> 'events') LOOP
+            actual := actual + 1;
+            row_stream := row_stream || streams[slot];
+            row_revision := row_revision || actual;
+            row_event := row_event || event;
+            row_command := row_command || command_number;
+          END LOOP;
+          revisions[slot] := actual;
+          touched_after := touched_after || actual;
         END LOOP;
         IF failure IS NOT NULL THEN
-          outcomes := outcomes || jsonb_build_array(failure);
-          CONTINUE;
+          -- Undo this append's tentative revisions (last first) and rows.
+          FOR i IN REVERSE coalesce(array_length(touched, 1), 0)..1 LOOP
+            revisions[touched[i]] := touched_before[i];
+          END LOOP;
+          row_stream := row_stream[1:rows_before];
+          row_revision := row_revision[1:rows_before];
+          row_event := row_event[1:rows_before];
+          row_command := row_command[1:rows_before];
+          results := results || failure;
+        ELSE
+          results := results || jsonb_build_object('after', to_jsonb(touched_after));
         END IF;
-        command_position := 0;
-        FOR request IN SELECT value FROM jsonb_array_elements(command) LOOP
-          CONTINUE WHEN jsonb_array_length(request -> 'events') = 0;
-          WITH inserted AS (
-            INSERT INTO ${table} (stream_name, stream_revision, event_id, type, data, metadata)
-            SELECT request ->> 'stream',
-                   coalesce((SELECT max(stream_revision) FROM ${table} WHERE stream_name = request ->> 'stream'), -1) + e.ordinality,
-                   (e.value ->> 'id')::uuid, e.value ->> 'type', e.value -> 'data', e.value -> 'metadata'
-            FROM jsonb_array_elements(request -> 'events') WITH ORDINALITY AS e(value, ordinality)
-            ORDER BY e.ordinality
-            RETURNING global_position)
-          SELECT max(global_position) INTO inserted_position FROM inserted;
-          command_position := greatest(command_position, inserted_position);
-        END LOOP;
-        top_position := greatest(top_position, command_position);
-        outcomes := outcomes || jsonb_build_array(jsonb_build_object('position', command_position::text, 'revisions', revisions));
       END LOOP;
-      IF top_position > 0 THEN
+
+      WITH inserted AS (
+        INSERT INTO ${table} (stream_name, stream_revision, event_id, type, data, metadata)
+        SELECT u.stream, u.revision, (u.event ->> 'id')::uuid, u.event ->> 'type', u.event -> 'data', u.event -> 'metadata'
+        FROM unnest(row_stream, row_revision, row_event) WITH ORDINALITY AS u(stream, revision, event, ordinality)
+        ORDER BY u.ordinality
+        RETURNING global_position, event_id)
+      SELECT jsonb_object_agg(per_command.command, per_command.position), max(per_command.position)
+        INTO positions, top_position
+        FROM (SELECT m.command, max(i.global_position) AS position
+              FROM inserted i
+              JOIN unnest(row_event, row_command) AS m(event, command) ON (m.event ->> 'id')::uuid = i.event_id
+              GROUP BY m.command) per_command;
+      IF top_position IS NOT NULL THEN
         PERFORM pg_notify(channel, top_position::text);
       END IF;
-      RETURN outcomes;
+      RETURN (
+        SELECT jsonb_agg(CASE WHEN r.result ? 'conflict' THEN r.result
+                              ELSE r.result || jsonb_build_object('position', coalesce(positions ->> r.number::text, '0')) END
+                         ORDER BY r.number)
+        FROM unnest(results) WITH ORDINALITY AS r(result, number));
     END
     $fn$`;
 }

@@ -40,7 +40,7 @@ export class InfrastructureModule {
         {
           provide: PG_POOL,
           useFactory: () => {
-            const pool = new Pool({ connectionString: config.databaseUrl, max: 20 });
+            const pool = new Pool({ connectionString: config.databaseUrl, max: 20, application_name: 'command-api' });
             // An idle connection dropped by the server (restart, failover) must not crash the process.
             pool.on('error', (error) => new Logger('Database').warn(`idle connection lost: ${error.message}`));
             return pool;
@@ -49,7 +49,7 @@ export class InfrastructureModule {
         {
           provide: READ_DATABASE,
           useFactory: async () => {
-            const database = knex({ client: 'pg', connection: config.databaseUrl, pool: { min: 0, max: 20 } });
+            const database = knex({ client: 'pg', connection: { connectionString: config.databaseUrl, application_name: 'command-api:read-models' }, pool: { min: 0, max: 20 } });
             await migrateReadModels(database);
             return database;
           },
