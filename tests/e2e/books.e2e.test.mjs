@@ -13,7 +13,7 @@ describe('the books in the browser', () => {
   let browser;
   let page;
   before(async () => {
-    app = await startApp();
+    app = await startApp('e2e-books');
     ({ browser, page } = await startBrowser());
     await page.goto(`${app.url}/login`);
     await page.getByTestId('login-email').fill(ADMIN.email);

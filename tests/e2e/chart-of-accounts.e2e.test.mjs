@@ -7,7 +7,7 @@ describe('chart of accounts in the browser', () => {
   let browser;
   let page;
   before(async () => {
-    app = await startApp();
+    app = await startApp('e2e-chart');
     ({ browser, page } = await startBrowser());
   });
   after(async () => {

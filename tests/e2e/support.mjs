@@ -2,7 +2,7 @@
 // projector processes) on a scratch database, and Debian's Chromium driven by playwright-core.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +24,8 @@ const freePort = () =>
     server.on('error', reject);
   });
 
-export async function startApp() {
+/** The app on a scratch database; its console output goes to screenshots/<name>-server.log on stop. */
+export async function startApp(name = 'e2e') {
   const database = `dealer_e2e_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -64,6 +65,8 @@ export async function startApp() {
     url,
     output,
     async stop() {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      writeFileSync(join(SCREENSHOTS, `${name}-server.log`), output.join(''));
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {
