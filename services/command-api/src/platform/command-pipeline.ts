@@ -45,7 +45,7 @@ class DecisionQueue {
 type Decision =
   | { kind: 'nothing' }
   | { kind: 'refused'; error: unknown; reads: Map<string, StreamState> }
-  | { kind: 'appending'; appended: Promise<AppendResult>; streams: string[] };
+  | { kind: 'appending'; appended: Promise<AppendResult>; streams: string[]; written: string[] };
 
 /**
  * The one way commands reach the event store (DESIGN §2): read, decide, one atomic append with
@@ -95,12 +95,18 @@ export class CommandPipeline {
         const visible = await this.checkpoints.waitFor(appended.position, this.config.readYourWritesTimeoutMs);
         return { result: plan.result, position: appended.position, repeated: false, visible };
       } catch (error) {
-        for (const stream of decision.streams) this.cache.delete(stream);
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        // Jittered backoff so writers that collided do not collide again in lockstep; then the
+        if (!(error instanceof WrongExpectedRevisionError)) {
+          for (const stream of decision.streams) this.cache.delete(stream);
+          throw error;
+        }
+        // The states advanced by this append's events are wrong, and so is the one that
+        // conflicted; the other guarded streams held (the store checks them all).
+        const stale = [...new Set([...decision.written, error.stream])].filter((stream) => stream !== idempotencyStream);
+        for (const stream of stale) this.cache.delete(stream);
+        // Jittered backoff so writers that collided do not collide again in lockstep; then those
         // streams as the store has them (or the earlier answer, if a request with the key won).
         await new Promise((resolve) => setTimeout(resolve, Math.random() * attempt * 4));
-        const { claim } = await this.refresh(decision.streams.filter((stream) => stream !== idempotencyStream), idempotencyStream);
+        const { claim } = await this.refresh(stale, idempotencyStream);
         if (claim) return this.earlierOutcome<Result>(claim, context);
       }
     }
@@ -153,7 +159,7 @@ export class CommandPipeline {
       if (entry) this.cache.advance(stream, entry, events);
       else this.cache.delete(stream);
     }
-    return { kind: 'appending', appended, streams: requests.map(({ stream }) => stream) };
+    return { kind: 'appending', appended, streams: requests.map(({ stream }) => stream), written: [...written] };
   }
 
   /**
