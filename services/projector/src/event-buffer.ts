@@ -49,10 +49,15 @@ export class EventBuffer {
 
   /** Up to `max` events in log order; waits for at least one. [] once closed or ended. */
   async take(max: number): Promise<RecordedEvent[]> {
-    while (this.length === 0) {
-      if (this.failure) throw this.failure;
-      if (this.done || this.closed) return [];
-      await new Promise<void>((resolve) => (this.dataWaiter = resolve));
+    if (this.length === 0) {
+      while (this.length === 0) {
+        if (this.failure) throw this.failure;
+        if (this.done || this.closed) return [];
+        await new Promise<void>((resolve) => (this.dataWaiter = resolve));
+      }
+      // Woken by the first event of a page: let the pump push the rest of it (all within this
+      // turn of the event loop) so a page becomes one batch, not two.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
     const end = Math.min(this.items.length, this.head + max);
     const batch = this.items.slice(this.head, end);
