@@ -194,12 +194,16 @@ export class PostgresEventStore implements EventStore {
     // Queued synchronously, so appends are written in the order they were called.
     return new Promise((resolve, reject) => {
       this.pendingAppends.push({ requests, resolve, reject });
-      if (!this.appending) void this.writePendingAppends();
+      if (!this.appending) {
+        this.appending = true;
+        // Appends made in this same turn of the event loop (decisions released together) go in
+        // the same round trip as this one.
+        setImmediate(() => void this.writePendingAppends());
+      }
     });
   }
 
   private async writePendingAppends(): Promise<void> {
-    this.appending = true;
     try {
       while (this.pendingAppends.length > 0) {
         await this.writeBatch(this.pendingAppends.splice(0, this.maxAppendBatch));
