@@ -66,6 +66,8 @@ type Decision =
 export class CommandPipeline {
   private readonly cache = new StreamStateCache();
   private readonly decisions = new DecisionQueue();
+  /** The append queued last: once it settles, so has every append decided before it. */
+  private lastAppend: Promise<unknown> = Promise.resolve();
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
@@ -83,7 +85,9 @@ export class CommandPipeline {
       }
       if (decision.kind === 'refused') {
         // Only final once decided on the store's state (and when no earlier request with the
-        // same key was accepted: that one's answer wins).
+        // same key was accepted: that one's answer wins). The state it was decided on may hold
+        // appends still being written: let them land first.
+        await this.lastAppend;
         const { claim, current } = await this.refresh([...decision.reads.keys()], idempotencyStream, decision.reads);
         if (claim) return this.earlierOutcome<Result>(claim, context);
         if (current || refusalsChecked >= REFUSAL_CHECKS) throw decision.error;
@@ -154,6 +158,7 @@ export class CommandPipeline {
     }
     // Queued before the next decision runs, and that one decides on this one's outcome.
     const appended = this.eventStore.append(requests);
+    this.lastAppend = appended.catch(() => undefined);
     for (const { stream, events } of decided) {
       const entry = reads.get(stream);
       if (entry) this.cache.advance(stream, entry, events);
