@@ -31,13 +31,23 @@ const MAX_ATTEMPTS = 10;
 const REFUSAL_CHECKS = 3;
 const IDEMPOTENCY_EVENT = 'CommandAccepted';
 
-/** Runs one decision at a time, so each decides on the state the one before it left. */
-class DecisionQueue {
+/**
+ * Runs one decision at a time, so each decides on the state the one before it left. A decision
+ * that takes longer than `patienceMs` (one awaiting something slow) stops holding the others up:
+ * the order only saves conflicts, the expected revisions keep it correct.
+ */
+export class DecisionQueue {
   private tail: Promise<unknown> = Promise.resolve();
 
+  constructor(private readonly patienceMs = 2_000) {}
+
   run<T>(decision: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(decision);
-    this.tail = result.catch(() => undefined);
+    const previous = this.tail;
+    const result = previous.then(decision);
+    let timer: NodeJS.Timeout | undefined;
+    // Patience counts from the decision's start, not from when it joined the queue.
+    const patience = previous.then(() => new Promise<void>((resolve) => (timer = setTimeout(resolve, this.patienceMs))));
+    this.tail = Promise.race([result.catch(() => undefined), patience]).finally(() => clearTimeout(timer));
     return result;
   }
 }
