@@ -114,7 +114,7 @@ export class CommandPipeline {
           throw error;
         }
         // The states advanced by this append's events are wrong, and so is the one that
-        // conflicted; the other guarded streams held (the store checks them all).
+        // conflicted. The other streams it read may still hold; if not, the next append says so.
         const stale = [...new Set([...decision.written, error.stream])].filter((stream) => stream !== idempotencyStream);
         for (const stream of stale) this.cache.delete(stream);
         // Jittered backoff so writers that collided do not collide again in lockstep; then those
