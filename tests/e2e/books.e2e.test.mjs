@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN, screenshot, startApp, startBrowser } from './support.mjs';
+import { ADMIN, clickExpectingToast, screenshot, startApp, startBrowser } from './support.mjs';
 
 /** Picks an option in one journal line's account select (each line has its own dropdown class). */
 async function chooseLineAccount(page, index, accountText) {
@@ -21,8 +21,7 @@ describe('the books in the browser', () => {
     await page.getByTestId('login-submit').click();
     await page.waitForURL(`${app.url}/`);
     await page.goto(`${app.url}/accounts/chartofaccounts`);
-    await page.getByTestId('initialize-chart').click();
-    await page.getByText('Chart of Accounts initialized successfully!').waitFor();
+    await clickExpectingToast(page, page.getByTestId('initialize-chart'), 'Chart of Accounts initialized successfully!');
   });
   after(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN, choose, screenshot, startApp, startBrowser } from './support.mjs';
+import { ADMIN, choose, clickExpectingToast, screenshot, startApp, startBrowser } from './support.mjs';
 
 describe('chart of accounts in the browser', () => {
   let app;
@@ -34,8 +34,7 @@ describe('chart of accounts in the browser', () => {
   });
 
   it('initializes the chart and shows the standard accounts', async () => {
-    await page.getByTestId('initialize-chart').click();
-    await page.getByText('Chart of Accounts initialized successfully!').waitFor();
+    await clickExpectingToast(page, page.getByTestId('initialize-chart'), 'Chart of Accounts initialized successfully!');
     await page.getByTestId('chart-accounts-table').getByText('Cash in Hand').waitFor();
     const total = await page.getByTestId('chart-total-accounts').innerText();
     assert.match(total, /\b4\d\b/);
@@ -51,6 +50,8 @@ describe('chart of accounts in the browser', () => {
     await page.getByTestId('account-form-description').fill('Opened for card settlements');
     await screenshot(page, 'e2e-04-add-account');
     await page.getByTestId('account-form-submit').click();
+    // The modal closes once the account is created (it stays open, with the reason, if not).
+    await page.getByTestId('account-form-submit').waitFor({ state: 'hidden' });
     await page.getByTestId('chart-search').fill('Eastern');
     const row = page.getByTestId('chart-accounts-table').locator('tr').filter({ hasText: 'Eastern Bank Current' });
     await row.waitFor();
@@ -61,8 +62,7 @@ describe('chart of accounts in the browser', () => {
   it('logs out with a confirmation and returns to /login', async () => {
     await page.getByTestId('logout').click();
     await page.getByText('Are you sure you want to logout?').waitFor();
-    await page.getByTestId('logout-confirm').click();
-    await page.getByText('Logout Successful').waitFor();
+    await clickExpectingToast(page, page.getByTestId('logout-confirm'), 'Logout Successful');
     await page.waitForURL('**/login');
     await page.goto(`${app.url}/accounts/glaccounts`);
     await page.waitForURL('**/login');

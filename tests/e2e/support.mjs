@@ -99,4 +99,14 @@ export async function choose(page, selectTestId, optionText) {
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: optionText }).first().click();
 }
 
+/**
+ * Clicks and expects a toast: the wait starts before the click, so a toast that comes and goes
+ * while the page is busy is still seen.
+ */
+export async function clickExpectingToast(page, locator, text) {
+  const toast = page.getByText(text).first().waitFor();
+  await locator.click();
+  await toast;
+}
+
 export const screenshot = (page, name) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
