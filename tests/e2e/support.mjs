@@ -94,9 +94,28 @@ export async function startBrowser() {
 }
 
 /** Picks an option of an antd Select by its visible text. */
+/** No select dropdown open or still closing (a slow machine animates slowly). */
+const noOpenDropdown = (page, timeout) =>
+  page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'), undefined, timeout ? { timeout } : {});
+
+/**
+ * Picks an option of an antd Select. Waits for any other dropdown to be gone first (one still
+ * closing would be taken for this one), and clicks the option again if the dropdown stays open:
+ * on a loaded machine a click that lands while the dropdown is still opening selects nothing.
+ */
 export async function choose(page, selectTestId, optionText) {
+  await noOpenDropdown(page);
   await page.getByTestId(selectTestId).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: optionText }).first().click();
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: optionText }).first();
+  for (let attempt = 1; ; attempt += 1) {
+    await option.click();
+    try {
+      await noOpenDropdown(page, 3_000);
+      return;
+    } catch (error) {
+      if (attempt >= 4) throw error;
+    }
+  }
 }
 
 /**
