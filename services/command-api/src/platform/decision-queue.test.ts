@@ -23,11 +23,13 @@ describe('DecisionQueue', () => {
   });
 
   it('counts patience from when a decision starts, not from when it queued', async () => {
-    const queue = new DecisionQueue(80);
+    // Each decision takes well under the patience, the three together well over it (room for
+    // late timers on a loaded machine).
+    const queue = new DecisionQueue(500);
     const log: string[] = [];
     const slow = (name: string) => queue.run(async () => {
       log.push(`${name} starts`);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await new Promise((resolve) => setTimeout(resolve, 250));
       log.push(`${name} ends`);
     });
     await Promise.all([slow('a'), slow('b'), slow('c')]);
