@@ -58,6 +58,15 @@ async function runUntilHead(projector: Projector, store: PostgresEventStore): Pr
   assert.ok(await projector.waitForPosition(head, 20_000), `projector stuck at ${projector.position}, head ${head}`);
 }
 
+/** Appends the administrator and the standard chart, starts the projector and waits until it is at the head. */
+async function startOnChart(projector: Projector, store: PostgresEventStore, seed: number): Promise<HistoryBuilder> {
+  const history = new HistoryBuilder(seed);
+  await appendAll(store, [...history.registerAdmin(), ...history.initializeChart()]);
+  await projector.start();
+  await runUntilHead(projector, store);
+  return history;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('migrations', () => {
@@ -181,10 +190,7 @@ describe('projection', () => {
     const store = await freshStore();
     const projector = new Projector({ pool, eventStore: store });
     try {
-      const history = new HistoryBuilder(2);
-      await appendAll(store, [...history.registerAdmin(), ...history.initializeChart()]);
-      await projector.start();
-      await runUntilHead(projector, store);
+      const history = await startOnChart(projector, store, 2);
 
       const requests: AppendRequest[] = [];
       for (let i = 0; i < 40; i += 1) requests.push(...history.postJournalEntry());
@@ -298,10 +304,7 @@ describe('projection', () => {
     const store = await freshStore();
     const projector = new Projector({ pool, eventStore: store });
     try {
-      const history = new HistoryBuilder(8);
-      await appendAll(store, [...history.registerAdmin(), ...history.initializeChart()]);
-      await projector.start();
-      await runUntilHead(projector, store);
+      const history = await startOnChart(projector, store, 8);
 
       const used = history.accountUsedThenDeleted(1_234_500);
       await appendAll(store, used.requests, 1); // one command per append: several projector batches
@@ -342,10 +345,7 @@ describe('projection', () => {
     const store = await freshStore();
     const projector = new Projector({ pool, eventStore: store });
     try {
-      const history = new HistoryBuilder(9);
-      await appendAll(store, [...history.registerAdmin(), ...history.initializeChart()]);
-      await projector.start();
-      await runUntilHead(projector, store);
+      const history = await startOnChart(projector, store, 9);
 
       const first = history.classTreeCreatedThenDeleted();
       await appendAll(store, first.requests, 1); // one command per append: several projector batches

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Client, Pool, type ClientConfig, type PoolClient } from 'pg';
+import { Client, Pool, type ClientConfig } from 'pg';
 import {
   DuplicateEventError,
   WrongExpectedRevisionError,
