@@ -104,18 +104,57 @@ describe('migrations', () => {
     }
   });
 
-  test('array literals survive a round trip through PostgreSQL', async () => {
-    const texts = ['plain', 'with "quotes"', 'back\\slash', 'comma, {brace}', '', 'NULL', 'ৎ taka ৳', null];
-    const { rows: [row] } = await pool.query('SELECT $1::text[] AS texts, $2::bigint[] AS numbers, $3::jsonb[] AS docs, $4::timestamptz[] AS times', [
+  test('array parameters survive a round trip through PostgreSQL', async () => {
+    const texts = ['plain', 'with "quotes"', 'back\\slash', 'comma, {brace}', '', 'NULL', 'ৎ taka ৳ 🏍️', null];
+    const uuids = ['01a203fb-513b-77ef-b8cf-9130f4813f93', null, 'FFFFFFFF-0000-4000-8000-ABCDEFABCDEF'];
+    const arrays = [
       pgArray(texts, 'text'),
-      pgArray([1, -2n, 9007199254740993n, null], 'bigint'),
-      pgArray([{ a: 'x"y\\z' }, null], 'jsonb'),
-      pgArray(['2025-01-02T03:04:05.678Z'], 'timestamptz'),
-    ]);
+      pgArray(uuids, 'uuid'),
+      pgArray([0, -1, 2147483647, -2147483648, '17', null], 'int'),
+      pgArray([1, -2n, 9007199254740993n, '-9223372036854775808', -9007199254740991, null], 'bigint'),
+      pgArray([true, false, null], 'boolean'),
+      pgArray(['2025-01-02', '2024-02-29', '1999-12-31', '2000-01-01', null], 'date'),
+      pgArray(['2025-01-02T03:04:05.678Z', '2025-01-02T09:04:05+06:00', '1999-12-31T23:59:59.123456Z', '2025-06-30T18:00:00.1-05:30', new Date(Date.UTC(2026, 10, 22)), null], 'timestamptz'),
+      pgArray([{ a: 'x"y\\z', n: [1, null] }, 'text', null], 'jsonb'),
+      pgArray([], 'uuid'),
+    ];
+    // Well-formed values go binary: PostgreSQL copies them instead of parsing text.
+    assert.ok(arrays.every((array) => Buffer.isBuffer(array)));
+    const {
+      rows: [row],
+    } = await pool.query(
+      `SELECT $1::text[] AS texts, $2::uuid[] AS uuids, $3::int[] AS ints, $4::bigint[]::text[] AS bigints, $5::boolean[] AS booleans,
+              $6::date[]::text[] AS dates, to_json($7::timestamptz[])::text AS times, $8::jsonb[] AS docs, $9::uuid[] AS empty`,
+      arrays,
+    );
     assert.deepEqual(row.texts, texts);
-    assert.deepEqual(row.numbers, ['1', '-2', '9007199254740993', null]);
-    assert.deepEqual(row.docs, [{ a: 'x"y\\z' }, null]);
-    assert.equal(row.times[0].toISOString(), '2025-01-02T03:04:05.678Z');
+    assert.deepEqual(row.uuids, ['01a203fb-513b-77ef-b8cf-9130f4813f93', null, 'ffffffff-0000-4000-8000-abcdefabcdef']);
+    assert.deepEqual(row.ints, [0, -1, 2147483647, -2147483648, 17, null]);
+    assert.deepEqual(row.bigints, ['1', '-2', '9007199254740993', '-9223372036854775808', '-9007199254740991', null]);
+    assert.deepEqual(row.booleans, [true, false, null]);
+    assert.deepEqual(row.dates, ['2025-01-02', '2024-02-29', '1999-12-31', '2000-01-01', null]);
+    const times = (JSON.parse(row.times) as (string | null)[]).map((time) => time && new Date(time).toISOString());
+    assert.deepEqual(times, ['2025-01-02T03:04:05.678Z', '2025-01-02T03:04:05.000Z', '1999-12-31T23:59:59.123Z', '2025-06-30T23:30:00.100Z', '2026-11-22T00:00:00.000Z', null]);
+    const { rows: [micro] } = await pool.query(`SELECT ($1::timestamptz[])[1] = '1999-12-31T23:59:59.123456Z'::timestamptz AS exact`, [pgArray(['1999-12-31T23:59:59.123456Z'], 'timestamptz')]);
+    assert.equal(micro.exact, true, 'microseconds are kept');
+    assert.deepEqual(row.docs, [{ a: 'x"y\\z', n: [1, null] }, 'text', null]);
+    assert.deepEqual(row.empty, []);
+  });
+
+  test('a value not exactly of its type goes as text, and PostgreSQL judges it as any other input', async () => {
+    const malformed = [
+      [['01a203fb-513b-77ef-b8cf-9130f4813f9'], 'uuid', /invalid input syntax for type uuid/],
+      [['2025-02-30'], 'date', /date\/time field value out of range/],
+      [['2025-01-02 03:04:05'], 'timestamptz', null],
+      [['abc'], 'int', /invalid input syntax for type integer/],
+    ] as const;
+    for (const [values, type, error] of malformed) {
+      const array = pgArray(values, type);
+      assert.equal(typeof array, 'string', `${values[0]} is sent as a text literal`);
+      const query = pool.query(`SELECT $1::${type}[] AS value`, [array]);
+      if (error) await assert.rejects(query, error);
+      else assert.equal((await query).rows[0].value.length, 1, 'PostgreSQL accepts what it accepts');
+    }
   });
 });
 
@@ -577,11 +616,16 @@ describe('rebuild', () => {
 
       // 1. Quiet log: the rebuilt tables are identical to the live ones.
       const before = await dumpReadModels(pool);
+      const indexes = `SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'read_models' ORDER BY indexname`;
+      const migratedIndexes = await rows(indexes);
       const progress: RebuildProgress[] = [];
       const quiet = await rebuildReadModels({ databaseUrl: url, eventStore: store, onProgress: (p) => progress.push(p), progressIntervalMs: 50 });
       assert.equal(quiet.position, await store.headPosition());
       assert.deepEqual(await dumpReadModels(pool), before);
-      assert.deepEqual([...new Set(progress.map((p) => p.phase))], ['migrating', 'replaying', 'swapping', 'done']);
+      assert.deepEqual([...new Set(progress.map((p) => p.phase))], ['migrating', 'replaying', 'indexing', 'swapping', 'done']);
+      // The secondary indexes, dropped for the replay, are all back as the migrations define them.
+      assert.ok(migratedIndexes.some((index) => index.indexname === 'journal_lines_account_id_date_index'));
+      assert.deepEqual(await rows(indexes), migratedIndexes);
       const [{ count }] = await rows('SELECT count(*)::int AS count FROM events');
       assert.equal(progress.at(-1)!.events, count);
       const [{ next }] = await rows(`SELECT to_regnamespace('read_models_next') AS next`);

@@ -1,11 +1,12 @@
 import { EventEmitter } from 'node:events';
-import { Client, type ClientBase, type Pool, type PoolClient, type QueryResult } from 'pg';
+import { Client, type ClientBase, type Pool, type PoolClient } from 'pg';
 import type { EventStore, RecordedEvent } from '@dealer/event-store';
 import { CHECKPOINT_NAME, checkpointChannelOf, READ_MODELS_SCHEMA } from './constants';
 import { EventBuffer } from './event-buffer';
 import { applyEvent, createBatch, flushBatch } from './projections';
 import { StatementList } from './projections/statements';
-import { batchLockKey, inlineParameters, leaderLockKey, qualified, quoteLiteral } from './sql';
+import { PipelinedStatements } from './pipelined-statements';
+import { batchLockKey, leaderLockKey, qualified, quoteLiteral } from './sql';
 
 export interface ProjectorLogger {
   info(message: string): void;
@@ -270,30 +271,32 @@ export class Projector {
     for (const event of events) applyEvent(batch, event);
     flushBatch(batch, statements, this.schema);
 
-    // The whole transaction goes as ONE simple-protocol query (parameters inlined as literals):
-    // a round trip costs far more than the statements here, and pg sends a queued query only
-    // after the one before it has answered.
+    // The whole transaction goes in ONE round trip (PipelinedStatements: extended protocol, one
+    // Sync, binary array parameters): a round trip costs more than most batches' statements.
     // 1. Swap fence (shared batch lock), and the checkpoint row locked and asserted to be where
     //    this projector left it: a mismatch raises an error, which aborts the whole transaction.
     //    Commits do not wait for the WAL flush: should PostgreSQL itself crash, the last batches
     //    vanish together with their checkpoint and are projected again from the log.
     // 2. The read-model writes. 3. The checkpoint and the NOTIFY (delivered on commit). 4. COMMIT.
-    const notify = this.channel ? `;\nSELECT pg_notify(${quoteLiteral(this.channel)}, '${to}')` : '';
-    const text = [
-      `BEGIN; SET LOCAL synchronous_commit = off;
-       SELECT pg_advisory_xact_lock_shared(${batchLockKey(this.schema)});
-       SELECT CASE WHEN position = ${from} THEN position
-                   ELSE ('${CHECKPOINT_MOVED} ' || position)::bigint END
-       FROM ${this.checkpointTable} WHERE name = ${checkpointName} FOR UPDATE`,
-      ...statements.statements.map(([statement, values]) => inlineParameters(statement, values)),
-      `UPDATE ${this.checkpointTable} SET position = ${to}, updated_at = now() WHERE name = ${checkpointName}${notify}`,
-      'COMMIT',
-    ].join(';\n');
+    const transaction = new PipelinedStatements([
+      ['BEGIN'],
+      ['SET LOCAL synchronous_commit = off'],
+      [`SELECT pg_advisory_xact_lock_shared(${batchLockKey(this.schema)})`],
+      [
+        `SELECT CASE WHEN position = ${from} THEN position
+                     ELSE ('${CHECKPOINT_MOVED} ' || position)::bigint END
+         FROM ${this.checkpointTable} WHERE name = ${checkpointName} FOR UPDATE`,
+      ],
+      ...statements.statements,
+      [`UPDATE ${this.checkpointTable} SET position = ${to}, updated_at = now() WHERE name = ${checkpointName}`],
+      ...(this.channel ? [[`SELECT pg_notify(${quoteLiteral(this.channel)}, '${to}')`] as const] : []),
+      ['COMMIT'],
+    ]);
+    client.query(transaction);
 
-    const outcome = (client.query(text) as unknown as Promise<QueryResult | QueryResult[]>).then(
-      (results): BatchOutcome => {
-        const last = Array.isArray(results) ? results[results.length - 1] : results;
-        if (last?.command === 'COMMIT') return { ok: true, to, events: events.length };
+    const outcome = transaction.done.then(
+      (tags): BatchOutcome => {
+        if (tags.at(-1) === 'COMMIT') return { ok: true, to, events: events.length };
         return { ok: false, error: new Error(`batch to ${to} was rolled back`) };
       },
       (error: Error): BatchOutcome => {

@@ -9,33 +9,8 @@ export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')
 
 export const qualified = (schema: string, table: string): string => `${quoteIdent(schema)}.${quoteIdent(table)}`;
 
-/** A string literal for SQL sent without parameters (simple-protocol multi-statement queries). */
+/** A string literal for SQL written without parameters (channel and checkpoint names). Relies on standard_conforming_strings (on since 9.1). */
 export const quoteLiteral = (text: string): string => `'${text.replace(/'/g, "''")}'`;
-
-/** A parameter as an SQL literal: NULL, a number, a boolean, else a quoted string (JSON for objects). */
-export function sqlLiteral(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number' || typeof value === 'bigint') {
-    if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-    return String(value);
-  }
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  return quoteLiteral(typeof value === 'string' ? value : JSON.stringify(value));
-}
-
-/**
- * The statement with its $n placeholders replaced by literals, so several statements can go in
- * one simple-protocol query. Only for statements this service writes: placeholders are never
- * inside string literals there. Relies on standard_conforming_strings (on by default since 9.1).
- */
-export function inlineParameters(text: string, values: readonly unknown[] | undefined): string {
-  if (!values || values.length === 0) return text;
-  return text.replace(/\$(\d+)/g, (placeholder, index: string) => {
-    const position = Number(index);
-    if (position < 1 || position > values.length) throw new Error(`no value for ${placeholder}`);
-    return sqlLiteral(values[position - 1]);
-  });
-}
 
 /** 64-bit advisory-lock key, as a decimal string (safe to inline or pass as a bigint parameter). */
 export const lockKey = (text: string): string => createHash('sha256').update(text).digest().readBigInt64BE(0).toString();
