@@ -19,6 +19,17 @@ export class StatementList implements StatementSink {
 }
 
 /**
+ * `SELECT unnest($1::type[]) AS name, …, generate_series(1, rows) AS ord`: one row per array
+ * index, the arrays being parameters 1…n in `columns` order. Set-returning functions in the
+ * select list run in lockstep, row by row (ProjectSet), where `unnest(a, b, …)` in FROM fills a
+ * tuplestore with every row first.
+ */
+export function unnestColumns(columns: readonly (readonly [name: string, type: SqlType])[], rows: number): string {
+  const arrays = columns.map(([name, type], index) => `unnest($${index + 1}::${type}[]) AS "${name}"`);
+  return `SELECT ${arrays.join(', ')}, generate_series(1, ${rows}) AS ord`;
+}
+
+/**
  * An array parameter for a column of `type`, to be cast `$n::<type>[]` in the statement.
  *
  * Built in PostgreSQL's binary array format (a Buffer, which node-postgres sends as a binary

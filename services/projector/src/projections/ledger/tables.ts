@@ -1,7 +1,8 @@
 import type { JournalEntryPostedData, JournalLine } from '@dealer/domain';
 import type { RecordedEvent } from '@dealer/event-store';
 import { qualified, uuidOrNull } from '../../sql';
-import { pgArray, type StatementSink } from '../statements';
+import { pgArray, unnestColumns, type StatementSink } from '../statements';
+import type { SqlType } from '../row-batch';
 
 export type JournalEntryStatus = 'Draft' | 'Posted' | 'Reversed';
 
@@ -52,6 +53,20 @@ interface DailyTotal {
   closingDebit: number;
   closingCredit: number;
 }
+
+/** Columns of the arrays a batch's journal_entries rows are sent in, in parameter order. */
+const ENTRY_COLUMNS: readonly [string, SqlType][] = [
+  ['id', 'uuid'], ['post_ordinal', 'int'], ['date', 'date'], ['reference', 'text'], ['description', 'text'], ['status', 'text'],
+  ['total_debit', 'bigint'], ['total_credit', 'bigint'], ['source_kind', 'text'], ['source_stream', 'text'], ['source_event_id', 'text'],
+  ['reversal_of', 'uuid'], ['reversed_by', 'uuid'], ['posted_by', 'uuid'], ['posted_at', 'timestamptz'], ['created_by', 'uuid'],
+  ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['draft_lines', 'jsonb'], ['global_position', 'bigint'],
+];
+
+/** Columns of the arrays a batch's journal_lines rows are sent in, in parameter order. */
+const LINE_COLUMNS: readonly [string, SqlType][] = [
+  ['journal_entry_id', 'uuid'], ['line_number', 'int'], ['account_id', 'uuid'], ['debit', 'bigint'], ['credit', 'bigint'],
+  ['description', 'text'], ['date', 'date'],
+];
 
 /** Lines of entries with this source kind are closing entries (left out of income statements). */
 const CLOSING_SOURCE_KIND = 'profit-transfer';
@@ -302,12 +317,7 @@ export class LedgerBatch {
          INSERT INTO ${target} ${select(storedRows)} ${upsert}`;
     db.execute(
       `WITH n AS (SELECT coalesce(max(entry_number), 0) AS last FROM ${table}),
-            u AS (SELECT * FROM unnest($1::uuid[], $2::int[], $3::date[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[],
-                                       $9::text[], $10::text[], $11::text[], $12::uuid[], $13::uuid[], $14::uuid[], $15::timestamptz[],
-                                       $16::uuid[], $17::timestamptz[], $18::timestamptz[], $19::jsonb[], $20::bigint[])
-                  WITH ORDINALITY AS u(id, post_ordinal, date, reference, description, status, total_debit, total_credit,
-                                       source_kind, source_stream, source_event_id, reversal_of, reversed_by, posted_by, posted_at,
-                                       created_by, created_at, updated_at, draft_lines, global_position, ord))
+            u AS (${unnestColumns(ENTRY_COLUMNS, rows.length)})
        ${main}`,
       [
         pgArray(rows.map(([id]) => id), 'uuid'),
@@ -340,10 +350,8 @@ export class LedgerBatch {
     db.execute(
       `INSERT INTO ${lines} (id, journal_entry_id, line_number, account_id, debit, credit, description, date)
        SELECT n.last + u.ord, u.journal_entry_id, u.line_number, u.account_id, u.debit, u.credit, u.description, u.date
-       FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::bigint[], $5::bigint[], $6::text[], $7::date[])
-            WITH ORDINALITY AS u(journal_entry_id, line_number, account_id, debit, credit, description, date, ord)
-       CROSS JOIN (SELECT coalesce(max(id), 0) AS last FROM ${lines}) AS n
-       ORDER BY u.ord`,
+       FROM (${unnestColumns(LINE_COLUMNS, l.journalEntryId.length)}) AS u
+       CROSS JOIN (SELECT coalesce(max(id), 0) AS last FROM ${lines}) AS n`,
       [
         pgArray(l.journalEntryId, 'uuid'),
         pgArray(l.lineNumber, 'int'),
