@@ -142,13 +142,20 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
   }
 }
 
+/** A secondary index dropped for the replay: its table and the statement that builds it again. */
+interface SecondaryIndex {
+  table: string;
+  definition: string;
+}
+
 /**
  * Drops the indexes of `schema` that no projection needs while it writes (neither unique nor
- * behind a constraint: projections only look rows up by key) and returns their definitions.
+ * behind a constraint: projections only look rows up by key) and returns them.
  */
-async function dropSecondaryIndexes(client: PoolClient, schema: string): Promise<string[]> {
-  const { rows } = await client.query<{ name: string; definition: string }>(
-    `SELECT format('%I.%I', n.nspname, c.relname) AS name, pg_get_indexdef(i.indexrelid) AS definition
+async function dropSecondaryIndexes(client: PoolClient, schema: string): Promise<SecondaryIndex[]> {
+  const { rows } = await client.query<{ name: string; table: string; definition: string }>(
+    `SELECT format('%I.%I', n.nspname, c.relname) AS name, i.indrelid::regclass::text AS table,
+            pg_get_indexdef(i.indexrelid) AS definition
        FROM pg_index i
        JOIN pg_class c ON c.oid = i.indexrelid
        JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -158,14 +165,20 @@ async function dropSecondaryIndexes(client: PoolClient, schema: string): Promise
     [schema],
   );
   if (rows.length > 0) await client.query(`DROP INDEX ${rows.map((row) => row.name).join(', ')}`);
-  return rows.map((row) => row.definition);
+  return rows.map(({ table, definition }) => ({ table, definition }));
 }
 
-/** Builds the indexes two at a time, on two of the pool's connections. */
-async function createIndexes(pool: Pool, definitions: readonly string[]): Promise<void> {
-  const queue = [...definitions];
+/** Builds the indexes two at a time, on two of the pool's connections, those of the largest tables first. */
+async function createIndexes(pool: Pool, indexes: readonly SecondaryIndex[]): Promise<void> {
+  const tables = [...new Set(indexes.map((index) => index.table))];
+  const { rows } = await pool.query<{ table: string; bytes: string }>(
+    'SELECT t AS table, pg_relation_size(t::regclass) AS bytes FROM unnest($1::text[]) AS t',
+    [tables],
+  );
+  const size = new Map(rows.map((row) => [row.table, Number(row.bytes)]));
+  const queue = [...indexes].sort((a, b) => size.get(b.table)! - size.get(a.table)!);
   const worker = async () => {
-    for (let definition = queue.shift(); definition; definition = queue.shift()) await pool.query(definition);
+    for (let index = queue.shift(); index; index = queue.shift()) await pool.query(index.definition);
   };
   await Promise.all([worker(), worker()]);
 }
