@@ -3,12 +3,27 @@ import type { Connection } from 'pg';
 /** What PipelinedStatements uses of node-postgres' connection (pg's own Query makes the same calls); @types/pg leaves them out. */
 interface ProtocolConnection {
   stream: { cork?: () => void; uncork?: () => void };
-  parse(query: { text: string }): void;
-  bind(config: { values: unknown[] }): void;
+  parse(query: { text: string; name?: string }): void;
+  bind(config: { statement?: string; values: unknown[] }): void;
   execute(config: Record<string, never>): void;
   sync(): void;
   sendCopyFail(message: string): void;
 }
+
+/**
+ * The statements prepared on each connection, by text. A text is parsed and planned once per
+ * connection, and only bound and executed after that: for the small batches of a live projector,
+ * parsing and planning were half of PostgreSQL's work. After any error the connection prepares
+ * nothing more (`poisoned`): PostgreSQL skips the messages after an error, Parse included, so the
+ * statements this side believes prepared might not be.
+ */
+interface PreparedStatements {
+  names: Map<string, string>;
+  poisoned: boolean;
+}
+const preparedByConnection = new WeakMap<object, PreparedStatements>();
+/** Most statements kept prepared on one connection; texts past it go unnamed. */
+const MOST_PREPARED = 200;
 
 /** Parameters as node-postgres sends them: Buffers binary, everything else as text. */
 function parameter(value: unknown): unknown {
@@ -34,6 +49,7 @@ export class PipelinedStatements {
   private reject!: (error: Error) => void;
   private readonly tags: string[] = [];
   private readonly statements: [text: string, values: unknown[]][];
+  private prepared: PreparedStatements | undefined;
 
   /** Parameters are converted here, so that nothing can fail halfway through sending. */
   constructor(statements: readonly (readonly [text: string, values?: readonly unknown[]])[]) {
@@ -46,11 +62,21 @@ export class PipelinedStatements {
 
   submit(pgConnection: Connection): void {
     const connection = pgConnection as unknown as ProtocolConnection;
+    let prepared = preparedByConnection.get(pgConnection);
+    if (!prepared) preparedByConnection.set(pgConnection, (prepared = { names: new Map(), poisoned: false }));
+    this.prepared = prepared;
     connection.stream.cork?.();
     try {
       for (const [text, values] of this.statements) {
-        connection.parse({ text });
-        connection.bind({ values });
+        let name = prepared.poisoned ? undefined : prepared.names.get(text);
+        if (name === undefined) {
+          if (!prepared.poisoned && prepared.names.size < MOST_PREPARED) {
+            name = `pipelined_${prepared.names.size + 1}`;
+            prepared.names.set(text, name);
+          }
+          connection.parse({ text, name });
+        }
+        connection.bind({ statement: name, values });
         connection.execute({});
       }
       connection.sync();
@@ -68,6 +94,7 @@ export class PipelinedStatements {
   }
 
   handleError(error: Error): void {
+    if (this.prepared) this.prepared.poisoned = true;
     this.reject(error);
   }
 

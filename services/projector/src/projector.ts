@@ -278,18 +278,20 @@ export class Projector {
     //    Commits do not wait for the WAL flush: should PostgreSQL itself crash, the last batches
     //    vanish together with their checkpoint and are projected again from the log.
     // 2. The read-model writes. 3. The checkpoint and the NOTIFY (delivered on commit). 4. COMMIT.
+    // Positions are parameters, so that every statement's text repeats and stays prepared.
     const transaction = new PipelinedStatements([
       ['BEGIN'],
       ['SET LOCAL synchronous_commit = off'],
       [`SELECT pg_advisory_xact_lock_shared(${batchLockKey(this.schema)})`],
       [
-        `SELECT CASE WHEN position = ${from} THEN position
+        `SELECT CASE WHEN position = $1::bigint THEN position
                      ELSE ('${CHECKPOINT_MOVED} ' || position)::bigint END
          FROM ${this.checkpointTable} WHERE name = ${checkpointName} FOR UPDATE`,
+        [from.toString()],
       ],
       ...statements.statements,
-      [`UPDATE ${this.checkpointTable} SET position = ${to}, updated_at = now() WHERE name = ${checkpointName}`],
-      ...(this.channel ? [[`SELECT pg_notify(${quoteLiteral(this.channel)}, '${to}')`] as const] : []),
+      [`UPDATE ${this.checkpointTable} SET position = $1::bigint, updated_at = now() WHERE name = ${checkpointName}`, [to.toString()]],
+      ...(this.channel ? [[`SELECT pg_notify(${quoteLiteral(this.channel)}, $1::text)`, [to.toString()]] as const] : []),
       ['COMMIT'],
     ]);
     client.query(transaction);

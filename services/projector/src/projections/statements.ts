@@ -19,14 +19,15 @@ export class StatementList implements StatementSink {
 }
 
 /**
- * `SELECT unnest($1::type[]) AS name, …, generate_series(1, rows) AS ord`: one row per array
- * index, the arrays being parameters 1…n in `columns` order. Set-returning functions in the
+ * `SELECT unnest($1::type[]) AS name, …, generate_series(1, cardinality($1)) AS ord`: one row per
+ * array index, the arrays being parameters 1…n in `columns` order. Set-returning functions in the
  * select list run in lockstep, row by row (ProjectSet), where `unnest(a, b, …)` in FROM fills a
- * tuplestore with every row first.
+ * tuplestore with every row first. The text does not depend on the row count, so the projector's
+ * connection keeps it prepared.
  */
-export function unnestColumns(columns: readonly (readonly [name: string, type: SqlType])[], rows: number): string {
+export function unnestColumns(columns: readonly (readonly [name: string, type: SqlType])[]): string {
   const arrays = columns.map(([name, type], index) => `unnest($${index + 1}::${type}[]) AS "${name}"`);
-  return `SELECT ${arrays.join(', ')}, generate_series(1, ${rows}) AS ord`;
+  return `SELECT ${arrays.join(', ')}, generate_series(1, cardinality($1::${columns[0][1]}[])) AS ord`;
 }
 
 /**

@@ -306,8 +306,9 @@ export class LedgerBatch {
            source_event_id = excluded.source_event_id, reversal_of = excluded.reversal_of, reversed_by = excluded.reversed_by,
            posted_by = excluded.posted_by, posted_at = excluded.posted_at, updated_at = excluded.updated_at,
            draft_lines = excluded.draft_lines, global_position = excluded.global_position`;
-    const freshRows = `u.ord <= ${freshCount}`;
-    const storedRows = `u.ord > ${freshCount}`;
+    // The count of fresh rows is parameter 21, after the columns' arrays.
+    const freshRows = 'u.ord <= $21::int';
+    const storedRows = 'u.ord > $21::int';
     const main =
       freshCount === rows.length
         ? `INSERT INTO ${target} ${select(freshRows)}`
@@ -317,7 +318,7 @@ export class LedgerBatch {
          INSERT INTO ${target} ${select(storedRows)} ${upsert}`;
     db.execute(
       `WITH n AS (SELECT coalesce(max(entry_number), 0) AS last FROM ${table}),
-            u AS (${unnestColumns(ENTRY_COLUMNS, rows.length)})
+            u AS (${unnestColumns(ENTRY_COLUMNS)})
        ${main}`,
       [
         pgArray(rows.map(([id]) => id), 'uuid'),
@@ -340,6 +341,7 @@ export class LedgerBatch {
         pgArray(column((row) => (row.updatedAt === row.postedAt ? null : row.updatedAt)), 'timestamptz'),
         pgArray(column((row) => row.draftLines), 'jsonb'),
         pgArray(column((row) => row.globalPosition), 'bigint'),
+        freshCount,
       ],
     );
   }
@@ -350,7 +352,7 @@ export class LedgerBatch {
     db.execute(
       `INSERT INTO ${lines} (id, journal_entry_id, line_number, account_id, debit, credit, description, date)
        SELECT n.last + u.ord, u.journal_entry_id, u.line_number, u.account_id, u.debit, u.credit, u.description, u.date
-       FROM (${unnestColumns(LINE_COLUMNS, l.journalEntryId.length)}) AS u
+       FROM (${unnestColumns(LINE_COLUMNS)}) AS u
        CROSS JOIN (SELECT coalesce(max(id), 0) AS last FROM ${lines}) AS n`,
       [
         pgArray(l.journalEntryId, 'uuid'),
