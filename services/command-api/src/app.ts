@@ -19,6 +19,8 @@ import { createValidationPipe } from './platform/validation';
 
 export interface RunningApp {
   app: NestFastifyApplication;
+  /** The in-process projector, when `embeddedProjector` is set (tests pause and resume it). */
+  projector?: Projector;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   await app.get(FirstAdministrator).ensure();
   return {
     app,
+    projector,
     async close() {
       await projector?.stop();
       await app.close();

@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { streamKind, uuidv7, type StreamEvents } from '@dealer/domain';
 import { WrongExpectedRevisionError, type AppendRequest, type AppendResult, type EventStore, type ExpectedRevision, type RecordedEvent } from '@dealer/event-store';
@@ -14,6 +14,12 @@ export type StreamReader = <State>(stream: string) => Promise<State>;
 export interface CommandPlan<Result> {
   decide(read: StreamReader): Promise<StreamEvents[]> | StreamEvents[];
   result: Result;
+  /**
+   * The decision also reads read models (balances, ledger totals): it then runs only once they
+   * hold every event in the store, this process's appends in flight included, and re-reads them
+   * on every retry. Costs a round trip and a wait for the projector, so only rare commands use it.
+   */
+  readsReadModels?: boolean;
 }
 
 export interface CommandOutcome<Result> {
@@ -129,6 +135,7 @@ export class CommandPipeline {
 
   /** Decides on the states held (a stream not held is taken to be new) and queues the append. */
   private async decide(context: CommandContext, plan: CommandPlan<unknown>, idempotencyStream: string | undefined): Promise<Decision> {
+    if (plan.readsReadModels) await this.readModelsCaughtUp();
     const reads = new Map<string, StreamState>();
     const read: StreamReader = async <State>(stream: string) => {
       let entry = reads.get(stream);
@@ -175,6 +182,20 @@ export class CommandPipeline {
       else this.cache.delete(stream);
     }
     return { kind: 'appending', appended, streams: requests.map(({ stream }) => stream), written: [...written] };
+  }
+
+  /**
+   * Waits until the read models hold the whole log. Decisions run one at a time and append in
+   * order, so once this process's last append has settled, nothing decided before this one is
+   * missing. (Another API process's append landing between here and this append is the one
+   * window left; its expected revisions still guard every stream the decision read.)
+   */
+  private async readModelsCaughtUp(): Promise<void> {
+    await this.lastAppend;
+    const head = await this.eventStore.headPosition();
+    if (!(await this.checkpoints.waitFor(head, this.config.readYourWritesTimeoutMs))) {
+      throw new ServiceUnavailableException('The books are still being brought up to date. Please try again in a moment.');
+    }
   }
 
   /**

@@ -84,10 +84,11 @@ export class OpenGlAccountHandler implements ICommandHandler<OpenGlAccount> {
 export class UpdateGlAccountHandler implements ICommandHandler<UpdateGlAccount> {
   constructor(private readonly pipeline: CommandPipeline, private readonly accounts: GlAccountQueries) {}
   async execute({ context, glAccountId, fields }: UpdateGlAccount) {
-    const balance = await this.accounts.balance(glAccountId);
     return this.pipeline.run(context, {
       result: { id: glAccountId },
+      readsReadModels: true,
       decide: async (read) => {
+        const balance = await this.accounts.balance(glAccountId);
         const account = await read<GlAccountState>(glAccountStream(glAccountId));
         const target = await groupWithClass(read, fields.glGroup);
         const previous = account.glGroupId ? await groupWithClass(read, account.glGroupId) : target;
@@ -107,11 +108,14 @@ export class UpdateGlAccountHandler implements ICommandHandler<UpdateGlAccount> 
 export class DeleteGlAccountHandler implements ICommandHandler<DeleteGlAccount> {
   constructor(private readonly pipeline: CommandPipeline, private readonly accounts: GlAccountQueries) {}
   async execute({ context, glAccountId }: DeleteGlAccount) {
-    // Balances live in the read model (every posting would otherwise lock the account stream).
-    const [balance, usedByPaymentMethod] = await Promise.all([this.accounts.balance(glAccountId), this.accounts.paymentMethodUsing(glAccountId)]);
     return this.pipeline.run(context, {
       result: { id: glAccountId },
-      decide: async (read) => deleteGlAccount({ glAccountId, balance, usedByPaymentMethod }, { account: await read<GlAccountState>(glAccountStream(glAccountId)) }),
+      // Balances live in the read model (every posting would otherwise lock the account stream).
+      readsReadModels: true,
+      decide: async (read) => {
+        const [balance, usedByPaymentMethod] = await Promise.all([this.accounts.balance(glAccountId), this.accounts.paymentMethodUsing(glAccountId)]);
+        return deleteGlAccount({ glAccountId, balance, usedByPaymentMethod }, { account: await read<GlAccountState>(glAccountStream(glAccountId)) });
+      },
     });
   }
 }

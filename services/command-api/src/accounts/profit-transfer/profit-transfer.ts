@@ -41,18 +41,20 @@ export class TransferProfitHandler implements ICommandHandler<TransferProfit> {
   async execute({ context, transferDate }: TransferProfit) {
     const profitTransferId = uuidv7();
     const journalEntryId = uuidv7();
-    const [totals, reportAccounts, retainedEarningsId] = await Promise.all([
-      this.ledger.totals({ through: transferDate }),
-      this.ledger.reportAccounts(),
-      this.accounts.idOfSystemRole('retainedEarnings'),
-    ]);
-    const balances: ProfitAndLossBalance[] = Object.entries(totals)
-      .filter(([accountId]) => ['Revenue', 'Expense'].includes(reportAccounts[accountId]?.classType))
-      .map(([accountId, total]) => ({ accountId, classType: reportAccounts[accountId].classType as 'Revenue' | 'Expense', debit: total.debit, credit: total.credit }));
     return this.pipeline.run(context, {
       result: { id: profitTransferId, journalEntryId },
-      decide: async (read) =>
-        transferProfit(
+      // The closing amounts are the ledger totals: every posting up to the date must be in them.
+      readsReadModels: true,
+      decide: async (read) => {
+        const [totals, reportAccounts, retainedEarningsId] = await Promise.all([
+          this.ledger.totals({ through: transferDate }),
+          this.ledger.reportAccounts(),
+          this.accounts.idOfSystemRole('retainedEarnings'),
+        ]);
+        const balances: ProfitAndLossBalance[] = Object.entries(totals)
+          .filter(([accountId]) => ['Revenue', 'Expense'].includes(reportAccounts[accountId]?.classType))
+          .map(([accountId, total]) => ({ accountId, classType: reportAccounts[accountId].classType as 'Revenue' | 'Expense', debit: total.debit, credit: total.credit }));
+        return transferProfit(
           { profitTransferId, journalEntryId, transferDate, transferredBy: context.userId, transferredAt: new Date().toISOString() },
           {
             profitTransfer: await read<ProfitTransferState>(profitTransferStream(profitTransferId)),
@@ -60,7 +62,8 @@ export class TransferProfitHandler implements ICommandHandler<TransferProfit> {
             retainedEarnings: retainedEarningsId ? await read<GlAccountState>(glAccountStream(retainedEarningsId)) : null,
             books: await read<BooksState>(BOOKS_CLOSING_STREAM),
           },
-        ),
+        );
+      },
     });
   }
 }
