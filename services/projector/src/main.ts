@@ -54,6 +54,8 @@ async function rebuild(databaseUrl: string, batchSize: number | undefined): Prom
       logger,
       onProgress: ({ phase, position, target, events, eventsPerSecond }) => {
         if (phase === 'migrating') return console.log(`rebuild: migrating ${READ_MODELS_SCHEMA}_next from scratch`);
+        // The summary below says it with the elapsed time.
+        if (phase === 'done') return;
         const percent = target > 0n ? Math.min(100, (Number(position) / Number(target)) * 100).toFixed(1) : '100.0';
         console.log(`rebuild ${phase}: position ${position}/${target} (${percent}%), ${events} events, ${eventsPerSecond} events/s`);
       },
