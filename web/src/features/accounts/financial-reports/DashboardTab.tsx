@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Card, Col, Row, Statistic } from 'antd';
 import { BankOutlined, FallOutlined, FundOutlined, RiseOutlined, SafetyOutlined, WalletOutlined } from '@ant-design/icons';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { APP_FONT_FAMILY } from '../../../app/theme';
 import { formatTaka } from '../../../shared/format/taka';
+import { useTakaFont } from '../../../shared/hooks/use-taka-font';
 import { echarts } from './echarts-setup';
 import { profitOrLoss, type ReportPeriod } from './report-types';
 import { TabLoadState } from './TabLoadState';
@@ -20,6 +22,7 @@ const taka = (value: number) => formatTaka(value);
 
 export function DashboardTab({ period }: { period: ReportPeriod }) {
   const report = useFinancialReport('all', period);
+  const takaFontReady = useTakaFont();
   const balanceSheet = report.data?.balanceSheet;
   const income = report.data?.incomeStatement;
 
@@ -40,10 +43,11 @@ export function DashboardTab({ period }: { period: ReportPeriod }) {
   ];
 
   const barOption = {
+    textStyle: { fontFamily: APP_FONT_FAMILY },
     tooltip: { trigger: 'axis', valueFormatter: taka },
     grid: { left: 16, right: 16, top: 24, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: ['Revenue', 'Expenses', 'Net Income'] },
-    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => `৳${Intl.NumberFormat('en-IN', { notation: 'compact' }).format(value)}` } },
+    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => `${value < 0 ? '-' : ''}৳${Intl.NumberFormat('en-IN', { notation: 'compact' }).format(Math.abs(value))}` } },
     series: [
       {
         type: 'bar',
@@ -65,6 +69,7 @@ export function DashboardTab({ period }: { period: ReportPeriod }) {
   ].filter((slice) => slice.value !== 0);
 
   const pieOption = {
+    textStyle: { fontFamily: APP_FONT_FAMILY },
     tooltip: { trigger: 'item', formatter: ({ name, value, percent }: { name: string; value: number; percent: number }) => `${name}<br/>${taka(value)} (${percent}%)` },
     legend: { bottom: 0 },
     series: [
@@ -106,7 +111,7 @@ export function DashboardTab({ period }: { period: ReportPeriod }) {
         <Col xs={24} lg={14}>
           <Card size="small" title="Revenue vs Expenses">
             <div data-testid="reports-revenue-expenses-chart">
-              <ReactEChartsCore echarts={echarts} option={barOption} notMerge style={{ height: 320 }} />
+              <ReactEChartsCore key={String(takaFontReady)} echarts={echarts} option={barOption} notMerge style={{ height: 320 }} />
             </div>
           </Card>
         </Col>
@@ -115,7 +120,7 @@ export function DashboardTab({ period }: { period: ReportPeriod }) {
             {expenseSlices.length === 0 ? (
               <div style={{ height: 320, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#8c8c8c' }}>No expenses in this period</div>
             ) : (
-              <ReactEChartsCore echarts={echarts} option={pieOption} notMerge style={{ height: 320 }} />
+              <ReactEChartsCore key={String(takaFontReady)} echarts={echarts} option={pieOption} notMerge style={{ height: 320 }} />
             )}
           </Card>
         </Col>
