@@ -56,6 +56,13 @@ describe('chart of accounts in the browser', () => {
     const row = page.getByTestId('chart-accounts-table').locator('tr').filter({ hasText: 'Eastern Bank Current' });
     await row.waitFor();
     assert.match(await row.innerText(), /1102\.05/);
+    // A new account with no balance can be deleted; a system account cannot.
+    assert.equal(await page.getByTestId('delete-account-1102.05').isDisabled(), false);
+    await page.getByTestId('chart-search').fill('Cash in Hand');
+    await page.getByTestId('chart-accounts-table').locator('tr').filter({ hasText: 'Cash in Hand' }).waitFor();
+    assert.equal(await page.getByTestId('delete-account-1101').isDisabled(), true);
+    await page.getByTestId('chart-search').fill('Eastern');
+    await page.getByTestId('chart-accounts-table').locator('tr').filter({ hasText: 'Cash in Hand' }).waitFor({ state: 'detached' });
     await screenshot(page, 'e2e-05-account-listed');
   });
 

@@ -2,6 +2,7 @@ import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { LedgerLinkButton } from '../../../shared/components/LedgerLinkButton';
 import { RowActions } from '../../../shared/components/RowActions';
 import { formatTaka } from '../../../shared/format/taka';
+import { accountDeletionBlocker } from '../shared/account-deletion';
 import { ClassTypeTag } from '../shared/ClassTypeTag';
 import { isAccountActive, type ChartAccount } from './chart-types';
 
@@ -78,7 +79,7 @@ export function ChartAccountsTable({ accounts, page, onPageChange, deletingId, o
             onEdit={() => onEdit(account)}
             onDelete={() => onDelete(account)}
             deleting={deletingId === account._id}
-            deleteDisabledReason={account.balance !== 0 ? 'Accounts with a balance cannot be deleted' : undefined}
+            deleteDisabledReason={accountDeletionBlocker(account)}
           />
         </Space>
       ),

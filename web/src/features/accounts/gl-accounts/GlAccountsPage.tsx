@@ -7,6 +7,7 @@ import { RowActions } from '../../../shared/components/RowActions';
 import { SearchInput } from '../../../shared/components/SearchInput';
 import { formatTaka } from '../../../shared/format/taka';
 import { useModalForm } from '../../../shared/hooks/use-modal-form';
+import { accountDeletionBlocker } from '../shared/account-deletion';
 import { ClassTypeTag } from '../shared/ClassTypeTag';
 import { ACCOUNTING_SETUP_BREADCRUMB, GL_CLASS_TYPES } from '../shared/constants';
 import type { GlAccount, GlClassType } from '../shared/types';
@@ -94,7 +95,7 @@ export function GlAccountsPage() {
             onEdit={() => modal.openForEdit(account)}
             onDelete={() => deleteAccount(account)}
             deleting={remove.isPending && remove.variables === account._id}
-            deleteDisabledReason={account.balance !== 0 ? 'An account with a balance cannot be deleted' : undefined}
+            deleteDisabledReason={accountDeletionBlocker(account)}
           />
         </Space>
       ),
