@@ -169,7 +169,8 @@ async function loadTest({ clients, commands, makeRequest }) {
   return { commands, clients, seconds, commandsPerSecond: commands / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), failures };
 }
 
-async function benchCommands({ clients = 16, commands = 4000 } = {}) {
+// BENCH_COMMANDS sets how many commands each load test sends (a longer run is a steadier figure).
+async function benchCommands({ clients = 16, commands = Number(process.env.BENCH_COMMANDS) || 4000 } = {}) {
   const database = await scratchDatabase('dealer_bench_api');
   const { running, call } = await startBenchApp(database.url);
   try {
