@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { IsBooksDate } from '../../platform/dto-decorators';
 import { dhakaDate } from '../../platform/dates';
 import { ok } from '../../platform/responses';
-import { AccountingTransactions, TransactionListQuery } from '../transactions/transactions';
+import { AccountingTransactions } from '../transactions/transactions';
 import { FinancialReports, type ReportType } from './financial-reports';
 
 export class FinancialReportQuery {
@@ -65,10 +65,7 @@ export class ReportsController {
   @Get('export')
   async export(@Query() query: ExportQuery, @Res({ passthrough: true }) response: FastifyReply) {
     const report = await this.reports.financial(query.startDate, query.endDate, 'all');
-    const transactions =
-      query.includeTransactions === 'true'
-        ? (await this.transactions.list(Object.assign(new TransactionListQuery(), { limit: 1000, page: 1, startDate: report.period.startDate, endDate: report.period.endDate }))).transactions
-        : undefined;
+    const transactions = query.includeTransactions === 'true' ? await this.transactions.postedInPeriod(report.period.startDate, report.period.endDate) : undefined;
     if (query.format !== 'csv') return ok({ generatedAt: new Date().toISOString(), ...report, ...(transactions ? { transactions } : {}) });
     const lines = [csvRow(['Trial balance as of', report.period.endDate]), csvRow(['Code', 'Account', 'Type', 'Debit', 'Credit'])];
     for (const row of report.trialBalance!.rows) lines.push(csvRow([row.code, row.name, row.accountType, row.debitBalance.toFixed(2), row.creditBalance.toFixed(2)]));

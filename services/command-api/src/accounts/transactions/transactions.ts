@@ -1,4 +1,4 @@
-import { Controller, Get, Injectable, Query } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Injectable, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { READ_MODELS_SCHEMA } from '@dealer/projector';
@@ -17,6 +17,10 @@ const SOURCE_KINDS: Record<Source, string[]> = {
   Adjustment: ['manual', 'opening-balance', 'profit-transfer', 'reversal'],
   Transfer: ['transfer'],
 };
+/** The most posted transactions one export carries (its JSON is built in memory). */
+export const EXPORT_MOST_TRANSACTIONS = 50_000;
+const EXPORT_PAGE = 1000;
+
 const sourceOf = (kind: string): Source => SOURCES.find((source) => SOURCE_KINDS[source].includes(kind)) ?? 'Adjustment';
 
 const TAGS: Record<string, string[]> = {
@@ -60,8 +64,28 @@ export class TransactionListQuery extends ListQuery {
 export class AccountingTransactions {
   constructor(private readonly entries: JournalEntryQueries) {}
 
-  async list(query: TransactionListQuery) {
+  /**
+   * Every posted transaction of a period, oldest first, for an export. Entries posted while it
+   * pages (higher entry numbers) are left out, so no page shifts and none is read twice.
+   */
+  async postedInPeriod(startDate: string, endDate: string) {
+    const [{ last }] = await this.entries.entries().max({ last: 'e.entry_number' });
+    const query = Object.assign(new TransactionListQuery(), { status: 'Posted', startDate, endDate, limit: EXPORT_PAGE, page: 1 });
+    const first = await this.list(query, { throughEntryNumber: Number(last ?? 0) });
+    const { total, pages } = first.pagination;
+    if (total > EXPORT_MOST_TRANSACTIONS) {
+      throw new BadRequestException(`The period holds ${total} posted transactions; an export takes at most ${EXPORT_MOST_TRANSACTIONS}. Choose a shorter period.`);
+    }
+    const transactions = [...first.transactions];
+    for (let page = 2; page <= pages; page += 1) {
+      transactions.push(...(await this.list(Object.assign(new TransactionListQuery(), { ...query, page }), { throughEntryNumber: Number(last ?? 0) })).transactions);
+    }
+    return transactions.reverse();
+  }
+
+  async list(query: TransactionListQuery, bounds: { throughEntryNumber?: number } = {}) {
     const filtered = this.entries.entries();
+    if (bounds.throughEntryNumber !== undefined) filtered.where('e.entry_number', '<=', bounds.throughEntryNumber);
     if (query.status === 'Posted') filtered.whereIn('e.status', ['Posted', 'Reversed']);
     else if (query.status === 'Draft') filtered.where('e.status', 'Draft');
     else if (query.status === 'Pending') filtered.whereRaw('false');
