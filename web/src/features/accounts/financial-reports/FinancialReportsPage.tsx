@@ -4,6 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAuth } from '../../../app/auth/AuthProvider';
+import { ApiError } from '../../../shared/api/api-error';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
 import { BalanceSheetTab } from './BalanceSheetTab';
@@ -40,8 +41,10 @@ export function FinancialReportsPage() {
         navigate('/login', { replace: true });
       });
       message.success(`Financial reports exported as ${exportFormat.toUpperCase()}`);
-    } catch {
-      message.error('Failed to export financial reports');
+    } catch (error) {
+      // The spec's message, with the server's reason when it refused (not for a network failure).
+      const reason = error instanceof ApiError && error.fromServer && error.status < 500 ? `: ${error.message}` : '';
+      message.error(`Failed to export financial reports${reason}`);
     } finally {
       setExporting(false);
     }

@@ -50,7 +50,12 @@ async function fetchCsv(params: URLSearchParams, onUnauthorized: () => void): Pr
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(`/api/accounts/export?${params.toString()}`, { headers });
   if (response.status === 401) onUnauthorized();
-  if (!response.ok) throw new ApiError(`Export failed with status ${response.status}`, { status: response.status, fromServer: false });
+  if (!response.ok) {
+    // A refusal (e.g. a period too long to export) says why in the error body.
+    const reason = await response.json().then((body: { message?: unknown }) => body?.message, () => undefined);
+    if (typeof reason === 'string') throw new ApiError(reason, { status: response.status, fromServer: true });
+    throw new ApiError(`Export failed with status ${response.status}`, { status: response.status, fromServer: false });
+  }
   return response.text();
 }
 
