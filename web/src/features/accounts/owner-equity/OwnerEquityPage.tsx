@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Col, Row, Statistic, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
-import { BankOutlined, FallOutlined, RiseOutlined } from '@ant-design/icons';
+import { DollarOutlined, FallOutlined, RiseOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { formatDate } from '../../../shared/format/date';
@@ -112,7 +112,7 @@ export function OwnerEquityPage() {
       )}
       <Row gutter={[16, 16]} className="section-spacing">
         <Col xs={24} md={8}>
-          <SummaryCard title="Total Owner's Equity" amount={data?.totalEquity} loading={loading} testId="equity-total" color="#1d4ed8" icon={<BankOutlined />} />
+          <SummaryCard title="Total Owner's Equity" amount={data?.totalEquity} loading={loading} testId="equity-total" color="#1d4ed8" icon={<DollarOutlined />} />
         </Col>
         <Col xs={24} md={8}>
           <SummaryCard title="Total Drawings" amount={data?.totalDrawings} loading={loading} testId="equity-total-drawings" color="#cf1322" icon={<FallOutlined />} />

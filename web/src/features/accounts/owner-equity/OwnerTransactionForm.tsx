@@ -1,4 +1,5 @@
 import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { DollarOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
 import { useServerFormErrors } from '../../../shared/hooks/use-server-form-errors';
@@ -67,7 +68,8 @@ export function OwnerTransactionForm({ type }: { type: EquityTransactionType }) 
       <Alert type="info" showIcon message={texts.help} style={{ marginBottom: 16 }} />
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="equity-form-error" />}
       <Form.Item name="amount" label="Amount" rules={[{ required: true, message: 'Please enter amount' }]}>
-        <InputNumber prefix="৳" min={0} precision={2} step={0.01} placeholder="0.00" style={{ width: '100%' }} data-testid="equity-form-amount" />
+        {/* The spec: the equity form inputs show a dollar sign, not the taka sign. */}
+        <InputNumber prefix={<DollarOutlined />} min={0} precision={2} step={0.01} placeholder="0.00" style={{ width: '100%' }} data-testid="equity-form-amount" />
       </Form.Item>
       <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Please select date' }]}>
         <DatePicker format={DATE_INPUT_FORMATS} style={{ width: '100%' }} data-testid="equity-form-date" />
