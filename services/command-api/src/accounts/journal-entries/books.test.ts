@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { ADMIN, startTestApp, type TestApp } from '../../test-support/test-app';
 
 /** The books over HTTP: every call of the accounting spec's table, the refusals, and the reports. */
 describe('the books', () => {
@@ -50,6 +50,12 @@ describe('the books', () => {
     assert.equal(posted.status, 200);
     assert.equal(posted.body.data.status, 'Posted');
     assert.equal(typeof posted.body.data.entryNumber, 'number');
+    // Who made and posted it, by name, in the answer and in the list.
+    assert.equal(posted.body.data.createdBy.email, ADMIN.email);
+    assert.equal(posted.body.data.postedBy.email, ADMIN.email);
+    const listed = (await app.request('GET', '/api/accounts/journal-entries?search=ADJ-1')).body.data.journalEntries[0];
+    assert.deepEqual(listed.postedBy, posted.body.data.postedBy);
+    assert.equal(typeof listed.postedBy.name, 'string');
     assert.equal(await balanceOf('5202'), 32500.5);
     assert.equal(await balanceOf('1102'), -32500.5);
 

@@ -39,7 +39,9 @@ export class JournalEntryQueries {
                   'id', l.id, 'journal_entry_id', l.journal_entry_id, 'account_id', l.account_id, 'description', l.description,
                   'debit', l.debit, 'credit', l.credit, 'account_code', a.code, 'account_name', a.name) ORDER BY l.line_number), '[]')
          FROM "${schema}".journal_lines l LEFT JOIN "${schema}".gl_accounts a ON a.id = l.account_id
-         WHERE l.journal_entry_id = e.id) AS posted_lines
+         WHERE l.journal_entry_id = e.id) AS posted_lines,
+         (SELECT json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email))
+          FROM "${schema}".users u WHERE u.id IN (e.created_by, e.posted_by)) AS actors
        FROM "${schema}".journal_entries e WHERE e.id = ANY(?::uuid[])`,
       [ids],
     );
@@ -69,6 +71,16 @@ export class JournalEntryQueries {
       : [];
     for (const account of accounts) accountById.set(account.id, { _id: account.id, code: account.code, name: account.name });
     const accountOf = (id: string) => accountById.get(id) ?? { _id: id, code: '', name: 'Deleted account' };
+    // Who created and posted each entry, by name: carried by the answer's rows, else one query.
+    const userById = new Map<string, { _id: string; name: string; email: string }>();
+    for (const user of rows.flatMap((row) => (row.actors ?? []) as any[])) userById.set(user.id, { _id: user.id, name: user.name, email: user.email });
+    const userIds = [...new Set(rows.filter((row) => row.actors === undefined).flatMap((row) => [row.created_by, row.posted_by]))].filter((id) => id && !userById.has(id));
+    if (userIds.length) {
+      for (const user of await this.database.withSchema(READ_MODELS_SCHEMA).from('users').whereIn('id', userIds).select('id', 'name', 'email')) {
+        userById.set(user.id, { _id: user.id, name: user.name, email: user.email });
+      }
+    }
+    const actorOf = (id: string | null) => (id ? userById.get(id) ?? { _id: id } : null);
     const linesByEntry = new Map<string, any[]>();
     for (const line of postedLines) {
       const list = linesByEntry.get(line.journal_entry_id) ?? [];
@@ -88,8 +100,9 @@ export class JournalEntryQueries {
       source: { kind: row.source_kind, stream: row.source_stream },
       reversalOf: row.reversal_of,
       reversedBy: row.reversed_by,
-      createdBy: row.created_by,
+      createdBy: actorOf(row.created_by),
       createdAt: row.created_at,
+      postedBy: actorOf(row.posted_by),
       postedAt: row.posted_at,
       lines:
         row.status === 'Draft'

@@ -101,7 +101,12 @@ export function JournalEntryDetailsModal({ entryId, fallback, onClose, onOpenEnt
               {formatDate(entry.createdAt)}
               {actorName(entry.createdBy) ? ` by ${actorName(entry.createdBy)}` : ''}
             </Descriptions.Item>
-            {entry.postedAt && <Descriptions.Item label="Posted">{formatDate(entry.postedAt)}</Descriptions.Item>}
+            {entry.postedAt && (
+              <Descriptions.Item label="Posted">
+                {formatDate(entry.postedAt)}
+                {actorName(entry.postedBy) ? ` by ${actorName(entry.postedBy)}` : ''}
+              </Descriptions.Item>
+            )}
             {(entry.reversalOf || entry.reversedBy) && (
               <Descriptions.Item label="Linked Entries" span={entry.postedAt ? 1 : 2}>
                 <Space direction="vertical" size={0}>

@@ -31,6 +31,7 @@ export interface JournalEntry {
   reversedBy: string | null;
   createdBy?: ActorReference;
   createdAt?: string;
+  postedBy?: ActorReference;
   postedAt?: string | null;
   lines: JournalLine[];
 }
