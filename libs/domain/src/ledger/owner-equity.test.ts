@@ -36,7 +36,7 @@ describe("owner's equity: investment and drawing", () => {
           data: { ownerTransactionId: 'own-1', journalEntryId: 'je-own-1', cashAccountId: BANK, equityAccountId: CAPITAL, amount: 100_000_000, date: '2025-01-02', description: 'Capital for the new showroom', recordedBy: 'user-owner', recordedAt: '2025-01-02T10:00:00.000Z' },
         }],
       },
-      { stream: 'journal-entry-je-own-1', events: [posted('INV-OWN1', [debit(BANK, 100_000_000), credit(CAPITAL, 100_000_000)], 'owner-investment') as never] },
+      { stream: 'journal-entry-je-own-1', events: [posted('CAP-OWN1', [debit(BANK, 100_000_000), credit(CAPITAL, 100_000_000)], 'owner-investment') as never] },
     ]);
   });
 

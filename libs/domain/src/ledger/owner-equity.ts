@@ -86,8 +86,9 @@ export interface OwnerTransactionGiven {
   books: BooksState;
 }
 
+// Entry references: CAP- for capital put in (INV- is left to invoices), DRW- for drawings.
 const RULES = {
-  investment: { role: 'ownersCapital', accountName: "Owner's Capital", eventType: 'OwnerInvestmentRecorded', reference: 'INV', sourceKind: 'owner-investment' },
+  investment: { role: 'ownersCapital', accountName: "Owner's Capital", eventType: 'OwnerInvestmentRecorded', reference: 'CAP', sourceKind: 'owner-investment' },
   drawing: { role: 'ownersDrawings', accountName: "Owner's Drawings", eventType: 'OwnerDrawingRecorded', reference: 'DRW', sourceKind: 'owner-drawing' },
 } as const;
 
