@@ -37,6 +37,7 @@ describe('the books', () => {
     assert.equal(draft.status, 201);
     assert.equal(draft.body.data.status, 'Draft');
     assert.equal(draft.body.data.entryNumber, null);
+    assert.equal(draft.body.data.source.kind, 'manual');
     assert.equal(draft.body.data.date, '2026-01-15', 'a books date is a calendar day, whatever the server zone');
     assert.equal(await balanceOf('5202'), 0, 'a draft moves no balance');
 

@@ -97,7 +97,8 @@ export class JournalEntryQueries {
       status: row.status,
       totalDebit: takaFromColumn(row.total_debit),
       totalCredit: takaFromColumn(row.total_credit),
-      source: { kind: row.source_kind, stream: row.source_stream },
+      // Only a person drafts an entry: a draft's source is manual until it is posted.
+      source: { kind: row.source_kind ?? (row.status === 'Draft' ? 'manual' : null), stream: row.source_stream },
       reversalOf: row.reversal_of,
       reversedBy: row.reversed_by,
       createdBy: actorOf(row.created_by),
