@@ -5,10 +5,12 @@ import {
   FORWARDS,
   KurrentDBClient,
   START,
+  STREAM_STATE,
   excludeSystemEvents,
   jsonEvent,
   type AllStreamResolvedEvent,
   type AppendStreamState,
+  type ConsistencyCheck,
   type EventData,
   type JSONType,
   type Position,
@@ -140,9 +142,19 @@ const mapAppendError = (err: unknown, requests: AppendRequest[]): unknown => {
   return new WrongExpectedRevisionError(request.stream, request.expectedRevision, actual);
 };
 
+/** Maps the first violated consistency check of `appendRecords` to the port's error. */
+const mapConsistencyViolation = (err: unknown, requests: AppendRequest[]): unknown => {
+  if (errorType(err) !== ErrorType.APPEND_CONSISTENCY_VIOLATION) return err;
+  const [violation] = (err as { violations?: { streamName: string; actualState: bigint | string }[] }).violations ?? [];
+  const request = requests.find((candidate) => candidate.stream === violation?.streamName) ?? requests[0];
+  const actual = typeof violation?.actualState === 'bigint' && violation.actualState >= 0n ? Number(violation.actualState) : 'no_stream';
+  return new WrongExpectedRevisionError(request.stream, request.expectedRevision, actual);
+};
+
 /**
  * Thin KurrentDB (formerly EventStoreDB) adapter. Multi-stream appends need KurrentDB 25.1+
- * (`multiStreamAppend`); a single-stream append uses `appendToStream`. `globalPosition` is the
+ * (`multiStreamAppend`); a single-stream append uses `appendToStream`; an append with guards
+ * (streams read, not written) uses `appendRecords` with consistency checks on 26.1+. `globalPosition` is the
  * event's commit position in `$all`. System events (`$…`) are never returned.
  */
 export class KurrentDbEventStore implements EventStore {
@@ -158,12 +170,20 @@ export class KurrentDbEventStore implements EventStore {
 
   async append(allRequests: AppendRequest[]): Promise<AppendResult> {
     if (allRequests.length === 0) return { streamRevisions: {}, position: 0n };
-    // KurrentDB has no check-only request in an append: guards (requests without events) are
-    // checked by reading the stream's last revision just before the append. Unlike the
-    // PostgreSQL adapter this leaves a window between the check and the append in which another
-    // writer could move a guarded stream; the appended streams themselves are checked atomically.
     const guards = allRequests.filter((request) => request.events.length === 0);
     const requests = allRequests.filter((request) => request.events.length > 0);
+    if (guards.length > 0 && requests.length > 0) {
+      // KurrentDB 26.1+: every expectation, guards included, checked atomically with the write.
+      try {
+        return await this.appendWithChecks(allRequests);
+      } catch (err) {
+        if (errorType(err) !== ErrorType.UNSUPPORTED) throw err;
+      }
+    }
+    // Older servers have no check-only request: guards are checked by reading the stream's last
+    // revision just before the append. That leaves a window between the check and the append in
+    // which another writer could move a guarded stream; the appended streams themselves are
+    // checked atomically.
     const guardRevisions: Record<string, number> = {};
     for (const guard of guards) {
       const actual = await this.lastRevision(guard.stream);
@@ -175,6 +195,26 @@ export class KurrentDbEventStore implements EventStore {
     if (requests.length === 0) return { streamRevisions: guardRevisions, position: 0n };
     const appended = await this.appendEvents(requests);
     return { ...appended, streamRevisions: { ...guardRevisions, ...appended.streamRevisions } };
+  }
+
+  /** `appendRecords` with a consistency check per request: written streams and guards alike. */
+  private async appendWithChecks(requests: AppendRequest[]): Promise<AppendResult> {
+    const records = requests.flatMap((request) => request.events.map((event) => ({ streamName: request.stream, record: toEventData(event) })));
+    const checks: ConsistencyCheck[] = requests.map((request) => ({ type: STREAM_STATE, streamName: request.stream, expectedState: toStreamState(request.expectedRevision) }));
+    let result;
+    try {
+      result = await this.client.appendRecords(records, checks);
+    } catch (err) {
+      throw mapConsistencyViolation(err, requests);
+    }
+    const streamRevisions: Record<string, number> = {};
+    // A guard that held stands at the revision it expected.
+    for (const request of requests) {
+      if (typeof request.expectedRevision === 'number') streamRevisions[request.stream] = request.expectedRevision;
+      else if (request.expectedRevision === 'no_stream') streamRevisions[request.stream] = -1;
+    }
+    for (const response of result.responses) streamRevisions[response.streamName] = Number(response.revision);
+    return { streamRevisions, position: result.position };
   }
 
   /** Last revision of a stream, -1 when it has no events. */
