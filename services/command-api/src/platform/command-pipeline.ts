@@ -93,6 +93,9 @@ export class CommandPipeline {
 
   async run<Result>(context: CommandContext, plan: CommandPlan<Result>): Promise<CommandOutcome<Result>> {
     const idempotencyStream = context.idempotencyKey ? this.idempotencyStream(context) : undefined;
+    // Catch up outside the queue first, so that the check inside it, which holds every other
+    // decision, waits only for what was appended in between.
+    if (plan.readsReadModels) await this.readModelsCaughtUp();
     let refusalsChecked = 0;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       const decision = await this.decisions.run(() => this.decide(context, plan, idempotencyStream));
