@@ -190,8 +190,8 @@ export class CommandPipeline {
   /**
    * Waits until the read models hold the whole log. Decisions run one at a time and append in
    * order, so once this process's last append has settled, nothing decided before this one is
-   * missing. (Another API process's append landing between here and this append is the one
-   * window left; its expected revisions still guard every stream the decision read.)
+   * missing. (An append by another API process landing between this check and this append is
+   * the one window left: milliseconds, and only when several API processes run.)
    */
   private async readModelsCaughtUp(): Promise<void> {
     await this.lastAppend;
