@@ -174,6 +174,7 @@ describe('the books', () => {
     const closed = await app.request('POST', '/api/accounts/profit-transfer', { body: { transferDate: '2026-02-28' } });
     assert.equal(closed.status, 201);
     assert.equal(closed.body.data.summary.netIncome, -2500.75);
+    assert.equal(closed.body.message, 'Loss of ৳2,500.75 transferred to Retained Earnings');
     const afterClose = (await app.request('GET', '/api/accounts/reports/financial?startDate=2026-01-01&endDate=2026-12-31')).body.data;
     assert.equal(afterClose.balanceSheet.status, 'Balanced');
     assert.equal(afterClose.incomeStatement.netIncome, -2500.75, 'the closing entry is not income');

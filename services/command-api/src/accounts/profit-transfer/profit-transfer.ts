@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { READ_MODELS_SCHEMA } from '@dealer/projector';
 import {
   BOOKS_CLOSING_STREAM,
+  formatTaka,
   glAccountStream,
   netIncomeLabel,
   profitTransferStream,
@@ -86,7 +87,7 @@ export class ProfitTransferController {
         journalEntry: { _id: outcome.result.journalEntryId, entryNumber: row?.entry_number === undefined || row?.entry_number === null ? null : Number(row.entry_number) },
         closedThrough: body.transferDate,
       },
-      `${netIncomeLabel(netIncome)} of ${takaFromColumn(Math.abs(netIncome)).toFixed(2)} transferred to Retained Earnings`,
+      `${netIncomeLabel(netIncome)} of ${formatTaka(Math.abs(netIncome))} transferred to Retained Earnings`,
     );
   }
 }
