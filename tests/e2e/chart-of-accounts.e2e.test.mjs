@@ -38,6 +38,11 @@ describe('chart of accounts in the browser', () => {
     await page.getByTestId('chart-accounts-table').getByText('Cash in Hand').waitFor();
     const total = await page.getByTestId('chart-total-accounts').innerText();
     assert.match(total, /\b4\d\b/);
+    // The taka sign has a font even where the machine has none for Bengali (this one has none).
+    const takaFont = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === 'Noto Sans Bengali' && face.status === 'loaded').map((face) => face.weight).sort(),
+    );
+    assert.deepEqual(takaFont, ['400', '700']);
     await screenshot(page, 'e2e-03-chart-initialized');
   });
 
