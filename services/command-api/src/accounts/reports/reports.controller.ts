@@ -1,11 +1,11 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import type { FastifyReply } from 'fastify';
 import { IsBooksDate } from '../../platform/dto-decorators';
 import { dhakaDate } from '../../platform/dates';
 import { ok } from '../../platform/responses';
-import { AccountingTransactions } from '../transactions/transactions';
+import { AccountingTransactions, type TransactionView } from '../transactions/transactions';
 import { FinancialReports, type ReportType } from './financial-reports';
 
 export class FinancialReportQuery {
@@ -62,26 +62,51 @@ export class ReportsController {
     return ok(await this.reports.trialBalance(query.asOfDate ?? dhakaDate()));
   }
 
+  /**
+   * The reports, and with `includeTransactions` every posted transaction of the period, streamed
+   * a page at a time (a year's books need not fit in memory).
+   */
   @Get('export')
-  async export(@Query() query: ExportQuery, @Res({ passthrough: true }) response: FastifyReply) {
+  async export(@Query() query: ExportQuery): Promise<StreamableFile | ReturnType<typeof ok>> {
     const report = await this.reports.financial(query.startDate, query.endDate, 'all');
-    const transactions = query.includeTransactions === 'true' ? await this.transactions.postedInPeriod(report.period.startDate, report.period.endDate) : undefined;
-    if (query.format !== 'csv') return ok({ generatedAt: new Date().toISOString(), ...report, ...(transactions ? { transactions } : {}) });
+    const generatedAt = new Date().toISOString();
+    const pages = query.includeTransactions === 'true' ? this.transactions.postedInPeriod(report.period.startDate, report.period.endDate) : undefined;
+    if (query.format !== 'csv') {
+      if (!pages) return ok({ generatedAt, ...report });
+      const head = `{"success":true,"data":${JSON.stringify({ generatedAt, ...report }).slice(0, -1)},"transactions":[`;
+      return new StreamableFile(Readable.from(jsonChunks(head, pages, ']}}')), { type: 'application/json; charset=utf-8' });
+    }
     const lines = [csvRow(['Trial balance as of', report.period.endDate]), csvRow(['Code', 'Account', 'Type', 'Debit', 'Credit'])];
     for (const row of report.trialBalance!.rows) lines.push(csvRow([row.code, row.name, row.accountType, row.debitBalance.toFixed(2), row.creditBalance.toFixed(2)]));
     lines.push(csvRow(['', 'Totals', '', report.trialBalance!.totals.totalDebits.toFixed(2), report.trialBalance!.totals.totalCredits.toFixed(2)]));
     lines.push('', csvRow(['Income statement', report.period.startDate, report.period.endDate]));
     lines.push(csvRow(['Revenue', report.incomeStatement!.revenue.total.toFixed(2)]), csvRow(['Expenses', report.incomeStatement!.expenses.total.toFixed(2)]), csvRow([report.incomeStatement!.label, report.incomeStatement!.netIncome.toFixed(2)]));
-    if (transactions) {
-      lines.push('', csvRow(['Date', 'Number', 'Reference', 'Description', 'Account code', 'Account', 'Debit', 'Credit']));
-      for (const transaction of transactions) {
-        for (const entry of transaction.entries) {
-          lines.push(csvRow([transaction.date, transaction.transactionNumber, transaction.referenceNumber, transaction.description, entry.account.code, entry.account.name, entry.debit.toFixed(2), entry.credit.toFixed(2)]));
-        }
-      }
-    }
-    response.header('Content-Type', 'text/csv; charset=utf-8');
-    response.header('Content-Disposition', `attachment; filename="financial-reports-${report.period.endDate}.csv"`);
-    return lines.join('\n') + '\n';
+    if (pages) lines.push('', csvRow(['Date', 'Number', 'Reference', 'Description', 'Account code', 'Account', 'Debit', 'Credit']));
+    return new StreamableFile(Readable.from(csvChunks(lines.join('\n') + '\n', pages)), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="financial-reports-${report.period.endDate}.csv"`,
+    });
+  }
+}
+
+async function* jsonChunks(head: string, pages: AsyncGenerator<TransactionView[]>, tail: string) {
+  yield head;
+  let first = true;
+  for await (const page of pages) {
+    const items = page.map((transaction) => JSON.stringify(transaction)).join(',');
+    yield first ? items : `,${items}`;
+    first = false;
+  }
+  yield tail;
+}
+
+async function* csvChunks(head: string, pages: AsyncGenerator<TransactionView[]> | undefined) {
+  yield head;
+  if (!pages) return;
+  for await (const page of pages) {
+    const lines = page.flatMap((transaction) =>
+      transaction.entries.map((entry) => csvRow([transaction.date, transaction.transactionNumber, transaction.referenceNumber, transaction.description, entry.account.code, entry.account.name, entry.debit.toFixed(2), entry.credit.toFixed(2)])),
+    );
+    yield lines.join('\n') + '\n';
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Get, Injectable, Query } from '@nestjs/common';
+import { Controller, Get, Injectable, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { READ_MODELS_SCHEMA } from '@dealer/projector';
@@ -17,9 +17,22 @@ const SOURCE_KINDS: Record<Source, string[]> = {
   Adjustment: ['manual', 'opening-balance', 'profit-transfer', 'reversal'],
   Transfer: ['transfer'],
 };
-/** The most posted transactions one export carries (its JSON is built in memory). */
-export const EXPORT_MOST_TRANSACTIONS = 50_000;
 const EXPORT_PAGE = 1000;
+
+export interface TransactionView {
+  _id: string;
+  date: string;
+  transactionNumber: string | null;
+  description: string;
+  referenceNumber: string;
+  source: Source;
+  status: 'Draft' | 'Posted';
+  voided: boolean;
+  tags: string[];
+  entries: { account: { code: string; name: string }; debit: number; credit: number }[];
+  totalDebit: number;
+  totalCredit: number;
+}
 
 const sourceOf = (kind: string): Source => SOURCES.find((source) => SOURCE_KINDS[source].includes(kind)) ?? 'Adjustment';
 
@@ -65,22 +78,28 @@ export class AccountingTransactions {
   constructor(private readonly entries: JournalEntryQueries) {}
 
   /**
-   * Every posted transaction of a period, oldest first, for an export. Entries posted while it
-   * pages (higher entry numbers) are left out, so no page shifts and none is read twice.
+   * Every posted transaction of a period, oldest first (by date, then entry number), a page at a
+   * time, for an export of any length. The set is fixed when it starts: entries posted while it
+   * pages have higher entry numbers and are left out, so nothing is read twice or skipped.
    */
-  async postedInPeriod(startDate: string, endDate: string) {
+  async *postedInPeriod(startDate: string, endDate: string): AsyncGenerator<TransactionView[]> {
     const [{ last }] = await this.entries.entries().max({ last: 'e.entry_number' });
-    const query = Object.assign(new TransactionListQuery(), { status: 'Posted', startDate, endDate, limit: EXPORT_PAGE, page: 1 });
-    const first = await this.list(query, { throughEntryNumber: Number(last ?? 0) });
-    const { total, pages } = first.pagination;
-    if (total > EXPORT_MOST_TRANSACTIONS) {
-      throw new BadRequestException(`The period holds ${total} posted transactions; an export takes at most ${EXPORT_MOST_TRANSACTIONS}. Choose a shorter period.`);
+    let after: { date: string; entryNumber: number } | undefined;
+    for (;;) {
+      const page = this.entries
+        .entries()
+        .whereIn('e.status', ['Posted', 'Reversed'])
+        .where('e.date', '>=', startDate)
+        .where('e.date', '<=', endDate)
+        .where('e.entry_number', '<=', Number(last ?? 0));
+      if (after) page.whereRaw('(e.date, e.entry_number) > (?::date, ?::bigint)', [after.date, after.entryNumber]);
+      const rows = await page.select('e.*').orderBy([{ column: 'e.date' }, { column: 'e.entry_number' }]).limit(EXPORT_PAGE);
+      if (rows.length === 0) return;
+      const views = await this.views(rows);
+      yield views;
+      const lastRow = rows[rows.length - 1];
+      after = { date: views[views.length - 1].date, entryNumber: Number(lastRow.entry_number) };
     }
-    const transactions = [...first.transactions];
-    for (let page = 2; page <= pages; page += 1) {
-      transactions.push(...(await this.list(Object.assign(new TransactionListQuery(), { ...query, page }), { throughEntryNumber: Number(last ?? 0) })).transactions);
-    }
-    return transactions.reverse();
   }
 
   async list(query: TransactionListQuery, bounds: { throughEntryNumber?: number } = {}) {
@@ -117,9 +136,13 @@ export class AccountingTransactions {
       .orderBy([{ column: 'e.date', order: 'desc' }, { column: 'e.entry_number', order: 'desc', nulls: 'first' }])
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
+    return { transactions: await this.views(rows), pagination: pagination(Number(count), query.page, query.limit) };
+  }
+
+  /** Journal entry rows as the accounting transactions screen shows them, with their lines. */
+  private async views(rows: any[]): Promise<TransactionView[]> {
     const withLines = await this.entries.withLines(rows);
-    return {
-      transactions: withLines.map((entry, index) => ({
+    return withLines.map((entry, index) => ({
         _id: entry._id,
         date: entry.date,
         transactionNumber: entry.status === 'Draft' ? 'DRAFT' : entryNumberText(entry.entryNumber),
@@ -132,9 +155,7 @@ export class AccountingTransactions {
         entries: entry.lines,
         totalDebit: entry.totalDebit,
         totalCredit: entry.totalCredit,
-      })),
-      pagination: pagination(Number(count), query.page, query.limit),
-    };
+    }));
   }
 }
 
