@@ -33,6 +33,13 @@ const STANDARD_ACCOUNTS = STANDARD_GROUPS.flatMap((group) => group.accounts);
 
 let pool: Pool;
 
+/** The live read models equal the same log folded from scratch in batches of 1,000 and one event at a time. */
+async function assertFoldsAlike(store: PostgresEventStore): Promise<void> {
+  const live = await dumpReadModels(pool);
+  assert.deepEqual(await projectFromScratch(url, store, VERIFY, 1000), live);
+  assert.deepEqual(await projectFromScratch(url, store, SINGLE, 1), live);
+}
+
 before(async () => {
   await resetDatabase(url, SCHEMAS);
   pool = new Pool({ connectionString: url, max: 4 });
@@ -371,9 +378,7 @@ describe('projection', () => {
       assert.equal(group.account_count, group.live);
 
       // The same log folded in one batch (open, postings and deletion together) or one event at a time.
-      const live = await dumpReadModels(pool);
-      assert.deepEqual(await projectFromScratch(url, store, VERIFY, 1000), live);
-      assert.deepEqual(await projectFromScratch(url, store, SINGLE, 1), live);
+      await assertFoldsAlike(store);
     } finally {
       await projector.stop();
       await store.close();
@@ -431,9 +436,7 @@ describe('projection', () => {
       assert.deepEqual(marked, { groups: 2, classes: 2, same_code: 2, same_name: 2, live_groups: STANDARD_GROUPS.length, live_classes: STANDARD_CHART.length });
 
       // The same log folded in one batch or one event at a time.
-      const live = await dumpReadModels(pool);
-      assert.deepEqual(await projectFromScratch(url, store, VERIFY, 1000), live);
-      assert.deepEqual(await projectFromScratch(url, store, SINGLE, 1), live);
+      await assertFoldsAlike(store);
     } finally {
       await projector.stop();
       await store.close();

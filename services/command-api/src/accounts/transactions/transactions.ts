@@ -102,9 +102,8 @@ export class AccountingTransactions {
     }
   }
 
-  async list(query: TransactionListQuery, bounds: { throughEntryNumber?: number } = {}) {
+  async list(query: TransactionListQuery) {
     const filtered = this.entries.entries();
-    if (bounds.throughEntryNumber !== undefined) filtered.where('e.entry_number', '<=', bounds.throughEntryNumber);
     if (query.status === 'Posted') filtered.whereIn('e.status', ['Posted', 'Reversed']);
     else if (query.status === 'Draft') filtered.where('e.status', 'Draft');
     else if (query.status === 'Pending') filtered.whereRaw('false');
