@@ -104,7 +104,7 @@ const freePort = () => new Promise((resolve) => {
 });
 
 async function startBenchApp(databaseUrl) {
-  const { migrateReadModels } = require('../services/projector/dist');
+  const { migrateReadModels } = require('../libs/read-models/dist');
   await migrateReadModels(databaseUrl);
   const admin = { email: 'bench@dealer.test', password: randomBytes(12).toString('hex') };
   const port = await freePort();

@@ -7,7 +7,7 @@ const { existsSync, readdirSync, statSync } = require('node:fs');
 const { join } = require('node:path');
 
 const root = join(__dirname, '..');
-const compiled = ['libs/domain/dist', 'libs/event-store/dist', 'services/projector/dist', 'services/command-api/dist'];
+const compiled = ['libs/domain/dist', 'libs/event-store/dist', 'libs/read-models/dist', 'services/projector/dist', 'services/command-api/dist'];
 
 function testFiles(directory) {
   if (!existsSync(directory)) return [];

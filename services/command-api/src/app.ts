@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { type LogLevel } from '@nestjs/common';
+import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -8,12 +8,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Projector } from '@dealer/projector';
+import { startProjector, type Projector } from '@dealer/projector';
+import { waitForReadModelMigrations } from '@dealer/read-models';
+import type { Knex } from 'knex';
 import type { EventStore } from '@dealer/event-store';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config';
 import { FirstAdministrator } from './auth/first-administrator';
-import { EVENT_STORE } from './infrastructure/tokens';
+import { EVENT_STORE, READ_DATABASE } from './infrastructure/tokens';
 import { WEB_CLIENT } from './platform/error-filter';
 import { createValidationPipe } from './platform/validation';
 
@@ -73,9 +75,13 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
 
   let projector: Projector | undefined;
   if (config.embeddedProjector) {
-    projector = new Projector({ databaseUrl: config.databaseUrl, eventStore: app.get<EventStore>(EVENT_STORE) });
-    await projector.start();
+    projector = await startProjector({ databaseUrl: config.databaseUrl, eventStore: app.get<EventStore>(EVENT_STORE) });
   }
+  // Queries need the projector's tables: wait for its migrations rather than running them here.
+  await waitForReadModelMigrations(app.get<Knex>(READ_DATABASE), {
+    timeoutMs: config.readModelsWaitMs ?? 120_000,
+    onWaiting: (pending) => new Logger('ReadModels').log(`waiting for the projector to migrate the read models (${pending.length} pending)`),
+  });
   await app.init();
   await fastify.ready();
   await app.get(FirstAdministrator).ensure();

@@ -17,6 +17,8 @@ export interface AppConfig {
   webDistDirectory?: string;
   /** How long a command waits for the projector before answering (read-your-writes). */
   readYourWritesTimeoutMs: number;
+  /** How long startup waits for the projector to migrate the read models (default 120 s). */
+  readModelsWaitMs?: number;
   /** Prefix of this deployment's Redis keys (a shared Redis serves several). */
   redisKeyPrefix: string;
   /** Run the projector inside this process (tests, benchmarks); `npm start` runs it as its own process. */

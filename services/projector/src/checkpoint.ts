@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { CHECKPOINT_NAME, READ_MODELS_SCHEMA } from './constants';
+import { CHECKPOINT_NAME, READ_MODELS_SCHEMA } from '@dealer/read-models';
 import { qualified, type Queryable } from './sql';
 
 /**

@@ -1,4 +1,4 @@
-import { READ_MODELS_SCHEMA } from './constants';
+import { READ_MODELS_SCHEMA } from '@dealer/read-models';
 import { qualified, type Queryable } from './sql';
 
 /** Every read-model table with the order that makes its dump deterministic (drafts have no entry number: they sort last, by id). */

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 import { createEventStore, type EventStore } from '@dealer/event-store';
-import { READ_MODELS_SCHEMA } from './constants';
-import { migrateReadModels } from './migrate';
-import { Projector, type ProjectorLogger } from './projector';
+import { READ_MODELS_SCHEMA } from '@dealer/read-models';
+import { startProjector, type Projector, type ProjectorLogger } from './projector';
 import { rebuildReadModels } from './rebuild';
 
 /**
@@ -27,21 +26,19 @@ async function openEventStore(databaseUrl: string): Promise<EventStore> {
 
 async function run(databaseUrl: string, batchSize: number | undefined): Promise<void> {
   const eventStore = await openEventStore(databaseUrl);
-  const applied = await migrateReadModels(databaseUrl, READ_MODELS_SCHEMA);
-  if (applied.length > 0) logger.info(`[projector] migrated ${READ_MODELS_SCHEMA}: ${applied.join(', ')}`);
-  const projector = new Projector({ databaseUrl, eventStore, batchSize, logger });
+  let projector: Projector | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`[projector] ${signal}: stopping at position ${projector.position}`);
-    await projector.stop();
+    logger.info(`[projector] ${signal}: stopping at position ${projector?.position ?? 0n}`);
+    await projector?.stop();
     await eventStore.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  await projector.start();
+  projector = await startProjector({ databaseUrl, eventStore, batchSize, logger });
 }
 
 async function rebuild(databaseUrl: string, batchSize: number | undefined): Promise<void> {

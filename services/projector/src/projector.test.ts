@@ -6,17 +6,8 @@ import knexFactory from 'knex';
 import { Client, Pool } from 'pg';
 import { STANDARD_CHART, STANDARD_PAYMENT_METHODS } from '@dealer/domain';
 import { PostgresEventStore, type AppendRequest } from '@dealer/event-store';
-import {
-  CHECKPOINT_CHANNEL,
-  dumpReadModels,
-  migrateReadModels,
-  Projector,
-  readCheckpoint,
-  READ_MODEL_TABLES,
-  READ_MODELS_SCHEMA,
-  rebuildReadModels,
-  type RebuildProgress,
-} from './index';
+import { CHECKPOINT_CHANNEL, migrateReadModels, READ_MODELS_SCHEMA } from '@dealer/read-models';
+import { dumpReadModels, Projector, readCheckpoint, READ_MODEL_TABLES, rebuildReadModels, type RebuildProgress } from './index';
 import { pgArray } from './projections/statements';
 import { projectFromScratch, resetDatabase, TEST_DATABASE_URL } from './testing/database';
 import { appendAll, HistoryBuilder } from './testing/history';

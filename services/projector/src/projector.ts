@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Client, type ClientBase, type Pool, type PoolClient } from 'pg';
 import type { EventStore, RecordedEvent } from '@dealer/event-store';
-import { CHECKPOINT_NAME, checkpointChannelOf, READ_MODELS_SCHEMA } from './constants';
+import { CHECKPOINT_NAME, checkpointChannelOf, migrateReadModels, READ_MODELS_SCHEMA } from '@dealer/read-models';
 import { EventBuffer } from './event-buffer';
 import { applyEvent, createBatch, flushBatch } from './projections';
 import { StatementList } from './projections/statements';
@@ -371,4 +371,17 @@ export class Projector {
       this.events.once('stop', done);
     });
   }
+}
+
+/**
+ * The projector as a service runs it: the read-model migrations first (the projector owns the
+ * schema), then catch-up and live projection. Readers wait for the migrations instead.
+ */
+export async function startProjector(options: ProjectorOptions & { databaseUrl: string }): Promise<Projector> {
+  const schema = options.schema ?? READ_MODELS_SCHEMA;
+  const applied = await migrateReadModels(options.databaseUrl, schema);
+  if (applied.length > 0) options.logger?.info(`[projector] migrated ${schema}: ${applied.join(', ')}`);
+  const projector = new Projector(options);
+  await projector.start();
+  return projector;
 }

@@ -1,8 +1,8 @@
 import { Pool, type PoolClient } from 'pg';
 import type { EventStore } from '@dealer/event-store';
-import { checkpointChannelOf, nextSchemaOf, READ_MODELS_SCHEMA } from './constants';
+import { checkpointChannelOf, nextSchemaOf, READ_MODELS_SCHEMA } from '@dealer/read-models';
 import { readCheckpoint } from './checkpoint';
-import { migrateReadModels } from './migrate';
+import { migrateReadModels } from '@dealer/read-models';
 import { Projector, type ProjectorLogger } from './projector';
 import { batchLockKey, quoteIdent, quoteLiteral, rebuildLockKey } from './sql';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { Knex } from 'knex';
-import { READ_MODELS_SCHEMA } from '@dealer/projector';
+import { READ_MODELS_SCHEMA } from '@dealer/read-models';
 import { READ_DATABASE } from '../infrastructure/tokens';
 import { LoginThrottle } from './login-throttle';
 import { decoyPasswordHash, verifyPassword } from './passwords';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
-import { CHECKPOINT_CHANNEL, READ_MODELS_SCHEMA } from '@dealer/projector';
+import { CHECKPOINT_CHANNEL, READ_MODELS_SCHEMA } from '@dealer/read-models';
 import { PG_POOL } from './tokens';
 
 interface Waiter {

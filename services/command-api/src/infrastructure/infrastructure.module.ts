@@ -7,7 +7,6 @@ import { Pool, types } from 'pg';
 const DATE_TYPE_ID = 1082;
 types.setTypeParser(DATE_TYPE_ID, (value: string) => value);
 import { createEventStore, type EventStore } from '@dealer/event-store';
-import { migrateReadModels } from '@dealer/projector';
 import type { AppConfig } from '../config';
 import { CheckpointWaiter } from './checkpoint-waiter';
 import { APP_CONFIG, EVENT_STORE, PG_POOL, READ_DATABASE, REDIS } from './tokens';
@@ -48,11 +47,8 @@ export class InfrastructureModule {
         },
         {
           provide: READ_DATABASE,
-          useFactory: async () => {
-            const database = knex({ client: 'pg', connection: { connectionString: config.databaseUrl, application_name: 'command-api:read-models' }, pool: { min: 0, max: 20 } });
-            await migrateReadModels(database);
-            return database;
-          },
+          // The projector owns the read-model schema and migrates it; createApp waits for it.
+          useFactory: () => knex({ client: 'pg', connection: { connectionString: config.databaseUrl, application_name: 'command-api:read-models' }, pool: { min: 0, max: 20 } }),
         },
         {
           provide: EVENT_STORE,

@@ -1,7 +1,7 @@
 import { Client, Pool } from 'pg';
 import { PostgresEventStore } from '@dealer/event-store';
 import { dumpReadModels } from '../dump';
-import { migrateReadModels } from '../migrate';
+import { migrateReadModels } from '@dealer/read-models';
 import { Projector } from '../projector';
 import { quoteIdent } from '../sql';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { READ_MODELS_SCHEMA } from '@dealer/projector';
+import { READ_MODELS_SCHEMA } from '@dealer/read-models';
 import { GL_CLASS_TYPES } from '@dealer/domain';
 import { READ_DATABASE } from '../../infrastructure/tokens';
 import { takaFromColumn } from '../../platform/taka';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { READ_MODELS_SCHEMA } from '@dealer/projector';
+import { READ_MODELS_SCHEMA } from '@dealer/read-models';
 import type { Poisha } from '@dealer/domain';
 import { READ_DATABASE } from '../../infrastructure/tokens';
 import { lookupById } from '../../platform/lookup-by-id';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { READ_MODELS_SCHEMA } from '@dealer/projector';
+import { READ_MODELS_SCHEMA } from '@dealer/read-models';
 import { READ_DATABASE } from '../../infrastructure/tokens';
 import { containsPattern, type ListQuery } from '../../platform/list-query';
 import { pagination } from '../../platform/responses';

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Injectable, Param, Query } from '@nestjs/commo
 import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import type { Knex } from 'knex';
-import { READ_MODELS_SCHEMA } from '@dealer/projector';
+import { READ_MODELS_SCHEMA } from '@dealer/read-models';
 import { isDebitNormal, type GlClassType } from '@dealer/domain';
 import { READ_DATABASE } from '../../infrastructure/tokens';
 import { IsBooksDate } from '../../platform/dto-decorators';

@@ -1,7 +1,7 @@
 import { Controller, Get, Injectable, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { READ_MODELS_SCHEMA } from '@dealer/projector';
+import { READ_MODELS_SCHEMA } from '@dealer/read-models';
 import { IsBooksDate } from '../../platform/dto-decorators';
 import { containsPattern, ListQuery } from '../../platform/list-query';
 import { ok, pagination } from '../../platform/responses';

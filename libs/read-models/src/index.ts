@@ -1,0 +1,11 @@
+export { READ_MODELS_SCHEMA, CHECKPOINT_CHANNEL, CHECKPOINT_NAME, checkpointChannelOf, nextSchemaOf } from './schema';
+export { lockKey, migrateLockKey, qualified, quoteIdent } from './sql-names';
+export {
+  MIGRATIONS_TABLE,
+  migrateReadModels,
+  migrationConfig,
+  migrationDirectories,
+  migrationNames,
+  pendingReadModelMigrations,
+  waitForReadModelMigrations,
+} from './migrate';
