@@ -1,23 +1,9 @@
 import { READ_MODELS_SCHEMA } from '@dealer/read-models';
+import { READ_MODEL_TABLES } from './projections';
 import { qualified, type Queryable } from './sql';
 
-/** Every read-model table with the order that makes its dump deterministic (drafts have no entry number: they sort last, by id). */
-export const READ_MODEL_TABLES: Record<string, string> = {
-  users: 'id',
-  chart_of_accounts: 'id',
-  gl_classes: 'id',
-  gl_groups: 'id',
-  gl_accounts: 'id',
-  payment_methods: 'id',
-  journal_entries: 'entry_number, id',
-  journal_lines: 'id',
-  account_daily_totals: 'account_id, date',
-  transfers: 'id',
-  expenses: 'id',
-  owner_equity_transactions: 'id',
-  profit_transfers: 'id',
-  books: 'id',
-};
+export { READ_MODEL_TABLES } from './projections';
+
 
 /**
  * A deterministic dump of the read models (every row of every table, in key order, plus the

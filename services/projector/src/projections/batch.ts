@@ -1,12 +1,9 @@
-import type { AccountsBatch } from './accounts/tables';
-import type { BooksBatch } from './books/tables';
-import type { LedgerBatch } from './ledger/tables';
-import type { UsersBatch } from './users/tables';
-
-/** Everything one batch of events changes, by feature, before it is flushed in one transaction. */
-export interface ProjectionBatch {
-  users: UsersBatch;
-  accounts: AccountsBatch;
-  ledger: LedgerBatch;
-  books: BooksBatch;
-}
+/**
+ * Everything one batch of events changes, by projection, before it is flushed in one transaction.
+ * Empty here: each projection folder adds its own state by declaration merging
+ * (`declare module '../batch' { interface ProjectionBatch { ledger: LedgerBatch } }`), so a new
+ * projection edits no central type. Handlers see the whole batch: a posting also moves the
+ * running totals the accounts projection keeps.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface ProjectionBatch {}

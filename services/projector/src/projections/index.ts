@@ -3,19 +3,19 @@ import { accountsProjection } from './accounts';
 import type { ProjectionBatch } from './batch';
 import { booksProjection } from './books';
 import { ledgerProjection } from './ledger';
-import type { EventHandler } from './projection';
+import type { EventHandler, Projection } from './projection';
 import type { StatementSink } from './statements';
 import { usersProjection } from './users';
 
 export type { ProjectionBatch } from './batch';
 
 /**
- * Every projection, in flush order: accounts before the ledger, because journal lines move the
- * totals of accounts that may be opened in the same batch (the opening-balance entry). The books
- * (transfers, expenses, owner's equity, profit transfers, closed period) only reference entries
- * and accounts by id.
+ * Every projection, in flush order: the one list a new projection is added to. Accounts flush
+ * before the ledger, because journal lines move the totals of accounts that may be opened in the
+ * same batch (the opening-balance entry). The books (transfers, expenses, owner's equity, profit
+ * transfers, closed period) only reference entries and accounts by id.
  */
-export const PROJECTIONS = [usersProjection, accountsProjection, ledgerProjection, booksProjection] as const;
+export const PROJECTIONS: readonly Projection[] = [usersProjection, accountsProjection, ledgerProjection, booksProjection] as Projection[];
 
 const HANDLERS = new Map<string, EventHandler<unknown, ProjectionBatch>>();
 for (const projection of PROJECTIONS) {
@@ -28,13 +28,11 @@ for (const projection of PROJECTIONS) {
 /** Event types some projection handles; every other type (UniqueValueClaimed…) is skipped. */
 export const HANDLED_EVENT_TYPES: readonly string[] = [...HANDLERS.keys()];
 
+/** Every read-model table with the order that makes its dump deterministic. */
+export const READ_MODEL_TABLES: Readonly<Record<string, string>> = Object.assign({}, ...PROJECTIONS.map((projection) => projection.tables));
+
 export function createBatch(): ProjectionBatch {
-  return {
-    users: usersProjection.createState(),
-    accounts: accountsProjection.createState(),
-    ledger: ledgerProjection.createState(),
-    books: booksProjection.createState(),
-  };
+  return Object.fromEntries(PROJECTIONS.map((projection) => [projection.name, projection.createState()])) as unknown as ProjectionBatch;
 }
 
 /** Folds one event into the batch in memory; false when no projection knows its type. */
@@ -46,8 +44,5 @@ export function applyEvent(batch: ProjectionBatch, event: RecordedEvent): boolea
 }
 
 export function flushBatch(batch: ProjectionBatch, db: StatementSink, schema: string): void {
-  usersProjection.flush(batch.users, db, schema);
-  accountsProjection.flush(batch.accounts, db, schema);
-  ledgerProjection.flush(batch.ledger, db, schema);
-  booksProjection.flush(batch.books, db, schema);
+  for (const projection of PROJECTIONS) projection.flush(batch[projection.name], db, schema);
 }

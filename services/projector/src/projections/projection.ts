@@ -1,18 +1,22 @@
 import type { DomainEvent } from '@dealer/domain';
 import type { RecordedEvent } from '@dealer/event-store';
+import type { ProjectionBatch } from './batch';
 import type { StatementSink } from './statements';
 
 /**
- * A projection feature (accounts, users, ledger): its batch state, the handlers that fold events
- * into that state in memory, and the flush that writes the state with multi-row statements.
- * Handlers never do I/O: a batch of events is folded in memory, then flushed as a few multi-row
- * statements queued in one transaction.
+ * A projection feature (accounts, users, ledger…), registered once in `PROJECTIONS`: its batch
+ * state (under `name` in the batch), the handlers that fold events into that state in memory,
+ * the flush that writes the state with multi-row statements, and the tables it owns with the
+ * order that makes their dump deterministic. Handlers never do I/O: a batch of events is folded
+ * in memory, then flushed as a few multi-row statements queued in one transaction.
  */
-export interface Projection<State, Batch> {
-  name: string;
-  createState(): State;
-  handlers: HandlerMap<Batch>;
-  flush(state: State, db: StatementSink, schema: string): void;
+export interface Projection<Name extends keyof ProjectionBatch = keyof ProjectionBatch> {
+  name: Name;
+  createState(): ProjectionBatch[Name];
+  handlers: HandlerMap<ProjectionBatch>;
+  flush(state: ProjectionBatch[Name], db: StatementSink, schema: string): void;
+  /** Each table this projection writes, with its dump order (a unique key). */
+  tables: Record<string, string>;
 }
 
 export type EventHandler<Data, Batch> = (data: Data, event: RecordedEvent, batch: Batch) => void;

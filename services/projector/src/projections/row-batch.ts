@@ -1,8 +1,7 @@
 import { qualified, quoteIdent } from '../sql';
-import { pgArray, type StatementSink } from './statements';
+import { pgArray, type SqlType, type StatementSink } from './statements';
 
-/** PostgreSQL type of a column, used to cast the unnest() arrays a batch is written with. */
-export type SqlType = 'uuid' | 'text' | 'int' | 'bigint' | 'boolean' | 'timestamptz' | 'date' | 'jsonb';
+export type { SqlType } from './statements';
 
 export type ColumnValue = string | number | bigint | boolean | null | object;
 

@@ -1,4 +1,5 @@
-import type { SqlType } from './row-batch';
+/** PostgreSQL type of a column, used to cast the unnest() arrays a batch is written with. */
+export type SqlType = 'uuid' | 'text' | 'int' | 'bigint' | 'boolean' | 'timestamptz' | 'date' | 'jsonb';
 
 /**
  * Where a batch's statements go. Flushes only write: each statement is queued on the projector's

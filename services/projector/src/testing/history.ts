@@ -101,34 +101,41 @@ export class HistoryBuilder {
   private serial = 0;
   eventCount = 0;
 
-  constructor(seed = 1, start = Date.parse('2025-01-01T08:00:00.000Z')) {
+  private readonly totalWeight: number;
+
+  constructor(
+    seed = 1,
+    start = Date.parse('2025-01-01T08:00:00.000Z'),
+    private readonly steps: readonly HistoryStep[] = BOOKS_HISTORY_STEPS,
+  ) {
     this.random = seededRandom(seed);
     this.clock = start;
+    this.totalWeight = steps.reduce((sum, step) => sum + step.weight, 0);
   }
 
-  private int(min: number, max: number): number {
+  int(min: number, max: number): number {
     return min + Math.floor(this.random() * (max - min + 1));
   }
 
-  private pick<T>(items: readonly T[]): T {
+  pick<T>(items: readonly T[]): T {
     return items[Math.floor(this.random() * items.length)];
   }
 
-  private fold<State>(stream: string): State {
+  fold<State>(stream: string): State {
     return foldStream<State>(stream, this.streams.get(stream) ?? []);
   }
 
-  private unique(scope: string, value: string): UniqueValueState {
+  unique(scope: string, value: string): UniqueValueState {
     return this.fold<UniqueValueState>(uniqueValueStream(scope, value));
   }
 
-  private now(): string {
+  now(): string {
     this.clock += 1000 + Math.floor(this.random() * 60_000);
     return new Date(this.clock).toISOString();
   }
 
   /** Turns one decision into append requests and records its events. */
-  private commit(decided: StreamEvents[]): AppendRequest[] {
+  commit(decided: StreamEvents[]): AppendRequest[] {
     const occurredAt = this.now();
     const correlationId = uuidv7();
     const requests: AppendRequest[] = [];
@@ -186,7 +193,7 @@ export class HistoryBuilder {
     this.accounts.push({ id: glAccountId, groupId: group.id, classType: group.classType, systemRole: account.systemRole });
   }
 
-  private role(role: string): AccountInfo {
+  role(role: string): AccountInfo {
     const account = this.accounts.find((a) => a.systemRole === role);
     if (!account) throw new Error(`no ${role} account: initialize the chart first`);
     return account;
@@ -390,16 +397,16 @@ export class HistoryBuilder {
     return this.fold<State>(stream);
   }
 
-  private today(): string {
+  today(): string {
     return new Date(this.clock).toISOString().slice(0, 10);
   }
 
-  private books(): BooksState {
+  books(): BooksState {
     return this.fold<BooksState>(BOOKS_CLOSING_STREAM);
   }
 
   /** A random account that is active now, optionally of one class type. */
-  private activeAccount(classType?: GlClassType, except?: string): AccountInfo | undefined {
+  activeAccount(classType?: GlClassType, except?: string): AccountInfo | undefined {
     const candidates = this.accounts.filter((a) => (!classType || a.classType === classType) && a.id !== except);
     for (let attempt = 0; attempt < 20 && candidates.length > 0; attempt += 1) {
       const info = this.pick(candidates);
@@ -408,7 +415,7 @@ export class HistoryBuilder {
     return undefined;
   }
 
-  private accountStates(ids: readonly string[]): Record<string, GlAccountState> {
+  accountStates(ids: readonly string[]): Record<string, GlAccountState> {
     return Object.fromEntries(ids.map((id) => [id, this.fold<GlAccountState>(glAccountStream(id))]));
   }
 
@@ -416,7 +423,7 @@ export class HistoryBuilder {
    * Runs one decision: a refusal of the domain (an inactive account, a closed period, nothing to
    * transfer…) simply records nothing, as the API would answer 4xx and append nothing.
    */
-  private attempt(decide: () => StreamEvents[], onDecided?: () => void): AppendRequest[] {
+  attempt(decide: () => StreamEvents[], onDecided?: () => void): AppendRequest[] {
     let decided: StreamEvents[];
     try {
       decided = decide();
@@ -429,7 +436,7 @@ export class HistoryBuilder {
     return requests;
   }
 
-  private balancedLines(): JournalLine[] | undefined {
+  balancedLines(): JournalLine[] | undefined {
     const amount = this.int(1, 400_000) * 25;
     const debit = this.activeAccount();
     const credit = this.activeAccount(undefined, debit?.id);
@@ -653,28 +660,47 @@ export class HistoryBuilder {
     return postings;
   }
 
-  /** A mixed day at the dealer: journal entries (drafted or posted), the books' facts, some account changes. */
+  /** One command drawn from the steps, by weight: a mixed day at the dealer. */
   randomCommand(): AppendRequest[] {
-    const roll = this.random();
-    if (roll < 0.5) return this.postJournalEntry();
-    if (roll < 0.56) return this.openAccount();
-    if (roll < 0.6) return this.updateAccount();
-    if (roll < 0.62) return this.createPaymentMethod();
-    if (roll < 0.64) return this.updatePaymentMethod();
-    if (roll < 0.65) return this.createAndDeleteClassTree();
-    if (roll < 0.7) return this.draftJournalEntry();
-    if (roll < 0.73) return this.editDraft();
-    if (roll < 0.75) return this.deleteDraft();
-    if (roll < 0.79) return this.postDraft();
-    if (roll < 0.82) return this.reverseEntry();
-    if (roll < 0.87) return this.recordTransfer();
-    if (roll < 0.9) return this.amendTransfer();
-    if (roll < 0.92) return this.voidTransfer();
-    if (roll < 0.96) return this.recordExpense();
-    if (roll < 0.997) return this.recordOwnerTransaction();
-    return this.transferProfit();
+    let roll = this.random() * this.totalWeight;
+    for (const step of this.steps) {
+      roll -= step.weight;
+      if (roll < 0) return step.run(this);
+    }
+    return this.steps[this.steps.length - 1].run(this);
   }
 }
+
+/**
+ * A kind of command a random history draws, with its relative weight. A feature's tests add their
+ * own steps (from their projection folder) to these: `new HistoryBuilder(seed, start, [...BOOKS_HISTORY_STEPS, ...mine])`.
+ */
+export interface HistoryStep {
+  name: string;
+  weight: number;
+  run(history: HistoryBuilder): AppendRequest[];
+}
+
+/** The books: journal entries (drafted or posted), the books' facts, some account changes. */
+export const BOOKS_HISTORY_STEPS: readonly HistoryStep[] = [
+  { name: 'post a journal entry', weight: 500, run: (history) => history.postJournalEntry() },
+  { name: 'open an account', weight: 60, run: (history) => history.openAccount() },
+  { name: 'update an account', weight: 40, run: (history) => history.updateAccount() },
+  { name: 'create a payment method', weight: 20, run: (history) => history.createPaymentMethod() },
+  { name: 'update a payment method', weight: 20, run: (history) => history.updatePaymentMethod() },
+  { name: 'create and delete a class tree', weight: 10, run: (history) => history.createAndDeleteClassTree() },
+  { name: 'draft a journal entry', weight: 50, run: (history) => history.draftJournalEntry() },
+  { name: 'edit a draft', weight: 30, run: (history) => history.editDraft() },
+  { name: 'delete a draft', weight: 20, run: (history) => history.deleteDraft() },
+  { name: 'post a draft', weight: 40, run: (history) => history.postDraft() },
+  { name: 'reverse an entry', weight: 30, run: (history) => history.reverseEntry() },
+  { name: 'record a transfer', weight: 50, run: (history) => history.recordTransfer() },
+  { name: 'amend a transfer', weight: 30, run: (history) => history.amendTransfer() },
+  { name: 'void a transfer', weight: 20, run: (history) => history.voidTransfer() },
+  { name: 'record an expense', weight: 40, run: (history) => history.recordExpense() },
+  { name: 'record an owner transaction', weight: 37, run: (history) => history.recordOwnerTransaction() },
+  { name: 'transfer profit', weight: 3, run: (history) => history.transferProfit() },
+];
 
 /** Appends requests in atomic appends of about `eventsPerAppend` events each. */
 export async function appendAll(store: EventStore, requests: AppendRequest[], eventsPerAppend = 500): Promise<bigint> {

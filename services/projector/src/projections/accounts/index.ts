@@ -12,8 +12,15 @@ import { AccountsBatch } from './tables';
 export { AccountsBatch } from './tables';
 
 /** Chart of accounts, GL classes, groups, accounts (with their ledger totals) and payment methods. */
-export const accountsProjection: Projection<AccountsBatch, ProjectionBatch> = {
+declare module '../batch' {
+  interface ProjectionBatch {
+    accounts: AccountsBatch;
+  }
+}
+
+export const accountsProjection: Projection<'accounts'> = {
   name: 'accounts',
+  tables: { chart_of_accounts: 'id', gl_classes: 'id', gl_groups: 'id', gl_accounts: 'id', payment_methods: 'id' },
   createState: () => new AccountsBatch(),
   handlers: { ...chartOfAccountsHandlers, ...glClassHandlers, ...glGroupHandlers, ...glAccountHandlers, ...paymentMethodHandlers },
   flush(state: AccountsBatch, db: StatementSink, schema: string) {

@@ -88,8 +88,15 @@ function ownerEquityRow(
   };
 }
 
-export const booksProjection: Projection<BooksBatch, ProjectionBatch> = {
+declare module '../batch' {
+  interface ProjectionBatch {
+    books: BooksBatch;
+  }
+}
+
+export const booksProjection: Projection<'books'> = {
   name: 'books',
+  tables: { transfers: 'id', expenses: 'id', owner_equity_transactions: 'id', profit_transfers: 'id', books: 'id' },
   createState: () => new BooksBatch(),
   handlers: booksHandlers,
   flush: (state: BooksBatch, db: StatementSink, schema: string) => state.flush(db, schema),

@@ -28,8 +28,20 @@ export const ledgerHandlers = on<JournalEntryEvent, ProjectionBatch>({
   JournalEntryReversed: (data, event, { ledger }) => ledger.reverse(data.journalEntryId, data.reversalEntryId, data.reversedAt ?? occurredAt(event), event),
 });
 
-export const ledgerProjection: Projection<LedgerBatch, ProjectionBatch> = {
+declare module '../batch' {
+  interface ProjectionBatch {
+    ledger: LedgerBatch;
+  }
+}
+
+export const ledgerProjection: Projection<'ledger'> = {
   name: 'ledger',
+  tables: {
+    // Drafts have no entry number: they sort last, by id.
+    journal_entries: 'entry_number, id',
+    journal_lines: 'id',
+    account_daily_totals: 'account_id, date',
+  },
   createState: () => new LedgerBatch(),
   handlers: ledgerHandlers,
   flush: (state: LedgerBatch, db: StatementSink, schema: string) => state.flush(db, schema),

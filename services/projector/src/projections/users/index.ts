@@ -12,8 +12,15 @@ export const userHandlers = on<UserEvent, ProjectionBatch>({
     users.users.insert(userId, { email, name, password_hash: passwordHash, created_at: occurredAt(event) }),
 });
 
-export const usersProjection: Projection<UsersBatch, ProjectionBatch> = {
+declare module '../batch' {
+  interface ProjectionBatch {
+    users: UsersBatch;
+  }
+}
+
+export const usersProjection: Projection<'users'> = {
   name: 'users',
+  tables: { users: 'id' },
   createState: () => new UsersBatch(),
   handlers: userHandlers,
   flush: (state: UsersBatch, db: StatementSink, schema: string) => state.users.flush(db, schema),

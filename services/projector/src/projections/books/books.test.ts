@@ -15,9 +15,9 @@ import {
   type TransferState,
 } from '@dealer/domain';
 import { PostgresEventStore, type AppendRequest } from '@dealer/event-store';
-import { HANDLED_EVENT_TYPES, READ_MODEL_TABLES } from './index';
-import { projectFromScratch, resetDatabase, TEST_DATABASE_URL } from './testing/database';
-import { appendAll, HistoryBuilder } from './testing/history';
+import { HANDLED_EVENT_TYPES, READ_MODEL_TABLES } from '../../index';
+import { projectFromScratch, resetDatabase, TEST_DATABASE_URL } from '../../testing/database';
+import { appendAll, HistoryBuilder } from '../../testing/history';
 
 /** Its own database: node runs test files in parallel, and projector.test.ts resets its own. */
 const url = (() => {
