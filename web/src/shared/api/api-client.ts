@@ -58,8 +58,15 @@ function isFailureBody(body: unknown): body is FailureBody {
   return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
 }
 
-async function request<T>(method: HttpMethod, path: string, options: { body?: unknown; params?: QueryParams } = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+interface RequestOptions {
+  body?: unknown;
+  params?: QueryParams;
+  accept?: string;
+}
+
+/** Sends one call with the bearer token; a 401 ends the session, and any failure throws an ApiError. */
+async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   const token = readSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -76,9 +83,10 @@ async function request<T>(method: HttpMethod, path: string, options: { body?: un
     throw new ApiError('Unable to reach the server. Please check your connection.', { status: 0, fromServer: false });
   }
 
-  const body = await readBody(response);
-
   if (response.status === 401) onUnauthorized();
+  // A file answer is read by the caller; anything else (and every failure) is the JSON envelope.
+  const isFile = response.ok && options.accept !== undefined;
+  const body = isFile ? null : await readBody(response);
 
   if (!response.ok || isFailureBody(body)) {
     const failure = typeof body === 'object' && body !== null ? (body as FailureBody) : null;
@@ -89,7 +97,11 @@ async function request<T>(method: HttpMethod, path: string, options: { body?: un
       fromServer: serverMessage !== null,
     });
   }
+  return { response, body };
+}
 
+async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const { body } = await send(method, path, options);
   const success = body as SuccessBody<T> | null;
   return { data: (success?.data ?? null) as T, message: success?.message };
 }
@@ -101,4 +113,6 @@ export const apiClient = {
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, { body }),
   delete: <T = unknown>(path: string) => request<T>('DELETE', path),
+  /** A file the server sends as it is (e.g. a CSV export), not in the JSON envelope. */
+  download: (path: string, params: QueryParams | undefined, accept: string) => send('GET', path, { params, accept }).then(({ response }) => response.blob()),
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Popconfirm, Space, Tooltip, type ButtonProps } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 
@@ -9,9 +10,11 @@ interface RowActionsProps {
   onDelete: () => void;
   deleting?: boolean;
   deleteDisabledReason?: string;
+  /** What deleting does, under the confirmation's question. */
+  deleteDescription?: ReactNode;
 }
 
-export function RowActions({ itemLabel, testIdSuffix, onEdit, onDelete, deleting, deleteDisabledReason }: RowActionsProps) {
+export function RowActions({ itemLabel, testIdSuffix, onEdit, onDelete, deleting, deleteDisabledReason, deleteDescription = 'This cannot be undone.' }: RowActionsProps) {
   const deleteButton = (
     <Button
       danger
@@ -36,7 +39,7 @@ export function RowActions({ itemLabel, testIdSuffix, onEdit, onDelete, deleting
       ) : (
         <Popconfirm
           title={`Delete ${itemLabel}?`}
-          description="This cannot be undone."
+          description={deleteDescription}
           okText="Delete"
           cancelText="Cancel"
           okButtonProps={{ danger: true, 'data-testid': 'confirm-delete' } as ButtonProps}

@@ -3,6 +3,8 @@ import { Input } from 'antd';
 
 interface SearchInputProps {
   placeholder: string;
+  /** The search in force (e.g. from the URL); the box follows it when it changes elsewhere, as on Back. */
+  value?: string;
   onSearch: (text: string) => void;
   testId: string;
   width?: number;
@@ -11,12 +13,18 @@ interface SearchInputProps {
 const TYPING_PAUSE_MS = 350;
 
 /** Searches after the user pauses typing (or presses Enter), so each keystroke is not a request. */
-export function SearchInput({ placeholder, onSearch, testId, width = 320 }: SearchInputProps) {
-  const [text, setText] = useState('');
-  const lastSearched = useRef('');
+export function SearchInput({ placeholder, value = '', onSearch, testId, width = 320 }: SearchInputProps) {
+  const [text, setText] = useState(value);
+  const lastSearched = useRef(value);
 
-  const searchNow = (value: string) => {
-    const trimmed = value.trim();
+  useEffect(() => {
+    if (value === lastSearched.current) return;
+    lastSearched.current = value;
+    setText(value);
+  }, [value]);
+
+  const searchNow = (typed: string) => {
+    const trimmed = typed.trim();
     if (trimmed === lastSearched.current) return;
     lastSearched.current = trimmed;
     onSearch(trimmed);

@@ -1,24 +1,19 @@
-import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { LedgerLinkButton } from '../../../shared/components/LedgerLinkButton';
-import { RowActions } from '../../../shared/components/RowActions';
 import { formatTaka } from '../../../shared/format/taka';
+import { ListTable, rowActionsColumn, type DeleteAction, type ListTableSource } from '../../../shared/list';
 import { accountDeletionBlocker } from '../shared/account-deletion';
 import { ClassTypeTag } from '../shared/ClassTypeTag';
 import { isAccountActive, type ChartAccount } from './chart-types';
 
-/** Chart of accounts shows 20 rows per page (accounting spec §9). */
-const CHART_PAGE_SIZE = 20;
-
 interface ChartAccountsTableProps {
-  accounts: ChartAccount[];
-  page: number;
-  onPageChange: (page: number) => void;
-  deletingId: string | null;
+  /** The accounts of the chosen category and search, paged in the browser. */
+  list: ListTableSource<ChartAccount>;
   onEdit: (account: ChartAccount) => void;
-  onDelete: (account: ChartAccount) => void;
+  remove: DeleteAction<ChartAccount>;
 }
 
-export function ChartAccountsTable({ accounts, page, onPageChange, deletingId, onEdit, onDelete }: ChartAccountsTableProps) {
+export function ChartAccountsTable({ list, onEdit, remove }: ChartAccountsTableProps) {
   const columns: TableColumnsType<ChartAccount> = [
     { title: 'Code', dataIndex: 'code', key: 'code', width: 100, sorter: (left, right) => left.code.localeCompare(right.code) },
     {
@@ -66,41 +61,25 @@ export function ChartAccountsTable({ accounts, page, onPageChange, deletingId, o
       width: 100,
       render: (_, account) => (isAccountActive(account) ? <Tag color="success">Active</Tag> : <Tag>Inactive</Tag>),
     },
-    {
-      title: 'Actions',
-      key: 'actions',
+    rowActionsColumn<ChartAccount>({
+      itemLabel: (account) => `account ${account.name}`,
+      testIdSuffix: (account) => `account-${account.code}`,
+      onEdit,
+      remove,
+      deleteDisabledReason: accountDeletionBlocker,
+      before: (account) => <LedgerLinkButton account={account} />,
       width: 150,
-      render: (_, account) => (
-        <Space size={4}>
-          <LedgerLinkButton account={account} />
-          <RowActions
-            itemLabel={`account ${account.name}`}
-            testIdSuffix={`account-${account.code}`}
-            onEdit={() => onEdit(account)}
-            onDelete={() => onDelete(account)}
-            deleting={deletingId === account._id}
-            deleteDisabledReason={accountDeletionBlocker(account)}
-          />
-        </Space>
-      ),
-    },
+    }),
   ];
 
   return (
-    <Table<ChartAccount>
-      rowKey="_id"
-      size="middle"
+    <ListTable<ChartAccount>
+      list={list}
       columns={columns}
-      dataSource={accounts}
       scroll={{ x: 900 }}
-      pagination={{
-        current: page,
-        pageSize: CHART_PAGE_SIZE,
-        showSizeChanger: false,
-        showTotal: (total, [first, last]) => `${first}-${last} of ${total} accounts`,
-        onChange: onPageChange,
-      }}
-      data-testid="chart-accounts-table"
+      totalLabel={(total, [first, last]) => `${first}-${last} of ${total} accounts`}
+      errorTitle="Failed to load the chart of accounts."
+      testId="chart-accounts-table"
     />
   );
 }

@@ -1,21 +1,21 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Card, Flex } from 'antd';
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { serverMessageOr } from '../../../shared/api/api-error';
 import { ContentSpinner } from '../../../shared/components/FullScreenSpinner';
 import { PageHeader } from '../../../shared/components/PageHeader';
-import { SearchInput } from '../../../shared/components/SearchInput';
-import { useModalForm } from '../../../shared/hooks/use-modal-form';
+import { AddButton, ListSearch, useListState, useModalForm } from '../../../shared/list';
 import { ACCOUNTING_SETUP_BREADCRUMB } from '../shared/constants';
+import type { GlClassType } from '../shared/types';
 import { CategoryCards } from './CategoryCards';
 import { ChartAccountFormModal, type ChartAccountFormValues } from './ChartAccountFormModal';
 import { ChartAccountsTable } from './ChartAccountsTable';
 import { ChartConnectionError, ChartEmptyState } from './ChartLoadStates';
 import { ChartSummaryHeader } from './ChartSummaryHeader';
-import { isAccountActive, type AccountCategory, type ChartAccount, type ChartOfAccounts, type TypeSummary } from './chart-types';
+import type { AccountCategory, ChartAccount, ChartOfAccounts, TypeSummary } from './chart-types';
 import { downloadAccountsCsv } from './export-accounts-csv';
 import { ImportAccountsModal } from './ImportAccountsModal';
-import { useChartAccountMutations, useChartOfAccounts, useInitializeChart, type ChartAccountBody } from './use-chart-of-accounts';
+import { toChartAccountFormValues, useChartAccountActions, useChartOfAccounts, useInitializeChart } from './use-chart-of-accounts';
 
 function categoryTotals(chart: ChartOfAccounts | undefined): Record<AccountCategory, TypeSummary> {
   const byType = chart?.summary.byType ?? {};
@@ -36,84 +36,29 @@ function matchesSearch(account: ChartAccount, search: string): boolean {
   return [account.code, account.name, account.groupName, account.description ?? ''].some((text) => text.toLowerCase().includes(needle));
 }
 
-function toFormValues(account: ChartAccount | null): Partial<ChartAccountFormValues> {
-  if (!account) return { isActive: true };
-  return {
-    code: account.code,
-    name: account.name,
-    type: account.glClassType,
-    glGroup: account.glGroup,
-    description: account.description ?? undefined,
-    isActive: isAccountActive(account),
-  };
-}
-
-function toBody(values: ChartAccountFormValues, isEditing: boolean): ChartAccountBody {
-  const body: ChartAccountBody = {
-    name: values.name.trim(),
-    code: values.code.trim(),
-    glGroup: values.glGroup,
-    description: values.description?.trim() ?? '',
-    status: values.isActive,
-  };
-  // New chart accounts start from zero; postings move the balance afterwards.
-  if (!isEditing) body.openingBalance = 0;
-  return body;
-}
+/** The chart shows 20 accounts per page (accounting spec §9). */
+const CHART_PAGE_SIZE = 20;
 
 export function ChartOfAccountsPage() {
   const { message } = App.useApp();
   const chart = useChartOfAccounts();
   const initialize = useInitializeChart();
-  const { save, remove } = useChartAccountMutations();
-  const modal = useModalForm<ChartAccount, ChartAccountFormValues>(toFormValues);
-  const [category, setCategory] = useState<AccountCategory>('all');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const modal = useModalForm<ChartAccount, ChartAccountFormValues>(toChartAccountFormValues);
+  const { save, remove } = useChartAccountActions(modal);
+  const list = useListState<{ category?: GlClassType }>({ pageSize: CHART_PAGE_SIZE, filters: ['category'] });
+  const category: AccountCategory = list.filters.category ?? 'all';
   const [importOpen, setImportOpen] = useState(false);
 
   const allAccounts = chart.data?.accounts ?? [];
   const visibleAccounts = useMemo(
-    () => allAccounts.filter((account) => (category === 'all' || account.glClassType === category) && matchesSearch(account, search)),
-    [allAccounts, category, search],
+    () => allAccounts.filter((account) => (category === 'all' || account.glClassType === category) && matchesSearch(account, list.search)),
+    [allAccounts, category, list.search],
   );
-
-  const chooseCategory = (next: AccountCategory) => {
-    setCategory(next);
-    setPage(1);
-  };
-  const searchAccounts = (text: string) => {
-    setSearch(text);
-    setPage(1);
-  };
 
   const initializeChart = () =>
     initialize.mutate(undefined, {
       onSuccess: () => message.success('Chart of Accounts initialized successfully!'),
       onError: (error) => message.error(`Failed to initialize Chart of Accounts. ${serverMessageOr(error, 'Please try again.')}`),
-    });
-
-  const submit = (values: ChartAccountFormValues) => {
-    const isEditing = modal.isEditing;
-    save.mutate(
-      { id: modal.editing?._id, body: toBody(values, isEditing) },
-      {
-        onSuccess: () => {
-          message.success(isEditing ? 'Account updated successfully' : 'Account created successfully');
-          modal.close();
-        },
-        onError: (error) => {
-          message.error(`Failed to save account: ${error.message}`);
-          modal.showServerErrors(error);
-        },
-      },
-    );
-  };
-
-  const deleteAccount = (account: ChartAccount) =>
-    remove.mutate(account._id, {
-      onSuccess: () => message.success('Account deleted successfully'),
-      onError: (error) => message.error(`Failed to delete account: ${error.message}`),
     });
 
   const exportVisible = () => {
@@ -137,9 +82,9 @@ export function ChartOfAccountsPage() {
             <Button icon={<DownloadOutlined />} onClick={exportVisible} disabled={visibleAccounts.length === 0} data-testid="export-accounts">
               Export
             </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={modal.openForCreate} data-testid="add-account">
+            <AddButton onClick={modal.openForCreate} testId="add-account">
               Add Account
-            </Button>
+            </AddButton>
           </>
         )
       }
@@ -177,30 +122,18 @@ export function ChartOfAccountsPage() {
     <>
       {header}
       <ChartSummaryHeader totalAccounts={chart.data?.summary.totalAccounts ?? allAccounts.length} totalBalance={chart.data?.summary.totalBalance ?? 0} />
-      <CategoryCards totals={categoryTotals(chart.data)} selected={category} onSelect={chooseCategory} />
+      <CategoryCards totals={categoryTotals(chart.data)} selected={category} onSelect={(next) => list.setFilter('category', next === 'all' ? undefined : next)} />
       <Card>
         <Flex gap={12} wrap="wrap" className="list-toolbar">
-          <SearchInput placeholder="Search by code, name or group" onSearch={searchAccounts} testId="chart-search" />
+          <ListSearch list={list} placeholder="Search by code, name or group" testId="chart-search" />
         </Flex>
         <ChartAccountsTable
-          accounts={visibleAccounts}
-          page={page}
-          onPageChange={setPage}
-          deletingId={remove.isPending ? (remove.variables ?? null) : null}
+          list={{ ...list, items: visibleAccounts, isFetching: chart.isFetching, error: null, refetch: chart.refetch }}
           onEdit={modal.openForEdit}
-          onDelete={deleteAccount}
+          remove={remove}
         />
       </Card>
-      <ChartAccountFormModal
-        open={modal.open}
-        isEditing={modal.isEditing}
-        form={modal.form}
-        chartClasses={chart.data?.chartOfAccounts ?? []}
-        submitting={save.isPending}
-        formError={modal.formError}
-        onCancel={modal.close}
-        onSubmit={submit}
-      />
+      <ChartAccountFormModal modal={modal} save={save} chartClasses={chart.data?.chartOfAccounts ?? []} />
       <ImportAccountsModal open={importOpen} onClose={() => setImportOpen(false)} />
     </>
   );

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { saveFile } from '../../../shared/browser/save-file';
 import { isAccountActive, type ChartAccount } from './chart-types';
 
 function csvCell(value: string | number): string {
@@ -22,16 +23,8 @@ export function accountsToCsv(accounts: ChartAccount[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
 }
 
-/** Downloads the given accounts as a CSV file, built in the browser; nothing is sent to the server. */
+/** Downloads the given accounts as a CSV file, built in the browser from the loaded chart: no request is made. */
 export function downloadAccountsCsv(accounts: ChartAccount[]): void {
   // The byte-order mark lets Excel read the file as UTF-8.
-  const blob = new Blob(['\uFEFF', accountsToCsv(accounts)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `chart-of-accounts-${dayjs().format('YYYY-MM-DD')}.csv`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob(['\uFEFF', accountsToCsv(accounts)], { type: 'text/csv;charset=utf-8' }), 'text/csv;charset=utf-8', `chart-of-accounts-${dayjs().format('YYYY-MM-DD')}.csv`);
 }

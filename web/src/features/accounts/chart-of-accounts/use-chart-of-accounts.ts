@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useResourceMutations } from '../../../shared/hooks/use-resource-mutations';
+import { useResourceActions, type ModalForm } from '../../../shared/list';
 import { affectedByGlAccountChange } from '../shared/affected-queries';
-import type { ChartOfAccounts } from './chart-types';
+import { isAccountActive, type ChartAccount, type ChartOfAccounts } from './chart-types';
+import type { ChartAccountFormValues } from './ChartAccountFormModal';
 
 export interface ChartAccountBody {
   name: string;
@@ -16,14 +17,29 @@ export interface ChartAccountBody {
 
 export function useChartOfAccounts() {
   return useQuery({
-    queryKey: queryKeys.chartOfAccounts,
+    queryKey: queryKeys.chartOfAccounts.all,
     queryFn: () => apiClient.get<ChartOfAccounts>('/accounts/chart-of-accounts'),
   });
 }
 
-/** Chart accounts are GL accounts; the chart only shows them differently. */
-export function useChartAccountMutations() {
-  return useResourceMutations<ChartAccountBody>('/accounts/gl-accounts', affectedByGlAccountChange);
+const withReason = (prefix: string) => (error: unknown) => `${prefix}: ${error instanceof Error ? error.message : String(error)}`;
+
+/** Chart accounts are GL accounts; the chart only shows them differently (and has its own toasts, spec §8). */
+export function useChartAccountActions(modal: ModalForm<ChartAccount, ChartAccountFormValues>) {
+  return useResourceActions({
+    path: '/accounts/gl-accounts',
+    label: 'Account',
+    invalidates: affectedByGlAccountChange,
+    modal,
+    toBody: toChartAccountBody,
+    texts: {
+      created: 'Account created successfully',
+      updated: 'Account updated successfully',
+      deleted: 'Account deleted successfully',
+      saveFailed: withReason('Failed to save account'),
+      deleteFailed: withReason('Failed to delete account'),
+    },
+  });
 }
 
 export function useInitializeChart() {
@@ -31,6 +47,31 @@ export function useInitializeChart() {
   return useMutation({
     mutationFn: () => apiClient.post<unknown>('/accounts/initialize'),
     // Initialising creates classes, groups, accounts and payment methods: refresh all of accounting.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.books }),
   });
+}
+
+export function toChartAccountFormValues(account: ChartAccount | null): Partial<ChartAccountFormValues> {
+  if (!account) return { isActive: true };
+  return {
+    code: account.code,
+    name: account.name,
+    type: account.glClassType,
+    glGroup: account.glGroup,
+    description: account.description ?? undefined,
+    isActive: isAccountActive(account),
+  };
+}
+
+function toChartAccountBody(values: ChartAccountFormValues, editing: ChartAccount | null): ChartAccountBody {
+  const body: ChartAccountBody = {
+    name: values.name.trim(),
+    code: values.code.trim(),
+    glGroup: values.glGroup,
+    description: values.description?.trim() ?? '',
+    status: values.isActive,
+  };
+  // New chart accounts start from zero; postings move the balance afterwards.
+  if (!editing) body.openingBalance = 0;
+  return body;
 }

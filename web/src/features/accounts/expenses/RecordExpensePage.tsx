@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { serverMessageOr } from '../../../shared/api/api-error';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
-import { useServerFormErrors } from '../../../shared/hooks/use-server-form-errors';
+import { useServerFormErrors } from '../../../shared/list';
 import { toAccountOptions } from '../shared/use-account-options';
 import {
   paymentMethodLabel,

@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
-import { apiClient, type QueryParams } from '../../../shared/api/api-client';
+import { apiClient } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import type { ListPayload } from '../../../shared/api/pagination';
+import { usePagedList } from '../../../shared/list';
 import type { AccountReference, PaymentMethod } from '../shared/types';
 import { useAllGlAccounts } from '../shared/use-account-options';
 
@@ -15,19 +16,6 @@ export interface Expense {
   cashAccount: AccountReference;
   paymentMethod: { _id: string; name: string } | null;
   journalEntry: { _id: string; entryNumber: number | null } | null;
-}
-
-export interface ExpensePage {
-  expenses: Expense[];
-  pagination: { total: number; currentPage?: number; page: number; limit: number; pages: number };
-  totalAmount: number;
-}
-
-export interface ExpenseFilters {
-  startDate?: string;
-  endDate?: string;
-  expenseAccount?: string;
-  search?: string;
 }
 
 export interface RecordExpenseValues {
@@ -52,12 +40,14 @@ export const API_DATE = 'YYYY-MM-DD';
 export const EXPENSE_PAGE_SIZE = 10;
 const ALL_RECORDS_LIMIT = 1000;
 
-export function useExpenseList(filters: ExpenseFilters, page: number) {
-  const params: QueryParams = { page, limit: EXPENSE_PAGE_SIZE, ...filters };
-  return useQuery({
-    queryKey: queryKeys.expenses.list(params),
-    queryFn: () => apiClient.get<ExpensePage>(EXPENSES_PATH, params),
-    placeholderData: keepPreviousData,
+export function useExpenseList() {
+  return usePagedList<Expense, { expenseAccount?: string }, { totalAmount: number }>({
+    path: EXPENSES_PATH,
+    listKey: 'expenses',
+    keys: queryKeys.expenses,
+    pageSize: EXPENSE_PAGE_SIZE,
+    filters: ['expenseAccount'],
+    dateRange: true,
   });
 }
 

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Checkbox, DatePicker, Flex, Select, Tabs, Tooltip } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useAuth } from '../../../app/auth/AuthProvider';
 import { ApiError } from '../../../shared/api/api-error';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
@@ -23,8 +21,6 @@ const defaultRange = (): [Dayjs, Dayjs] => [dayjs().startOf('year'), dayjs()];
 
 export function FinancialReportsPage() {
   const { message } = App.useApp();
-  const navigate = useNavigate();
-  const { clearSession } = useAuth();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(defaultRange);
   const [activeTab, setActiveTab] = useState<TabKey>('dashboard');
   const [exportFormat, setExportFormat] = useState<ExportFormat>('json');
@@ -36,10 +32,7 @@ export function FinancialReportsPage() {
   const runExport = async () => {
     setExporting(true);
     try {
-      await exportFinancialReports({ format: exportFormat, period, includeTransactions }, () => {
-        clearSession();
-        navigate('/login', { replace: true });
-      });
+      await exportFinancialReports({ format: exportFormat, period, includeTransactions });
       message.success(`Financial reports exported as ${exportFormat.toUpperCase()}`);
     } catch (error) {
       // The spec's message, with the server's reason when it refused (not for a network failure).

@@ -1,24 +1,16 @@
-import { Col, Divider, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
-import { FormModal } from '../../../shared/components/FormModal';
-import type { GlGroup } from '../shared/types';
+import { Col, Divider, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { SearchSelect } from '../../../shared/components/SearchSelect';
+import { RequiredTextField } from '../../../shared/components/RequiredTextField';
+import { FieldColumns } from '../../../shared/components/FieldColumns';
+import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
+import { useAllGlGroups } from '../shared/use-account-options';
 import type { GlAccountFormValues } from './use-gl-accounts';
-
-interface GlAccountFormModalProps {
-  open: boolean;
-  isEditing: boolean;
-  form: FormInstance<GlAccountFormValues>;
-  glGroups: GlGroup[];
-  glGroupsLoading: boolean;
-  submitting: boolean;
-  formError: string | null;
-  onCancel: () => void;
-  onSubmit: (values: GlAccountFormValues) => void;
-}
 
 const takaInputProps = { prefix: '৳', precision: 2, step: 0.01, style: { width: '100%' } } as const;
 
-export function GlAccountFormModal(props: GlAccountFormModalProps) {
-  const { open, isEditing, form, glGroups, glGroupsLoading, submitting, formError, onCancel, onSubmit } = props;
+export function GlAccountFormModal(props: CrudModalProps<GlAccountFormValues>) {
+  const { form, isEditing } = props.modal;
+  const glGroups = useAllGlGroups();
 
   // A new account's balance is its opening balance until something is posted to it.
   const syncBalance = (openingBalance: number | null) => {
@@ -26,37 +18,16 @@ export function GlAccountFormModal(props: GlAccountFormModalProps) {
   };
 
   return (
-    <FormModal
-      open={open}
-      title={isEditing ? 'Edit GL Account' : 'Add GL Account'}
-      okText={isEditing ? 'Update' : 'Create'}
-      width={640}
-      form={form}
-      submitting={submitting}
-      formError={formError}
-      testId="gl-account-form"
-      onCancel={onCancel}
-      onSubmit={onSubmit}
-    >
-      <Row gutter={16}>
-        <Col xs={24} sm={16}>
-          <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Please input the name!' }]}>
-            <Input placeholder="e.g. Cash in Hand" data-testid="gl-account-form-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item name="code" label="Code" rules={[{ required: true, whitespace: true, message: 'Please input the code!' }]}>
-            <Input placeholder="e.g. 1101" data-testid="gl-account-form-code" />
-          </Form.Item>
-        </Col>
-      </Row>
+    <CrudFormModal {...props} title="GL Account" testId="gl-account-form" width={640}>
+      <FieldColumns spans={[16, 8]}>
+        <RequiredTextField name="name" label="Name" message="Please input the name!" placeholder="e.g. Cash in Hand" testId="gl-account-form-name" />
+        <RequiredTextField name="code" label="Code" message="Please input the code!" placeholder="e.g. 1101" testId="gl-account-form-code" />
+      </FieldColumns>
       <Form.Item name="glGroup" label="GL Group" rules={[{ required: true, message: 'Please select a GL Group!' }]}>
-        <Select
-          showSearch
-          optionFilterProp="label"
-          placeholder="Select GL group"
-          loading={glGroupsLoading}
-          options={glGroups.map((group) => ({ value: group._id, label: `${group.code} · ${group.name} (${group.glClass?.type ?? '—'})` }))}
+        <SearchSelect
+                    placeholder="Select GL group"
+          loading={glGroups.isLoading}
+          options={(glGroups.data ?? []).map((group) => ({ value: group._id, label: `${group.code} · ${group.name} (${group.glClass?.type ?? '—'})` }))}
           data-testid="gl-account-form-group"
         />
       </Form.Item>
@@ -112,6 +83,6 @@ export function GlAccountFormModal(props: GlAccountFormModalProps) {
           </Form.Item>
         </Col>
       </Row>
-    </FormModal>
+    </CrudFormModal>
   );
 }

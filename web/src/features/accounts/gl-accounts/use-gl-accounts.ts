@@ -1,6 +1,5 @@
 import { queryKeys } from '../../../shared/api/query-keys';
-import { usePagedList } from '../../../shared/hooks/use-paged-list';
-import { useResourceMutations } from '../../../shared/hooks/use-resource-mutations';
+import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
 import { affectedByGlAccountChange } from '../shared/affected-queries';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { BankDetails, GlAccount, GlClassType } from '../shared/types';
@@ -32,18 +31,18 @@ export interface GlAccountBody {
 
 const GL_ACCOUNTS_PATH = '/accounts/gl-accounts';
 
-export function useGlAccountList(typeFilter: GlClassType | undefined) {
-  return usePagedList<GlAccount, 'glAccounts'>({
+export function useGlAccountList() {
+  return usePagedList<GlAccount, { type?: GlClassType }>({
     path: GL_ACCOUNTS_PATH,
     listKey: 'glAccounts',
+    keys: queryKeys.glAccounts,
     pageSize: LIST_PAGE_SIZE,
-    keyFor: queryKeys.glAccounts.list,
-    filters: { type: typeFilter },
+    filters: ['type'],
   });
 }
 
-export function useGlAccountMutations() {
-  return useResourceMutations<GlAccountBody>(GL_ACCOUNTS_PATH, affectedByGlAccountChange);
+export function useGlAccountActions(modal: ModalForm<GlAccount, GlAccountFormValues>) {
+  return useResourceActions({ path: GL_ACCOUNTS_PATH, label: 'GL Account', invalidates: affectedByGlAccountChange, modal, toBody: toGlAccountBody });
 }
 
 export function toGlAccountFormValues(account: GlAccount | null): Partial<GlAccountFormValues> {

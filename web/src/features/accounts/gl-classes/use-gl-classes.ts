@@ -1,6 +1,5 @@
 import { queryKeys } from '../../../shared/api/query-keys';
-import { usePagedList } from '../../../shared/hooks/use-paged-list';
-import { useResourceMutations } from '../../../shared/hooks/use-resource-mutations';
+import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
 import { affectedByGlClassChange } from '../shared/affected-queries';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { GlClass, GlClassType } from '../shared/types';
@@ -13,14 +12,17 @@ export interface GlClassBody {
 const GL_CLASSES_PATH = '/accounts/gl-classes';
 
 export function useGlClassList() {
-  return usePagedList<GlClass, 'glClasses'>({
+  return usePagedList<GlClass>({ path: GL_CLASSES_PATH, listKey: 'glClasses', keys: queryKeys.glClasses, pageSize: LIST_PAGE_SIZE });
+}
+
+export function useGlClassActions(modal: ModalForm<GlClass, GlClassBody>) {
+  return useResourceActions({
     path: GL_CLASSES_PATH,
-    listKey: 'glClasses',
-    pageSize: LIST_PAGE_SIZE,
-    keyFor: queryKeys.glClasses.list,
+    label: 'GL Class',
+    invalidates: affectedByGlClassChange,
+    modal,
+    toBody: (values): GlClassBody => ({ name: values.name.trim(), type: values.type }),
   });
 }
 
-export function useGlClassMutations() {
-  return useResourceMutations<GlClassBody>(GL_CLASSES_PATH, affectedByGlClassChange);
-}
+export const toGlClassFormValues = (glClass: GlClass | null): Partial<GlClassBody> => (glClass ? { name: glClass.name, type: glClass.type } : {});

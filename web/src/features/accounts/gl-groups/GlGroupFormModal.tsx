@@ -1,23 +1,15 @@
-import { Form, Input, Select, type FormInstance } from 'antd';
-import { FormModal } from '../../../shared/components/FormModal';
+import { Form, Select } from 'antd';
+import { SearchSelect } from '../../../shared/components/SearchSelect';
+import { RequiredTextField } from '../../../shared/components/RequiredTextField';
+import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
 import { SECTIONS_BY_CLASS_TYPE, sectionLabel } from '../shared/constants';
-import type { GlClass } from '../shared/types';
+import { useAllGlClasses } from '../shared/use-account-options';
 import type { GlGroupFormValues } from './use-gl-groups';
 
-interface GlGroupFormModalProps {
-  open: boolean;
-  isEditing: boolean;
-  form: FormInstance<GlGroupFormValues>;
-  glClasses: GlClass[];
-  glClassesLoading: boolean;
-  submitting: boolean;
-  formError: string | null;
-  onCancel: () => void;
-  onSubmit: (values: GlGroupFormValues) => void;
-}
-
-export function GlGroupFormModal(props: GlGroupFormModalProps) {
-  const { open, isEditing, form, glClasses, glClassesLoading, submitting, formError, onCancel, onSubmit } = props;
+export function GlGroupFormModal(props: CrudModalProps<GlGroupFormValues>) {
+  const { form } = props.modal;
+  const glClassQuery = useAllGlClasses();
+  const glClasses = glClassQuery.data ?? [];
   const chosenClassId = Form.useWatch('glClass', form);
   const chosenClass = glClasses.find((glClass) => glClass._id === chosenClassId);
   const sections = chosenClass ? SECTIONS_BY_CLASS_TYPE[chosenClass.type] ?? [] : [];
@@ -30,29 +22,13 @@ export function GlGroupFormModal(props: GlGroupFormModalProps) {
   };
 
   return (
-    <FormModal
-      open={open}
-      title={isEditing ? 'Edit GL Group' : 'Add GL Group'}
-      okText={isEditing ? 'Update' : 'Create'}
-      form={form}
-      submitting={submitting}
-      formError={formError}
-      testId="gl-group-form"
-      onCancel={onCancel}
-      onSubmit={onSubmit}
-    >
-      <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Please input the name!' }]}>
-        <Input placeholder="e.g. Current Assets" data-testid="gl-group-form-name" />
-      </Form.Item>
-      <Form.Item name="code" label="Code" rules={[{ required: true, whitespace: true, message: 'Please input the code!' }]}>
-        <Input placeholder="e.g. 1100" data-testid="gl-group-form-code" />
-      </Form.Item>
+    <CrudFormModal {...props} title="GL Group" testId="gl-group-form">
+      <RequiredTextField name="name" label="Name" message="Please input the name!" placeholder="e.g. Current Assets" testId="gl-group-form-name" />
+      <RequiredTextField name="code" label="Code" message="Please input the code!" placeholder="e.g. 1100" testId="gl-group-form-code" />
       <Form.Item name="glClass" label="GL Class" rules={[{ required: true, message: 'Please select a GL Class!' }]}>
-        <Select
-          showSearch
-          optionFilterProp="label"
-          placeholder="Select GL class"
-          loading={glClassesLoading}
+        <SearchSelect
+                    placeholder="Select GL class"
+          loading={glClassQuery.isLoading}
           options={glClasses.map((glClass) => ({ value: glClass._id, label: `${glClass.name} (${glClass.type})` }))}
           onChange={clearSectionIfInvalid}
           data-testid="gl-group-form-class"
@@ -67,6 +43,6 @@ export function GlGroupFormModal(props: GlGroupFormModalProps) {
           data-testid="gl-group-form-section"
         />
       </Form.Item>
-    </FormModal>
+    </CrudFormModal>
   );
 }

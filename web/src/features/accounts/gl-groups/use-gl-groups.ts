@@ -1,6 +1,5 @@
 import { queryKeys } from '../../../shared/api/query-keys';
-import { usePagedList } from '../../../shared/hooks/use-paged-list';
-import { useResourceMutations } from '../../../shared/hooks/use-resource-mutations';
+import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
 import { affectedByGlGroupChange } from '../shared/affected-queries';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { GlGroup } from '../shared/types';
@@ -21,18 +20,22 @@ export interface GlGroupBody {
 
 const GL_GROUPS_PATH = '/accounts/gl-groups';
 
-export function useGlGroupList(glClassFilter: string | undefined) {
-  return usePagedList<GlGroup, 'glGroups'>({
+export function useGlGroupList() {
+  return usePagedList<GlGroup, { glClass?: string }>({
     path: GL_GROUPS_PATH,
     listKey: 'glGroups',
+    keys: queryKeys.glGroups,
     pageSize: LIST_PAGE_SIZE,
-    keyFor: queryKeys.glGroups.list,
-    filters: { glClass: glClassFilter },
+    filters: ['glClass'],
   });
 }
 
-export function useGlGroupMutations() {
-  return useResourceMutations<GlGroupBody>(GL_GROUPS_PATH, affectedByGlGroupChange);
+export function useGlGroupActions(modal: ModalForm<GlGroup, GlGroupFormValues>) {
+  return useResourceActions({ path: GL_GROUPS_PATH, label: 'GL Group', invalidates: affectedByGlGroupChange, modal, toBody: toGlGroupBody });
+}
+
+export function toGlGroupFormValues(group: GlGroup | null): Partial<GlGroupFormValues> {
+  return group ? { name: group.name, code: group.code, glClass: group.glClass?._id, section: group.section ?? undefined } : {};
 }
 
 export function toGlGroupBody(values: GlGroupFormValues): GlGroupBody {

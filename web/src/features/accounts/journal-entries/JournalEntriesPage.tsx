@@ -1,35 +1,25 @@
 import { useState } from 'react';
-import { App, Button, Card, DatePicker, Flex, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { CheckCircleOutlined, EyeOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
-import type { Dayjs } from 'dayjs';
+import { App, Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { CheckCircleOutlined, EyeOutlined, RollbackOutlined } from '@ant-design/icons';
 import { serverMessageOr } from '../../../shared/api/api-error';
-import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
-import { PageHeader } from '../../../shared/components/PageHeader';
 import { RowActions } from '../../../shared/components/RowActions';
-import { SearchInput } from '../../../shared/components/SearchInput';
-import { DISPLAY_DATE_FORMAT, formatDate } from '../../../shared/format/date';
+import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
+import { ListDateRange, ListFilterSelect, ListPage, rangeTotal } from '../../../shared/list';
 import { JournalEntryDetailsModal } from './JournalEntryDetailsModal';
 import { JournalEntryFormModal } from './JournalEntryFormModal';
 import { entryNumberOrDraft, JOURNAL_STATUS_COLORS } from './journal-format';
 import { confirmReverse } from './reverse-entry';
 import { JOURNAL_ENTRY_STATUSES, type JournalEntry, type JournalEntryStatus } from './types';
-import { useJournalEntryCommands, useJournalEntryList } from './use-journal-entries';
+import { useDeleteDraftEntry, useJournalEntryCommands, useJournalEntryList } from './use-journal-entries';
 
 const FINANCE_BREADCRUMB = [{ title: 'Financial Management' }];
 
-type DateRange = [Dayjs | null, Dayjs | null] | null;
-
 export function JournalEntriesPage() {
   const { message, modal } = App.useApp();
-  const [status, setStatus] = useState<JournalEntryStatus>();
-  const [dateRange, setDateRange] = useState<DateRange>(null);
-  const list = useJournalEntryList({
-    status,
-    startDate: dateRange?.[0]?.format('YYYY-MM-DD'),
-    endDate: dateRange?.[1]?.format('YYYY-MM-DD'),
-  });
-  const { post, reverse, remove } = useJournalEntryCommands();
+  const list = useJournalEntryList();
+  const { post, reverse } = useJournalEntryCommands();
+  const remove = useDeleteDraftEntry();
 
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<JournalEntry | null>(null);
@@ -48,12 +38,6 @@ export function JournalEntriesPage() {
     post.mutate(entry._id, {
       onSuccess: (posted) => message.success(`Journal entry ${entryNumberOrDraft(posted?.entryNumber)} posted successfully`),
       onError: (error) => message.error(serverMessageOr(error, 'Failed to post journal entry')),
-    });
-
-  const deleteEntry = (entry: JournalEntry) =>
-    remove.mutate(entry._id, {
-      onSuccess: () => message.success('Draft journal entry deleted successfully'),
-      onError: (error) => message.error(serverMessageOr(error, 'Failed to delete journal entry')),
     });
 
   const reverseEntry = (entry: JournalEntry) =>
@@ -141,8 +125,8 @@ export function JournalEntriesPage() {
                 itemLabel={`draft journal entry ${entry.reference}`}
                 testIdSuffix={`entry-${entry.reference}`}
                 onEdit={() => openEdit(entry)}
-                onDelete={() => deleteEntry(entry)}
-                deleting={remove.isPending && remove.variables === entry._id}
+                onDelete={() => remove.run(entry)}
+                deleting={remove.isDeleting(entry)}
               />
             </>
           )}
@@ -166,65 +150,26 @@ export function JournalEntriesPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Journal Entries"
-        subtitle="Manual postings to the general ledger: draft, post, reverse."
-        breadcrumb={FINANCE_BREADCRUMB}
-        actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={openCreate} data-testid="new-journal-entry">
-            New Journal Entry
-          </Button>
-        }
-      />
-      <Card>
-        <Flex gap={12} wrap="wrap" className="list-toolbar">
-          <SearchInput placeholder="Search entry number, reference or description" onSearch={list.setSearch} testId="journal-search" width={340} />
-          <Select
-            allowClear
-            placeholder="All statuses"
-            style={{ width: 170 }}
-            value={status}
-            onChange={(value?: JournalEntryStatus) => {
-              setStatus(value);
-              list.setPage(1);
-            }}
-            options={JOURNAL_ENTRY_STATUSES.map((value) => ({ value, label: value }))}
-            data-testid="journal-status-filter"
-          />
-          <DatePicker.RangePicker
-            value={dateRange}
-            format={DISPLAY_DATE_FORMAT}
-            allowEmpty={[true, true]}
-            onChange={(range) => {
-              setDateRange(range);
-              list.setPage(1);
-            }}
-            data-testid="journal-date-range"
-          />
-        </Flex>
-        {list.error && (
-          <LoadErrorAlert title="Failed to load journal entries." error={list.error} onRetry={() => list.refetch()} style={{ marginBottom: 16 }} />
-        )}
-        <Table<JournalEntry>
-          rowKey="_id"
-          size="middle"
-          columns={columns}
-          dataSource={list.items}
-          loading={list.isFetching}
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: list.error ? 'Failed to load journal entries.' : 'No journal entries found' }}
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: list.total,
-            showSizeChanger: false,
-            showTotal: (total, [first, last]) => `${first}-${last} of ${total} entries`,
-            onChange: list.setPage,
-          }}
-          data-testid="journal-entries-table"
-        />
-      </Card>
+    <ListPage<JournalEntry>
+      header={{ title: 'Journal Entries', subtitle: 'Manual postings to the general ledger: draft, post, reverse.', breadcrumb: FINANCE_BREADCRUMB }}
+      add={{ label: 'New Journal Entry', testId: 'new-journal-entry', onClick: openCreate }}
+      table={{
+        list,
+        columns,
+        scroll: { x: 1000 },
+        search: { placeholder: 'Search entry number, reference or description', testId: 'journal-search', width: 340 },
+        toolbar: (
+          <>
+            <ListFilterSelect list={list} name="status" placeholder="All statuses" width={170} values={JOURNAL_ENTRY_STATUSES} testId="journal-status-filter" />
+            <ListDateRange list={list} testId="journal-date-range" />
+          </>
+        ),
+        totalLabel: rangeTotal('entries'),
+        errorTitle: 'Failed to load journal entries.',
+        emptyText: 'No journal entries found',
+        testId: 'journal-entries-table',
+      }}
+    >
       <JournalEntryFormModal open={formOpen} entry={editing} onClose={() => setFormOpen(false)} />
       <JournalEntryDetailsModal
         entryId={viewing?.id ?? null}
@@ -232,6 +177,6 @@ export function JournalEntriesPage() {
         onClose={() => setViewing(null)}
         onOpenEntry={(id) => setViewing({ id, row: list.items.find((item) => item._id === id) ?? null })}
       />
-    </>
+    </ListPage>
   );
 }

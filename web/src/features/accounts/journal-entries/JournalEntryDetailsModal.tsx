@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Alert, Button, Descriptions, Flex, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { formatDate } from '../../../shared/format/date';
-import { formatTaka } from '../../../shared/format/taka';
-import { actorName, entryNumberOrDraft, formatEntryNumber, JOURNAL_STATUS_COLORS, sourceLabel, toPoisha } from './journal-format';
+import { formatTaka, sumTaka } from '../../../shared/format/taka';
+import { actorName, entryNumberOrDraft, formatEntryNumber, JOURNAL_STATUS_COLORS, sourceLabel } from './journal-format';
 import type { JournalEntry, JournalLine } from './types';
 import { useJournalEntry } from './use-journal-entries';
 import './journal-print.css';
@@ -59,8 +59,8 @@ export function JournalEntryDetailsModal({ entryId, fallback, onClose, onOpenEnt
   useEffect(() => () => document.body.classList.remove(PRINTING_CLASS), []);
 
   const lines = entry?.lines ?? [];
-  const totalDebit = lines.reduce((sum, line) => sum + toPoisha(line.debit), 0) / 100;
-  const totalCredit = lines.reduce((sum, line) => sum + toPoisha(line.credit), 0) / 100;
+  const totalDebit = sumTaka(lines.map((line) => line.debit));
+  const totalCredit = sumTaka(lines.map((line) => line.credit));
 
   return (
     <Modal

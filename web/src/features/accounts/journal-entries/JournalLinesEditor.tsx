@@ -140,23 +140,24 @@ export function JournalLinesEditor({ form, accountOptions, accountsLoading }: Jo
         </Col>
         <Col span={4} className="journal-amount-cell">
           <Typography.Text strong data-testid="journal-total-debit">
-            {formatTaka(totals.debitPoisha / 100)}
+            {formatTaka(totals.debit)}
           </Typography.Text>
         </Col>
         <Col span={4} className="journal-amount-cell">
           <Typography.Text strong data-testid="journal-total-credit">
-            {formatTaka(totals.creditPoisha / 100)}
+            {formatTaka(totals.credit)}
           </Typography.Text>
         </Col>
         <Col span={1} />
       </Row>
-      <BalanceStatus differencePoisha={totals.differencePoisha} balanced={totals.balanced} completeLines={totals.completeLines} />
+      <BalanceStatus difference={totals.difference} balanced={totals.balanced} completeLines={totals.completeLines} />
     </div>
   );
 }
 
-function BalanceStatus({ differencePoisha, balanced, completeLines }: { differencePoisha: number; balanced: boolean; completeLines: number }) {
-  const difference = formatTaka(Math.abs(differencePoisha) / 100);
+function BalanceStatus(props: { difference: number; balanced: boolean; completeLines: number }) {
+  const { balanced, completeLines } = props;
+  const difference = formatTaka(Math.abs(props.difference));
   let tone: 'success' | 'warning' | 'danger' = 'success';
   let text = `Balanced · difference ${difference}`;
   if (!balanced) {

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FormInstance } from 'antd';
 import { ApiError } from '../../../shared/api/api-error';
-import { toPoisha } from './journal-format';
+import { fromPoisha, toPoisha } from '../../../shared/format/taka';
 import type { JournalEntry, JournalEntryBody } from './types';
 
 export interface JournalLineValues {
@@ -41,38 +41,38 @@ export function toJournalFormValues(entry: JournalEntry | null): JournalEntryFor
 /** A line the user never touched is ignored rather than refused. */
 export function isBlankLine(line: JournalLineValues | undefined): boolean {
   if (!line) return true;
-  return !line.account && !line.description?.trim() && toPoisha(line.debit) === 0 && toPoisha(line.credit) === 0;
+  return !line.account && !line.description?.trim() && !line.debit && !line.credit;
 }
 
 /** A line that can be posted: an account and an amount above zero on one side. */
 export function isCompleteLine(line: JournalLineValues | undefined): boolean {
-  return Boolean(line?.account) && (toPoisha(line?.debit) > 0 || toPoisha(line?.credit) > 0);
+  return Boolean(line?.account) && ((line?.debit ?? 0) > 0 || (line?.credit ?? 0) > 0);
 }
 
 export interface JournalTotals {
-  debitPoisha: number;
-  creditPoisha: number;
-  differencePoisha: number;
+  debit: number;
+  credit: number;
+  /** Debits less credits. */
+  difference: number;
   completeLines: number;
   balanced: boolean;
   /** The rule the lines break, if any (spec §5 texts). */
   problem: string | null;
 }
 
+/** Totals in taka; the balance check compares whole poisha, never floats. */
 export function journalTotals(lines: (JournalLineValues | undefined)[] | undefined): JournalTotals {
   const given = lines ?? [];
   const debitPoisha = given.reduce((sum, line) => sum + toPoisha(line?.debit), 0);
   const creditPoisha = given.reduce((sum, line) => sum + toPoisha(line?.credit), 0);
-  const differencePoisha = debitPoisha - creditPoisha;
   const completeLines = given.filter(isCompleteLine).length;
-  const balanced = Math.abs(differencePoisha) < BALANCE_TOLERANCE_POISHA;
+  const balanced = Math.abs(debitPoisha - creditPoisha) < BALANCE_TOLERANCE_POISHA;
   let problem: string | null = null;
   if (completeLines < 2) problem = LINES_REQUIRED_MESSAGE;
   else if (!balanced) problem = UNBALANCED_MESSAGE;
-  return { debitPoisha, creditPoisha, differencePoisha, completeLines, balanced, problem };
+  const [debit, credit, difference] = [debitPoisha, creditPoisha, debitPoisha - creditPoisha].map(fromPoisha);
+  return { debit, credit, difference, completeLines, balanced, problem };
 }
-
-const roundTaka = (amount: number | null | undefined) => toPoisha(amount) / 100;
 
 export function toJournalBody(values: JournalEntryFormValues, status: 'Draft' | 'Posted'): JournalEntryBody {
   const lines = (values.lines ?? []).filter((line): line is JournalLineValues => !isBlankLine(line));
@@ -85,8 +85,8 @@ export function toJournalBody(values: JournalEntryFormValues, status: 'Draft' | 
       return {
         account: line.account ?? '',
         ...(description ? { description } : {}),
-        debit: roundTaka(line.debit),
-        credit: roundTaka(line.credit),
+        debit: line.debit ?? 0,
+        credit: line.credit ?? 0,
       };
     }),
     status,

@@ -45,9 +45,3 @@ export function actorName(actor: ActorReference | undefined): string | null {
   if (typeof actor === 'string') return actor;
   return actor.name ?? actor.email ?? actor._id ?? null;
 }
-
-/** Decimal taka to whole poisha, so sums of many lines never drift. */
-export function toPoisha(amount: number | null | undefined): number {
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) return 0;
-  return Math.round(Number((amount * 100).toPrecision(15)));
-}

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { usePagedList } from '../../../shared/hooks/use-paged-list';
+import { useDeleteAction, usePagedList } from '../../../shared/list';
 import type { JournalEntry, JournalEntryBody, JournalEntryStatus, ReverseResult } from './types';
 
 export const JOURNAL_ENTRIES_PATH = '/accounts/journal-entries';
@@ -9,19 +9,14 @@ export const JOURNAL_ENTRIES_PATH = '/accounts/journal-entries';
 /** Journal entries show 20 rows per page (accounting spec §9). */
 export const JOURNAL_PAGE_SIZE = 20;
 
-export interface JournalListFilters {
-  status?: JournalEntryStatus;
-  startDate?: string;
-  endDate?: string;
-}
-
-export function useJournalEntryList(filters: JournalListFilters) {
-  return usePagedList<JournalEntry, 'journalEntries'>({
+export function useJournalEntryList() {
+  return usePagedList<JournalEntry, { status?: JournalEntryStatus }>({
     path: JOURNAL_ENTRIES_PATH,
     listKey: 'journalEntries',
+    keys: queryKeys.journalEntries,
     pageSize: JOURNAL_PAGE_SIZE,
-    keyFor: queryKeys.journalEntries.list,
-    filters: { status: filters.status, startDate: filters.startDate, endDate: filters.endDate },
+    filters: ['status'],
+    dateRange: true,
   });
 }
 
@@ -72,10 +67,15 @@ export function useJournalEntryCommands() {
     onSuccess: refreshBooks,
   });
 
-  const remove = useMutation({
-    mutationFn: (id: string) => apiClient.delete(`${JOURNAL_ENTRIES_PATH}/${id}`),
-    onSuccess: refreshBooks,
-  });
+  return { create, update, post, reverse };
+}
 
-  return { create, update, post, reverse, remove };
+/** Only drafts can be deleted; a posted entry is reversed instead. */
+export function useDeleteDraftEntry() {
+  return useDeleteAction<JournalEntry>({
+    path: JOURNAL_ENTRIES_PATH,
+    label: 'Journal entry',
+    invalidates: [queryKeys.books],
+    texts: { deleted: 'Draft journal entry deleted successfully', deleteFailed: 'Failed to delete journal entry' },
+  });
 }

@@ -1,21 +1,18 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Flex, Result, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Result, Skeleton, Space, Typography, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { Dayjs } from 'dayjs';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/api/api-error';
-import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageHeader } from '../../../shared/components/PageHeader';
-import { DISPLAY_DATE_FORMAT, formatDate } from '../../../shared/format/date';
+import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
+import { ListDateRange, ListTable, rangeTotal } from '../../../shared/list';
 import { JournalEntryDetailsModal } from '../journal-entries/JournalEntryDetailsModal';
 import { entryNumberOrDraft } from '../journal-entries/journal-format';
 import { ClassTypeTag } from '../shared/ClassTypeTag';
 import type { LedgerLine } from './types';
 import './ledger.css';
-import { LEDGER_PAGE_SIZE, useAccountLedger } from './use-account-ledger';
-
-type DateRange = [Dayjs | null, Dayjs | null] | null;
+import { useAccountLedger } from './use-account-ledger';
 
 const CHART_OF_ACCOUNTS_PATH = '/accounts/chartofaccounts';
 
@@ -47,15 +44,9 @@ export function AccountLedgerPage() {
   const { accountId = '' } = useParams<{ accountId: string }>();
   const navigate = useNavigate();
   const location = useLocation();
-  const [dateRange, setDateRange] = useState<DateRange>(null);
-  const [page, setPage] = useState(1);
   const [viewingEntryId, setViewingEntryId] = useState<string | null>(null);
-  const ledger = useAccountLedger(accountId, {
-    startDate: dateRange?.[0]?.format('YYYY-MM-DD'),
-    endDate: dateRange?.[1]?.format('YYYY-MM-DD'),
-    page,
-  });
-  const data = ledger.data;
+  const ledger = useAccountLedger(accountId);
+  const { data, dateRange } = ledger;
   const account = data?.account;
 
   // Back to where the user came from; a ledger opened directly goes back to the chart.
@@ -137,21 +128,9 @@ export function AccountLedgerPage() {
           ) : (
             <Skeleton.Input active={ledger.isLoading} style={{ width: 280 }} />
           )}
-          <DatePicker.RangePicker
-            value={dateRange}
-            format={DISPLAY_DATE_FORMAT}
-            allowEmpty={[true, true]}
-            onChange={(range) => {
-              setDateRange(range);
-              setPage(1);
-            }}
-            data-testid="ledger-date-range"
-          />
+          <ListDateRange list={ledger} testId="ledger-date-range" />
         </Flex>
       </Card>
-      {ledger.error && (
-        <LoadErrorAlert title="Failed to load the account ledger." error={ledger.error} onRetry={() => ledger.refetch()} className="section-spacing" />
-      )}
       <Card>
         <BalanceLine
           label="Opening Balance"
@@ -160,23 +139,14 @@ export function AccountLedgerPage() {
           testId="ledger-opening-balance"
           loading={ledger.isLoading}
         />
-        <Table<LedgerLine>
-          rowKey="_id"
-          size="middle"
+        <ListTable<LedgerLine>
+          list={ledger}
           columns={columns}
-          dataSource={data?.entries ?? []}
-          loading={ledger.isFetching}
           scroll={{ x: 1000 }}
-          locale={{ emptyText: ledger.error ? 'Failed to load the account ledger.' : 'No postings in this period' }}
-          pagination={{
-            current: page,
-            pageSize: LEDGER_PAGE_SIZE,
-            total: data?.pagination?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total, [first, last]) => `${first}-${last} of ${total} lines`,
-            onChange: setPage,
-          }}
-          data-testid="ledger-table"
+          totalLabel={rangeTotal('lines')}
+          errorTitle="Failed to load the account ledger."
+          emptyText="No postings in this period"
+          testId="ledger-table"
         />
         <BalanceLine
           label="Closing Balance"

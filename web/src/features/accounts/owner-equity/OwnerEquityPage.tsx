@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Col, Row, Statistic, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Col, Row, Statistic, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { DollarOutlined, FallOutlined, RiseOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
+import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
+import { ListTable, useListState } from '../../../shared/list';
 import { OwnerTransactionForm } from './OwnerTransactionForm';
 import { useOwnerEquitySummary, type EquityAccount, type EquityHistoryRow, type EquityTransactionType } from './use-owner-equity';
 
@@ -89,6 +91,7 @@ export function OwnerEquityPage() {
   const summary = useOwnerEquitySummary();
   const data = summary.data;
   const loading = summary.isLoading;
+  const history = useListState({ pageSize: HISTORY_PAGE_SIZE });
 
   return (
     <>
@@ -97,19 +100,7 @@ export function OwnerEquityPage() {
         subtitle="Record what the owner puts into the business and takes out of it."
         breadcrumb={[{ title: 'Financial Management' }]}
       />
-      {summary.error && (
-        <Alert
-          type="error"
-          showIcon
-          className="section-spacing"
-          message="Failed to load owner's equity"
-          action={
-            <Button size="small" onClick={() => summary.refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+      {summary.error && <LoadErrorAlert title="Failed to load owner's equity" error={summary.error} onRetry={() => summary.refetch()} className="section-spacing" />}
       <Row gutter={[16, 16]} className="section-spacing">
         <Col xs={24} md={8}>
           <SummaryCard title="Total Owner's Equity" amount={data?.totalEquity} loading={loading} testId="equity-total" color="#1d4ed8" icon={<DollarOutlined />} />
@@ -165,16 +156,15 @@ export function OwnerEquityPage() {
         </Col>
       </Row>
       <Card title="Investment & Drawing History">
-        <Table<EquityHistoryRow>
+        <ListTable<EquityHistoryRow>
+          list={{ ...history, items: data?.transactionHistory ?? [], isFetching: summary.isFetching, error: null, refetch: summary.refetch }}
           rowKey={(row) => row.id ?? `${row.transactionNumber}-${row.type}`}
-          size="middle"
           columns={historyColumns}
-          dataSource={data?.transactionHistory ?? []}
-          loading={summary.isFetching}
           scroll={{ x: 900 }}
-          pagination={{ pageSize: HISTORY_PAGE_SIZE, showSizeChanger: false, showTotal: (total) => `${total} transactions` }}
-          locale={{ emptyText: 'No investment or drawing transactions found' }}
-          data-testid="equity-history-table"
+          totalLabel="transactions"
+          errorTitle="Failed to load owner's equity"
+          emptyText="No investment or drawing transactions found"
+          testId="equity-history-table"
         />
       </Card>
     </>

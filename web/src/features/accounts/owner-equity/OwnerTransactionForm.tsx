@@ -2,7 +2,7 @@ import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Select } from
 import { DollarOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
-import { useServerFormErrors } from '../../../shared/hooks/use-server-form-errors';
+import { useServerFormErrors } from '../../../shared/list';
 import { toAccountOptions } from '../shared/use-account-options';
 import {
   toOwnerEquityBody,

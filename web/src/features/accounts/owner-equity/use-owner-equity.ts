@@ -59,7 +59,7 @@ const API_DATE = 'YYYY-MM-DD';
 
 export function useOwnerEquitySummary() {
   return useQuery({
-    queryKey: queryKeys.ownerEquity,
+    queryKey: queryKeys.ownerEquity.all,
     queryFn: () => apiClient.get<OwnerEquitySummary>('/accounts/owner/equity-totals'),
   });
 }

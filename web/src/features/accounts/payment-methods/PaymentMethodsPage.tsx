@@ -1,20 +1,13 @@
-import { App, Button, Card, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined, StarFilled } from '@ant-design/icons';
-import { PageHeader } from '../../../shared/components/PageHeader';
-import { RowActions } from '../../../shared/components/RowActions';
-import { SearchInput } from '../../../shared/components/SearchInput';
-import { useModalForm } from '../../../shared/hooks/use-modal-form';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { StarFilled } from '@ant-design/icons';
+import { ListPage, rowActionsColumn, useModalForm } from '../../../shared/list';
 import { ACCOUNTING_SETUP_BREADCRUMB, PAYMENT_METHOD_TYPE_COLORS } from '../shared/constants';
 import type { PaymentMethod } from '../shared/types';
-import { accountLabel, useAllGlAccounts } from '../shared/use-account-options';
+import { accountLabel } from '../shared/use-account-options';
 import { PaymentMethodFormModal } from './PaymentMethodFormModal';
-import {
-  toPaymentMethodBody,
-  toPaymentMethodFormValues,
-  usePaymentMethodList,
-  usePaymentMethodMutations,
-  type PaymentMethodFormValues,
-} from './use-payment-methods';
+import { toPaymentMethodFormValues, usePaymentMethodActions, usePaymentMethodList, type PaymentMethodFormValues } from './use-payment-methods';
+
+const PAGE_SUBTITLE = 'How customers pay and suppliers are paid, each tied to the GL account that holds the money.';
 
 function describeDetails(method: PaymentMethod): string {
   const details = method.details ?? {};
@@ -23,34 +16,9 @@ function describeDetails(method: PaymentMethod): string {
 }
 
 export function PaymentMethodsPage() {
-  const { message } = App.useApp();
   const list = usePaymentMethodList();
-  const glAccounts = useAllGlAccounts();
-  const { save, remove } = usePaymentMethodMutations();
   const modal = useModalForm<PaymentMethod, PaymentMethodFormValues>(toPaymentMethodFormValues);
-
-  const submit = (values: PaymentMethodFormValues) => {
-    const isEditing = modal.isEditing;
-    save.mutate(
-      { id: modal.editing?._id, body: toPaymentMethodBody(values) },
-      {
-        onSuccess: () => {
-          message.success(isEditing ? 'Payment Method updated successfully.' : 'Payment Method created successfully.');
-          modal.close();
-        },
-        onError: (error) => {
-          message.error('Failed to save Payment Method.');
-          modal.showServerErrors(error);
-        },
-      },
-    );
-  };
-
-  const deleteMethod = (method: PaymentMethod) =>
-    remove.mutate(method._id, {
-      onSuccess: () => message.success('Payment Method deleted successfully.'),
-      onError: () => message.error('Failed to delete Payment Method.'),
-    });
+  const { save, remove } = usePaymentMethodActions(modal);
 
   const columns: TableColumnsType<PaymentMethod> = [
     {
@@ -92,68 +60,29 @@ export function PaymentMethodsPage() {
       width: 100,
       render: (status: PaymentMethod['status']) => <Tag color={status === 'active' ? 'success' : 'default'}>{status === 'active' ? 'Active' : 'Inactive'}</Tag>,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
+    rowActionsColumn<PaymentMethod>({
+      itemLabel: ({ name }) => `Payment Method ${name}`,
+      testIdSuffix: ({ name }) => `payment-method-${name}`,
+      onEdit: modal.openForEdit,
+      remove,
       width: 110,
-      render: (_, method) => (
-        <RowActions
-          itemLabel={`Payment Method ${method.name}`}
-          testIdSuffix={`payment-method-${method.name}`}
-          onEdit={() => modal.openForEdit(method)}
-          onDelete={() => deleteMethod(method)}
-          deleting={remove.isPending && remove.variables === method._id}
-        />
-      ),
-    },
+    }),
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Payment Methods"
-        subtitle="How customers pay and suppliers are paid, each tied to the GL account that holds the money."
-        breadcrumb={ACCOUNTING_SETUP_BREADCRUMB}
-        actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={modal.openForCreate} data-testid="add-payment-method">
-            Add Payment Method
-          </Button>
-        }
-      />
-      <Card>
-        <Flex gap={12} wrap="wrap" className="list-toolbar">
-          <SearchInput placeholder="Search payment methods" onSearch={list.setSearch} testId="payment-method-search" />
-        </Flex>
-        <Table<PaymentMethod>
-          rowKey="_id"
-          size="middle"
-          columns={columns}
-          dataSource={list.items}
-          loading={list.isFetching}
-          scroll={{ x: 960 }}
-          locale={{ emptyText: list.error ? 'Failed to load payment methods.' : undefined }}
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: list.total,
-            showSizeChanger: false,
-            showTotal: (total) => `${total} payment methods`,
-            onChange: list.setPage,
-          }}
-          data-testid="payment-methods-table"
-        />
-      </Card>
-      <PaymentMethodFormModal
-        open={modal.open}
-        isEditing={modal.isEditing}
-        form={modal.form}
-        glAccounts={glAccounts.data ?? []}
-        glAccountsLoading={glAccounts.isLoading}
-        submitting={save.isPending}
-        formError={modal.formError}
-        onCancel={modal.close}
-        onSubmit={submit}
-      />
-    </>
+    <ListPage<PaymentMethod, PaymentMethodFormValues>
+      header={{ title: 'Payment Methods', subtitle: PAGE_SUBTITLE, breadcrumb: ACCOUNTING_SETUP_BREADCRUMB }}
+      add={{ label: 'Add Payment Method', testId: 'add-payment-method' }}
+      crud={{ modal, save, form: PaymentMethodFormModal }}
+      table={{
+        list,
+        columns,
+        scroll: { x: 960 },
+        search: { placeholder: 'Search payment methods', testId: 'payment-method-search' },
+        totalLabel: 'payment methods',
+        errorTitle: 'Failed to load payment methods.',
+        testId: 'payment-methods-table',
+      }}
+    />
   );
 }

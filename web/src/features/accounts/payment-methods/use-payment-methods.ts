@@ -1,6 +1,5 @@
 import { queryKeys } from '../../../shared/api/query-keys';
-import { usePagedList } from '../../../shared/hooks/use-paged-list';
-import { useResourceMutations } from '../../../shared/hooks/use-resource-mutations';
+import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
 import { affectedByPaymentMethodChange } from '../shared/affected-queries';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { PaymentMethod, PaymentMethodDetails, PaymentMethodType } from '../shared/types';
@@ -39,16 +38,17 @@ export const DETAIL_FIELDS_BY_TYPE: Partial<Record<PaymentMethodType, (keyof Pay
 };
 
 export function usePaymentMethodList() {
-  return usePagedList<PaymentMethod, 'paymentMethods'>({
-    path: PAYMENT_METHODS_PATH,
-    listKey: 'paymentMethods',
-    pageSize: LIST_PAGE_SIZE,
-    keyFor: queryKeys.paymentMethods.list,
-  });
+  return usePagedList<PaymentMethod>({ path: PAYMENT_METHODS_PATH, listKey: 'paymentMethods', keys: queryKeys.paymentMethods, pageSize: LIST_PAGE_SIZE });
 }
 
-export function usePaymentMethodMutations() {
-  return useResourceMutations<PaymentMethodBody>(PAYMENT_METHODS_PATH, affectedByPaymentMethodChange);
+export function usePaymentMethodActions(modal: ModalForm<PaymentMethod, PaymentMethodFormValues>) {
+  return useResourceActions({
+    path: PAYMENT_METHODS_PATH,
+    label: 'Payment Method',
+    invalidates: affectedByPaymentMethodChange,
+    modal,
+    toBody: toPaymentMethodBody,
+  });
 }
 
 export function toPaymentMethodFormValues(method: PaymentMethod | null): Partial<PaymentMethodFormValues> {

@@ -1,33 +1,32 @@
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Typography, type FormInstance } from 'antd';
+import { useMemo } from 'react';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { SwapRightOutlined } from '@ant-design/icons';
-import { FormModal } from '../../../shared/components/FormModal';
+import { SearchSelect } from '../../../shared/components/SearchSelect';
+import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
 import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
-import type { TransferFormValues } from './use-transfers';
+import { toAccountOptions, useAllGlAccounts } from '../shared/use-account-options';
+import type { Transfer, TransferFormValues } from './use-transfers';
 
-interface TransferFormModalProps {
-  open: boolean;
-  isEditing: boolean;
-  form: FormInstance<TransferFormValues>;
-  accountOptions: { value: string; label: string }[];
-  accountsLoading: boolean;
-  submitting: boolean;
-  formError: string | null;
-  onCancel: () => void;
-  onSubmit: (values: TransferFormValues) => void;
-}
 
 /** Shown as the spec's dates; typing an ISO date (2025-01-31) also works. */
 const DATE_INPUT_FORMATS = [DISPLAY_DATE_FORMAT, 'YYYY-MM-DD'];
 
-export function TransferFormModal(props: TransferFormModalProps) {
-  const { open, isEditing, form, accountOptions, accountsLoading, submitting, formError, onCancel, onSubmit } = props;
+export function TransferFormModal(props: CrudModalProps<TransferFormValues, Transfer>) {
+  const { editing } = props.modal;
+  const glAccounts = useAllGlAccounts();
+
+  // Money moves between active accounts; a transfer being edited keeps its own accounts selectable.
+  const accountOptions = useMemo(() => {
+    const active = (glAccounts.data ?? []).filter((account) => account.status !== false);
+    const current = editing ? [editing.from, editing.to].filter(Boolean) : [];
+    const missing = current.filter((account) => !active.some((option) => option._id === account._id));
+    return toAccountOptions([...active, ...missing]);
+  }, [glAccounts.data, editing]);
 
   const accountSelect = (testId: string, placeholder: string) => (
-    <Select
-      showSearch
-      optionFilterProp="label"
-      placeholder={placeholder}
-      loading={accountsLoading}
+    <SearchSelect
+            placeholder={placeholder}
+      loading={glAccounts.isLoading}
       options={accountOptions}
       // No closing animation: From and To list the same accounts, and a list still fading out
       // would sit over the one just opened.
@@ -37,19 +36,8 @@ export function TransferFormModal(props: TransferFormModalProps) {
   );
 
   return (
-    <FormModal
-      open={open}
-      title={isEditing ? 'Edit Transfer' : 'Add Transfer'}
-      okText={isEditing ? 'Update' : 'Create'}
-      width={620}
-      form={form}
-      submitting={submitting}
-      formError={formError}
-      testId="transfer-form"
-      onCancel={onCancel}
-      onSubmit={onSubmit}
-    >
-      {isEditing && (
+    <CrudFormModal {...props} title="Transfer" testId="transfer-form" width={620}>
+      {props.modal.isEditing && (
         <Typography.Paragraph type="secondary">
           Saving a change reverses the original posting and posts the transfer anew, so the ledger keeps both.
         </Typography.Paragraph>
@@ -102,6 +90,6 @@ export function TransferFormModal(props: TransferFormModalProps) {
       <Form.Item name="remarks" label="Remarks">
         <Input.TextArea rows={2} maxLength={500} placeholder="Why the money moved, e.g. Cash deposited to bank" data-testid="transfer-form-remarks" />
       </Form.Item>
-    </FormModal>
+    </CrudFormModal>
   );
 }

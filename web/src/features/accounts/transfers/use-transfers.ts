@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { apiClient } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { usePagedList } from '../../../shared/hooks/use-paged-list';
+import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { AccountReference } from '../shared/types';
 
@@ -40,13 +38,13 @@ export interface TransferBody {
 const TRANSFERS_PATH = '/accounts/transfers';
 const API_DATE = 'YYYY-MM-DD';
 
-export function useTransferList(status: TransferStatus | undefined) {
-  return usePagedList<Transfer, 'transfers'>({
+export function useTransferList() {
+  return usePagedList<Transfer, { status?: TransferStatus }>({
     path: TRANSFERS_PATH,
     listKey: 'transfers',
+    keys: queryKeys.transfers,
     pageSize: LIST_PAGE_SIZE,
-    keyFor: queryKeys.transfers.list,
-    filters: { status },
+    filters: ['status'],
   });
 }
 
@@ -54,22 +52,15 @@ export function useTransferList(status: TransferStatus | undefined) {
  * A transfer posts to the ledger (and an edit or delete reverses that posting), so every
  * books screen may show something new afterwards, not only this list.
  */
-export function useTransferMutations() {
-  const queryClient = useQueryClient();
-  const refreshBooks = () => queryClient.invalidateQueries({ queryKey: queryKeys.books });
-
-  const save = useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: TransferBody }) =>
-      id ? apiClient.put<Transfer>(`${TRANSFERS_PATH}/${id}`, body) : apiClient.post<Transfer>(TRANSFERS_PATH, body),
-    onSuccess: refreshBooks,
+export function useTransferActions(modal: ModalForm<Transfer, TransferFormValues>) {
+  return useResourceActions({
+    path: TRANSFERS_PATH,
+    label: 'Transfer',
+    invalidates: [queryKeys.books],
+    modal,
+    toBody: toTransferBody,
+    texts: { deleted: 'Transfer voided successfully.' },
   });
-
-  const remove = useMutation({
-    mutationFn: (id: string) => apiClient.delete<Transfer>(`${TRANSFERS_PATH}/${id}`),
-    onSuccess: refreshBooks,
-  });
-
-  return { save, remove };
 }
 
 export function toTransferFormValues(transfer: Transfer | null): Partial<TransferFormValues> {

@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
-import { Button, Card, DatePicker, Divider, Flex, Input, Select, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Divider, Flex, Input, Space, Switch, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ClearOutlined, CompressOutlined, ExpandOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
-import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
+import dayjs from 'dayjs';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
+import { ListDateRange, ListFilterSelect, ListTable, rangeTotal } from '../../../shared/list';
 import { TransactionEntriesTable } from './TransactionEntriesTable';
 import { TransactionSummaryCards } from './TransactionSummaryCards';
 import {
@@ -21,51 +21,31 @@ import {
   transactionTotals,
   truncate,
 } from './transaction-rules';
-import { TRANSACTION_SOURCES, TRANSACTION_STATUSES, type AccountingTransaction, type TransactionSource, type TransactionStatus } from './types';
-import { useAccountingTransactions } from './use-transactions';
+import { TRANSACTION_SOURCES, TRANSACTION_STATUSES, type AccountingTransaction } from './types';
+import { CLEARED_PAGE_SIZE, PAGE_SIZE_OPTIONS, useAccountingTransactions } from './use-transactions';
 import './transactions.css';
 
-/** Page sizes (accounting spec §9): 20 when the screen opens, 10 after Clear Filters. */
-const DEFAULT_PAGE_SIZE = 20;
-const CLEARED_PAGE_SIZE = 10;
-const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
-
-type DateRange = [Dayjs | null, Dayjs | null] | null;
-
 export function AccountingTransactionsPage() {
-  const [dateRange, setDateRange] = useState<DateRange>(null);
-  const [status, setStatus] = useState<TransactionStatus>();
-  const [source, setSource] = useState<TransactionSource>();
-  const [searchText, setSearchText] = useState('');
-  const [appliedSearch, setAppliedSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const list = useAccountingTransactions();
+  const [searchText, setSearchText] = useState(list.search);
   const [compact, setCompact] = useState(false);
   const [expandAll, setExpandAll] = useState(false);
   const [expandedKeys, setExpandedKeys] = useState<string[]>([]);
 
-  const query = useAccountingTransactions({
-    page,
-    limit: pageSize,
-    startDate: dateRange?.[0]?.format('YYYY-MM-DD'),
-    endDate: dateRange?.[1]?.format('YYYY-MM-DD'),
-    status,
-    source,
-    search: appliedSearch || undefined,
-  });
-  const transactions = useMemo(() => query.data?.transactions ?? [], [query.data]);
-  const total = query.data?.pagination?.total ?? transactions.length;
+  // The box follows the applied search when the URL changes it (Back, Clear Filters).
+  useEffect(() => setSearchText(list.search), [list.search]);
+
+  const transactions = list.items;
   const summary = useMemo(() => summarizePage(transactions), [transactions]);
   const expandableKeys = useMemo(() => transactions.filter((transaction) => (transaction.entries ?? []).length > 0).map((transaction) => transaction._id), [transactions]);
   const visibleExpandedKeys = expandAll ? expandableKeys : expandedKeys;
 
   const applySearch = (text: string) => {
     setSearchText(text);
-    setAppliedSearch(text.trim());
-    setPage(1);
+    list.setSearch(text);
   };
 
-  const toggleQuickTag = (tag: string) => applySearch(appliedSearch === tag ? '' : tag);
+  const toggleQuickTag = (tag: string) => applySearch(list.search === tag ? '' : tag);
 
   const setAllExpanded = (expanded: boolean) => {
     setExpandAll(expanded);
@@ -78,16 +58,6 @@ export function AccountingTransactionsPage() {
     else current.delete(transaction._id);
     setExpandAll(false);
     setExpandedKeys([...current]);
-  };
-
-  const clearFilters = () => {
-    setDateRange(null);
-    setStatus(undefined);
-    setSource(undefined);
-    setSearchText('');
-    setAppliedSearch('');
-    setPage(1);
-    setPageSize(CLEARED_PAGE_SIZE);
   };
 
   const columns: TableColumnsType<AccountingTransaction> = [
@@ -218,7 +188,7 @@ export function AccountingTransactionsPage() {
         subtitle="Accounting Transactions: every posting to the books, with its journal lines."
         breadcrumb={[{ title: 'Sales' }]}
         actions={
-          <Button icon={<ReloadOutlined />} onClick={() => query.refetch()} loading={query.isFetching} data-testid="transactions-refresh">
+          <Button icon={<ReloadOutlined />} onClick={() => list.refetch()} loading={list.isFetching} data-testid="transactions-refresh">
             Refresh
           </Button>
         }
@@ -226,40 +196,9 @@ export function AccountingTransactionsPage() {
       <TransactionSummaryCards summary={summary} />
       <Card className="section-spacing">
         <Flex gap={12} wrap="wrap" align="center" className="transactions-filter-row">
-          <DatePicker.RangePicker
-            value={dateRange}
-            format={DISPLAY_DATE_FORMAT}
-            allowEmpty={[true, true]}
-            onChange={(range) => {
-              setDateRange(range);
-              setPage(1);
-            }}
-            data-testid="transactions-date-range"
-          />
-          <Select
-            allowClear
-            placeholder="Status"
-            style={{ width: 150 }}
-            value={status}
-            onChange={(value?: TransactionStatus) => {
-              setStatus(value);
-              setPage(1);
-            }}
-            options={TRANSACTION_STATUSES.map((value) => ({ value, label: value }))}
-            data-testid="transactions-status-filter"
-          />
-          <Select
-            allowClear
-            placeholder="Source"
-            style={{ width: 160 }}
-            value={source}
-            onChange={(value?: TransactionSource) => {
-              setSource(value);
-              setPage(1);
-            }}
-            options={TRANSACTION_SOURCES.map((value) => ({ value, label: value }))}
-            data-testid="transactions-source-filter"
-          />
+          <ListDateRange list={list} testId="transactions-date-range" />
+          <ListFilterSelect list={list} name="status" placeholder="Status" width={150} values={TRANSACTION_STATUSES} testId="transactions-status-filter" />
+          <ListFilterSelect list={list} name="source" placeholder="Source" width={160} values={TRANSACTION_SOURCES} testId="transactions-source-filter" />
           <Input
             allowClear
             prefix={<SearchOutlined />}
@@ -277,7 +216,7 @@ export function AccountingTransactionsPage() {
           <Button type="primary" icon={<SearchOutlined />} onClick={() => applySearch(searchText)} data-testid="transactions-apply">
             Apply
           </Button>
-          <Button icon={<ClearOutlined />} onClick={clearFilters} data-testid="transactions-clear">
+          <Button icon={<ClearOutlined />} onClick={() => list.reset({ pageSize: CLEARED_PAGE_SIZE })} data-testid="transactions-clear">
             Clear Filters
           </Button>
         </Flex>
@@ -285,7 +224,7 @@ export function AccountingTransactionsPage() {
           <Flex gap={8} wrap="wrap" align="center">
             <Typography.Text type="secondary">Quick filters:</Typography.Text>
             {QUICK_TAGS.map((tag) => (
-              <Tag.CheckableTag key={tag} checked={appliedSearch === tag} onChange={() => toggleQuickTag(tag)} data-testid={`quick-tag-${tag}`}>
+              <Tag.CheckableTag key={tag} checked={list.search === tag} onChange={() => toggleQuickTag(tag)} data-testid={`quick-tag-${tag}`}>
                 {tag}
               </Tag.CheckableTag>
             ))}
@@ -313,17 +252,16 @@ export function AccountingTransactionsPage() {
         </Flex>
       </Card>
       <Card>
-        {query.error && (
-          <LoadErrorAlert title="Failed to load transactions." error={query.error} onRetry={() => query.refetch()} style={{ marginBottom: 16 }} />
-        )}
-        <Table<AccountingTransaction>
-          rowKey="_id"
-          size={compact ? 'small' : 'middle'}
+        <ListTable<AccountingTransaction>
+          list={list}
           columns={columns}
-          dataSource={transactions}
-          loading={query.isFetching}
+          size={compact ? 'small' : 'middle'}
           scroll={{ x: 1200, y: 600 }}
-          locale={{ emptyText: query.error ? 'Failed to load transactions.' : 'No transactions found' }}
+          totalLabel={rangeTotal('transactions')}
+          errorTitle="Failed to load transactions."
+          emptyText="No transactions found"
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          showQuickJumper
           expandable={{
             expandedRowKeys: visibleExpandedKeys,
             onExpand: toggleRow,
@@ -332,22 +270,7 @@ export function AccountingTransactionsPage() {
               <TransactionEntriesTable entries={transaction.entries ?? []} testId={`transaction-entries-${transaction.transactionNumber}`} />
             ),
           }}
-          pagination={{
-            current: page,
-            pageSize,
-            total,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZE_OPTIONS,
-            showQuickJumper: true,
-            showTotal: (count, [first, last]) => `${first}-${last} of ${count} transactions`,
-            onChange: (nextPage, nextSize) => {
-              if (nextSize !== pageSize) {
-                setPageSize(nextSize);
-                setPage(1);
-              } else setPage(nextPage);
-            },
-          }}
-          data-testid="transactions-table"
+          testId="transactions-table"
         />
       </Card>
     </>

@@ -1,10 +1,5 @@
+import { sumTaka } from '../../../shared/format/taka';
 import type { AccountingTransaction } from './types';
-
-/** Decimal taka to whole poisha, so page totals never drift. */
-function toPoisha(amount: number | null | undefined): number {
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) return 0;
-  return Math.round(Number((amount * 100).toPrecision(15)));
-}
 
 /** Transaction rows show this much of the text (accounting spec §9). */
 export const DESCRIPTION_LIMIT = 60;
@@ -58,8 +53,8 @@ export interface TransactionTotals {
 export function transactionTotals(transaction: AccountingTransaction): TransactionTotals {
   const entries = transaction.entries ?? [];
   return {
-    debit: entries.reduce((sum, entry) => sum + toPoisha(entry.debit), 0) / 100,
-    credit: entries.reduce((sum, entry) => sum + toPoisha(entry.credit), 0) / 100,
+    debit: sumTaka(entries.map((entry) => entry.debit)),
+    credit: sumTaka(entries.map((entry) => entry.credit)),
   };
 }
 
@@ -72,18 +67,11 @@ export interface PageSummary {
 
 /** The four cards describe the loaded page only. */
 export function summarizePage(transactions: AccountingTransaction[]): PageSummary {
-  let debitPoisha = 0;
-  let creditPoisha = 0;
-  for (const transaction of transactions) {
-    for (const entry of transaction.entries ?? []) {
-      debitPoisha += toPoisha(entry.debit);
-      creditPoisha += toPoisha(entry.credit);
-    }
-  }
+  const entries = transactions.flatMap((transaction) => transaction.entries ?? []);
   return {
     totalTransactions: transactions.length,
-    totalDebits: debitPoisha / 100,
-    totalCredits: creditPoisha / 100,
+    totalDebits: sumTaka(entries.map((entry) => entry.debit)),
+    totalCredits: sumTaka(entries.map((entry) => entry.credit)),
     paymentTransactions: transactions.filter(isPaymentTransaction).length,
   };
 }

@@ -1,32 +1,21 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient, type QueryParams } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import type { TransactionSource, TransactionStatus, TransactionsPayload } from './types';
+import { usePagedList } from '../../../shared/list';
+import type { AccountingTransaction, TransactionSource, TransactionStatus } from './types';
 
-export interface TransactionQuery {
-  page: number;
-  limit: number;
-  startDate?: string;
-  endDate?: string;
-  status?: TransactionStatus;
-  /** The chosen source; the API reads it from the `account` parameter. */
-  source?: TransactionSource;
-  search?: string;
-}
+/** Page sizes (accounting spec §9): 20 when the screen opens, 10 after Clear Filters. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const CLEARED_PAGE_SIZE = 10;
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 
-export function useAccountingTransactions(query: TransactionQuery) {
-  const params: QueryParams = {
-    page: query.page,
-    limit: query.limit,
-    startDate: query.startDate,
-    endDate: query.endDate,
-    status: query.status,
-    account: query.source,
-    search: query.search,
-  };
-  return useQuery({
-    queryKey: queryKeys.accountingTransactions.list(params),
-    queryFn: () => apiClient.get<TransactionsPayload>('/accounts/transactions', params),
-    placeholderData: keepPreviousData,
+export function useAccountingTransactions() {
+  return usePagedList<AccountingTransaction, { status?: TransactionStatus; source?: TransactionSource }>({
+    path: '/accounts/transactions',
+    listKey: 'transactions',
+    keys: queryKeys.accountingTransactions,
+    pageSize: DEFAULT_PAGE_SIZE,
+    filters: ['status', 'source'],
+    dateRange: true,
+    // The API reads the chosen source from its `account` parameter.
+    toApiParams: ({ source, ...params }) => ({ ...params, account: source }),
   });
 }

@@ -1,12 +1,28 @@
 import { useEffect, useState } from 'react';
-import { Form } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { useServerFormErrors } from './use-server-form-errors';
+
+/** What a form modal reads of the modal state: no record type, so one fields file fits any page. */
+export interface ModalFormView<Values> {
+  form: FormInstance<Values>;
+  open: boolean;
+  isEditing: boolean;
+  formError: string | null;
+  close: () => void;
+}
+
+export interface ModalForm<Record, Values> extends ModalFormView<Values> {
+  editing: Record | null;
+  showServerErrors: (error: unknown) => void;
+  openForCreate: () => void;
+  openForEdit: (record: Record) => void;
+}
 
 /**
  * Open/close state for an add/edit modal and its form: opening resets the form
  * to the defaults (adding) or to the record being edited, and forgets old server errors.
  */
-export function useModalForm<Record, Values>(toFormValues: (record: Record | null) => Partial<Values>) {
+export function useModalForm<Record, Values>(toFormValues: (record: Record | null) => Partial<Values>): ModalForm<Record, Values> {
   const [form] = Form.useForm<Values>();
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<Record | null>(null);

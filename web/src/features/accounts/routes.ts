@@ -1,0 +1,57 @@
+import { lazyPage, type FeatureRoutes } from '../../shared/routing/feature-routes';
+
+const FINANCE = [{ title: 'Financial Management' }];
+const finance = (label: string) => ({ group: 'finance', label }) as const;
+const setup = (label: string) => ({ group: 'accounting-setup', label }) as const;
+
+/** Financial Management and Accounting Setup, in the side menu's order. */
+export const accountsRoutes: FeatureRoutes = [
+  { path: '/accounts', title: 'Financial Dashboard', breadcrumb: FINANCE, menu: finance('Financial Dashboard') },
+  { path: '/accounts/financial-dashboard', title: 'Financial Dashboard', breadcrumb: FINANCE },
+  {
+    path: '/accounts/journal-entries',
+    title: 'Journal Entries',
+    page: lazyPage(() => import('./journal-entries/JournalEntriesPage'), 'JournalEntriesPage'),
+    menu: finance('Journal Entries'),
+  },
+  { path: '/accounts/receivables', title: 'Receivables', breadcrumb: FINANCE, menu: finance('Receivables') },
+  { path: '/accounts/payables', title: 'Payables', breadcrumb: FINANCE, menu: finance('Payables') },
+  { path: '/accounts/transfers', title: 'Transfers', page: lazyPage(() => import('./transfers/TransfersPage'), 'TransfersPage'), menu: finance('Transfers') },
+  { path: '/accounts/baddebts', title: 'Bad Debt Management', breadcrumb: FINANCE, menu: finance('Bad Debts') },
+  { path: '/accounts/expenses', title: 'Expense Management', page: lazyPage(() => import('./expenses/ExpensesPage'), 'ExpensesPage'), menu: finance('Expenses') },
+  { path: '/accounts/expenses/add', title: 'Record Expense', page: lazyPage(() => import('./expenses/RecordExpensePage'), 'RecordExpensePage') },
+  {
+    path: '/accounts/owner-equity',
+    title: "Owner's Equity Management",
+    page: lazyPage(() => import('./owner-equity/OwnerEquityPage'), 'OwnerEquityPage'),
+    menu: finance("Owner's Equity"),
+  },
+  { path: '/accounts/reconciliation', title: 'Bank Reconciliation', breadcrumb: FINANCE, menu: finance('Bank Reconciliation') },
+  {
+    path: '/accounts/financial-reports',
+    title: 'Financial Reports',
+    page: lazyPage(() => import('./financial-reports/FinancialReportsPage'), 'FinancialReportsPage'),
+    menu: finance('Financial Reports'),
+  },
+  {
+    path: '/accounts/chartofaccounts',
+    title: 'Chart of Accounts',
+    page: lazyPage(() => import('./chart-of-accounts/ChartOfAccountsPage'), 'ChartOfAccountsPage'),
+    menu: setup('Chart of Accounts'),
+  },
+  { path: '/accounts/glclasses', title: 'GL Classes', page: lazyPage(() => import('./gl-classes/GlClassesPage'), 'GlClassesPage'), menu: setup('GL Classes') },
+  { path: '/accounts/glgroups', title: 'GL Groups', page: lazyPage(() => import('./gl-groups/GlGroupsPage'), 'GlGroupsPage'), menu: setup('GL Groups') },
+  { path: '/accounts/glaccounts', title: 'GL Accounts', page: lazyPage(() => import('./gl-accounts/GlAccountsPage'), 'GlAccountsPage'), menu: setup('GL Accounts') },
+  {
+    path: '/accounts/paymentmethods',
+    title: 'Payment Methods',
+    page: lazyPage(() => import('./payment-methods/PaymentMethodsPage'), 'PaymentMethodsPage'),
+    menu: setup('Payment Methods'),
+  },
+  {
+    path: '/accounts/ledger/:accountId',
+    title: 'Account Ledger',
+    page: lazyPage(() => import('./ledger/AccountLedgerPage'), 'AccountLedgerPage'),
+    menuParent: '/accounts/chartofaccounts',
+  },
+];

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Alert, Form, Modal, type ButtonProps } from 'antd';
+import type { ModalFormView } from './use-modal-form';
+import type { SaveAction } from './use-resource-actions';
+
+/** What a resource's form modal file receives from its page; `Row` for forms that read the record being edited. */
+export interface CrudModalProps<Values, Row = unknown> {
+  modal: ModalFormView<Values> & { editing: Row | null };
+  save: SaveAction<Values>;
+}
+
+interface CrudFormModalProps<Values> extends CrudModalProps<Values> {
+  /** The record's name: 'GL Class' titles the modal 'Add GL Class' or 'Edit GL Class'. */
+  title: string;
+  /** Prefix of the data-testids: the form itself, `{testId}-submit`, `{testId}-cancel`, `{testId}-error`. */
+  testId: string;
+  width?: number;
+  /** The OK button's text when creating and when updating. */
+  okText?: { create: string; update: string };
+  children: ReactNode;
+}
+
+const CREATE_OR_UPDATE = { create: 'Create', update: 'Update' };
+
+/** An add/edit modal whose OK button submits the enclosed form (validation runs first). */
+export function CrudFormModal<Values>({ modal, save, title, testId, width = 560, okText = CREATE_OR_UPDATE, children }: CrudFormModalProps<Values>) {
+  return (
+    <Modal
+      open={modal.open}
+      title={`${modal.isEditing ? 'Edit' : 'Add'} ${title}`}
+      width={width}
+      okText={modal.isEditing ? okText.update : okText.create}
+      cancelText="Cancel"
+      confirmLoading={save.isPending}
+      onOk={() => modal.form.submit()}
+      onCancel={modal.close}
+      okButtonProps={{ 'data-testid': `${testId}-submit` } as ButtonProps}
+      cancelButtonProps={{ 'data-testid': `${testId}-cancel` } as ButtonProps}
+      // Mounted while closed so the form instance stays connected and can be filled before opening.
+      forceRender
+      maskClosable={!save.isPending}
+    >
+      {modal.formError && <Alert type="error" showIcon message={modal.formError} style={{ marginBottom: 16 }} data-testid={`${testId}-error`} />}
+      <Form<Values> form={modal.form} layout="vertical" onFinish={save.submit} requiredMark data-testid={testId}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Flex, Table, type TableProps } from 'antd';
+import { LoadErrorAlert } from '../components/LoadErrorAlert';
+import { ListSearch } from './ListFilters';
+
+/** What a list table reads: a usePagedList result, or rows paged in the browser with a useListState. */
+export interface ListTableSource<Row> {
+  items: Row[];
+  /** Left out for rows paged in the browser: the table counts them (after its own filters). */
+  total?: number;
+  page: number;
+  pageSize: number;
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+  search: string;
+  setSearch: (text: string) => void;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface ListTableProps<Row> extends Omit<TableProps<Row>, 'dataSource' | 'pagination' | 'loading'> {
+  list: ListTableSource<Row>;
+  /** 'classes' shows "12 classes"; a function builds the whole label. */
+  totalLabel: string | ((total: number, range: [number, number]) => string);
+  /** Shown above the table, with Retry, when the list fails to load. */
+  errorTitle: string;
+  emptyText?: string;
+  /** The spec's page sizes; offers the size changer when given. */
+  pageSizeOptions?: number[];
+  showQuickJumper?: boolean;
+  /** The search box, first in the toolbar. */
+  search?: { placeholder: string; testId: string; width?: number };
+  /** Filters above the table, after the search; `toolbarExtra` sits at the toolbar's right end. */
+  toolbar?: ReactNode;
+  toolbarExtra?: ReactNode;
+  testId: string;
+}
+
+/** "1-20 of 45 {noun}": the total label of lists that show the rows' range. */
+export const rangeTotal = (noun: string) => (total: number, [first, last]: [number, number]) => `${first}-${last} of ${total} ${noun}`;
+
+/** The list screen's table: server (or browser) paging, total label, loading, empty and error states. */
+export function ListTable<Row extends object>(props: ListTableProps<Row>) {
+  const { list, totalLabel, errorTitle, emptyText, pageSizeOptions, showQuickJumper, search, toolbar, toolbarExtra, testId, ...tableProps } = props;
+  return (
+    <>
+      {(search || toolbar || toolbarExtra) && (
+        <Flex gap={12} wrap="wrap" justify="space-between" align="center" className="list-toolbar">
+          <Flex gap={12} wrap="wrap" align="center">
+            {search && <ListSearch list={list} {...search} />}
+            {toolbar}
+          </Flex>
+          {toolbarExtra}
+        </Flex>
+      )}
+      {Boolean(list.error) && (
+        <LoadErrorAlert title={errorTitle} error={list.error} onRetry={() => list.refetch()} style={{ marginBottom: 16 }} testId={`${testId}-error`} />
+      )}
+      <Table<Row>
+        rowKey="_id"
+        size="middle"
+        {...tableProps}
+        dataSource={list.items}
+        loading={list.isFetching}
+        locale={{ emptyText: list.error ? errorTitle : emptyText }}
+        pagination={{
+          current: list.page,
+          pageSize: list.pageSize,
+          total: list.total,
+          showSizeChanger: Boolean(pageSizeOptions),
+          pageSizeOptions,
+          showQuickJumper,
+          showTotal: (total, range) => (typeof totalLabel === 'string' ? `${total} ${totalLabel}` : totalLabel(total, range)),
+          onChange: (page, pageSize) => (pageSize !== list.pageSize ? list.setPageSize(pageSize) : list.setPage(page)),
+        }}
+        data-testid={testId}
+      />
+    </>
+  );
+}

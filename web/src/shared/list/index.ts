@@ -1,0 +1,12 @@
+export { AddButton } from './AddButton';
+export { CrudFormModal, type CrudModalProps } from './CrudFormModal';
+export { ListDateRange, ListFilterSelect, ListSearch } from './ListFilters';
+export { ListPage } from './ListPage';
+export { ListTable, rangeTotal, type ListTableSource } from './ListTable';
+export { resourceKeys, type ResourceKeys } from './resource-keys';
+export { rowActionsColumn } from './row-actions-column';
+export { useListState, type DateRange, type ListState } from './use-list-state';
+export { useModalForm, type ModalForm, type ModalFormView } from './use-modal-form';
+export { useServerFormErrors } from './use-server-form-errors';
+export { usePagedList, type PagedList } from './use-paged-list';
+export { useDeleteAction, useResourceActions, useSaveAction, type ActionTexts, type DeleteAction, type SaveAction } from './use-resource-actions';

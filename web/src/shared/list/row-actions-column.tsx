@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Space, type TableColumnType } from 'antd';
+import { RowActions } from '../components/RowActions';
+import type { DeleteAction } from './use-resource-actions';
+
+interface RowActionsColumnOptions<Row> {
+  /** Human name of the row in the delete confirmation and the buttons' labels, e.g. 'GL Class Assets'. */
+  itemLabel: (row: Row) => string;
+  /** Gives the buttons' test ids `edit-{suffix}` and `delete-{suffix}`. */
+  testIdSuffix: (row: Row) => string;
+  onEdit: (row: Row) => void;
+  remove: DeleteAction<Row>;
+  deleteDisabledReason?: (row: Row) => string | undefined;
+  deleteDescription?: (row: Row) => ReactNode;
+  /** Buttons before edit and delete, e.g. the ledger link. */
+  before?: (row: Row) => ReactNode;
+  width?: number;
+  /** Rows that offer no actions (e.g. voided records) show an empty cell. */
+  shownFor?: (row: Row) => boolean;
+}
+
+/** The Actions column of a list: edit, and delete behind a confirmation. */
+export function rowActionsColumn<Row>(options: RowActionsColumnOptions<Row>): TableColumnType<Row> {
+  const { itemLabel, testIdSuffix, onEdit, remove, deleteDisabledReason, deleteDescription, before, width = 120, shownFor } = options;
+  return {
+    title: 'Actions',
+    key: 'actions',
+    width,
+    render: (_, row) => {
+      if (shownFor && !shownFor(row)) return null;
+      return (
+        <Space size={4}>
+          {before?.(row)}
+          <RowActions
+            itemLabel={itemLabel(row)}
+            testIdSuffix={testIdSuffix(row)}
+            onEdit={() => onEdit(row)}
+            onDelete={() => remove.run(row)}
+            deleting={remove.isDeleting(row)}
+            deleteDisabledReason={deleteDisabledReason?.(row)}
+            deleteDescription={deleteDescription?.(row)}
+          />
+        </Space>
+      );
+    },
+  };
+}
