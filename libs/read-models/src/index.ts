@@ -9,3 +9,7 @@ export {
   pendingReadModelMigrations,
   waitForReadModelMigrations,
 } from './migrate';
+export * from './accounts/tables';
+export * from './books/tables';
+export * from './ledger/tables';
+export * from './users/tables';

@@ -52,6 +52,8 @@ export const initialJournalEntryState: JournalEntryState = {
 };
 
 export const MAX_JOURNAL_LINES = 100;
+/** The accounting spec states no limit (its lists cut a reference at 12 characters); the API's DTO uses this one. */
+export const MAX_JOURNAL_REFERENCE_LENGTH = 50;
 
 export function evolveJournalEntry(state: JournalEntryState, event: JournalEntryEvent): JournalEntryState {
   switch (event.type) {
@@ -102,7 +104,7 @@ export function validatedJournalEntry(fields: JournalEntryFields, accounts: Read
   const dateError = dateProblem(fields.date);
   if (dateError) errors.date = dateError;
   const reference = trimmedText(fields.reference);
-  const referenceError = textProblem(reference, 'Please enter reference', 50, 'Reference');
+  const referenceError = textProblem(reference, 'Please enter reference', MAX_JOURNAL_REFERENCE_LENGTH, 'Reference');
   if (referenceError) errors.reference = referenceError;
   const description = trimmedText(fields.description);
   const descriptionError = textProblem(description, 'Please enter description', 500, 'Description');

@@ -1,15 +1,15 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { Knex } from 'knex';
-import { READ_MODELS_SCHEMA } from '@dealer/read-models';
+import { READ_MODELS_SCHEMA, USERS_TABLE, type UserRecord } from '@dealer/read-models';
 import { READ_DATABASE } from '../infrastructure/tokens';
 import { LoginThrottle } from './login-throttle';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 
 export interface UserView {
   _id: string;
-  email: string;
-  name: string;
+  email: UserRecord['email'];
+  name: UserRecord['name'];
 }
 
 @Injectable()
@@ -20,10 +20,14 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
   ) {}
 
+  private users() {
+    return this.database.withSchema(READ_MODELS_SCHEMA).from<UserRecord>(USERS_TABLE);
+  }
+
   async login(emailInput: string, password: string, address: string): Promise<{ token: string; user: UserView }> {
     const email = emailInput.trim().toLowerCase();
     await this.throttle.assertAllowed(email, address);
-    const user = await this.database.withSchema(READ_MODELS_SCHEMA).table('users').where({ email }).first();
+    const user = await this.users().where({ email }).first();
     const matches = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
     if (!user || !matches) {
       await this.throttle.recordFailure(email, address);
@@ -44,7 +48,7 @@ export class AuthService {
   }
 
   async profile(userId: string): Promise<UserView> {
-    const user = await this.database.withSchema(READ_MODELS_SCHEMA).table('users').where({ id: userId }).first();
+    const user = await this.users().where({ id: userId }).first();
     if (!user) throw new UnauthorizedException('Your account no longer exists');
     return { _id: user.id, email: user.email, name: user.name };
   }

@@ -4,7 +4,9 @@ import type { FastifyReply } from 'fastify';
 import type Redis from 'ioredis';
 import type { Pool } from 'pg';
 import type { EventStore } from '@dealer/event-store';
+import { CHECKPOINT_NAME, READ_MODELS_SCHEMA } from '@dealer/read-models';
 import { CheckpointWaiter } from '../infrastructure/checkpoint-waiter';
+import { RedisAvailability } from '../infrastructure/redis-availability';
 import { EVENT_STORE, PG_POOL, REDIS } from '../infrastructure/tokens';
 import { Public } from '../auth/public.decorator';
 
@@ -26,10 +28,15 @@ export class HealthController {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly redisAvailability: RedisAvailability,
     private readonly checkpoints: CheckpointWaiter,
   ) {}
 
-  /** Event store, PostgreSQL, Redis and the projector's lag behind the log; 503 when any is down. */
+  /**
+   * Event store, PostgreSQL, Redis and the projector's lag behind the log; 503 when a part the API
+   * cannot serve without is down. Redis is optional (sign-in throttles in memory, background jobs
+   * answer 503): without it the status is degraded, the answer still 200.
+   */
   @Public()
   @Get()
   async health(@Res({ passthrough: true }) response: FastifyReply) {
@@ -37,21 +44,21 @@ export class HealthController {
       probe(() => this.eventStore.headPosition()),
       probe(() => this.pool.query('select 1')),
       probe(() => this.redis.ping()),
-      probe(() => this.pool.query(`select position from read_models.projection_checkpoint where name = 'read_models'`)),
+      probe(() => this.pool.query<{ position: string }>(`select position from ${READ_MODELS_SCHEMA}.projection_checkpoint where name = $1`, [CHECKPOINT_NAME])),
     ]);
     const head = eventStore.ok ? eventStore.value : undefined;
     const projected = checkpoint.ok && checkpoint.value.rows[0] ? BigInt(checkpoint.value.rows[0].position) : this.checkpoints.position;
     // Positions can skip numbers (rolled-back appends), so lag is a distance in positions, not an event count.
     const lag = head !== undefined ? Number(head > projected ? head - projected : 0n) : null;
-    const healthy = eventStore.ok && postgres.ok && redis.ok && checkpoint.ok;
-    response.status(healthy ? 200 : 503);
+    const serving = eventStore.ok && postgres.ok && checkpoint.ok;
+    response.status(serving ? 200 : 503);
     return {
-      success: healthy,
+      success: serving,
       data: {
-        status: healthy ? 'ok' : 'degraded',
+        status: serving && redis.ok ? 'ok' : 'degraded',
         eventStore: eventStore.ok ? { ok: true, headPosition: String(head) } : eventStore,
         postgres: { ok: postgres.ok },
-        redis: redis.ok ? { ok: true } : redis,
+        redis: redis.ok ? { ok: true } : { ...redis, url: this.redisAvailability.url },
         projector: { ok: checkpoint.ok, position: String(projected), lag },
       },
     };

@@ -1,7 +1,12 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import type { Pool, PoolClient } from 'pg';
-import { CHECKPOINT_CHANNEL, READ_MODELS_SCHEMA } from '@dealer/read-models';
-import { PG_POOL } from './tokens';
+import { Client, type Pool } from 'pg';
+import { CHECKPOINT_CHANNEL, CHECKPOINT_NAME, READ_MODELS_SCHEMA } from '@dealer/read-models';
+import type { AppConfig } from '../config';
+import { reconnectDelayMs } from './backoff';
+import { APP_CONFIG, PG_POOL } from './tokens';
+
+/** application_name of the LISTEN connection (an operator, or a test, finds its backend by it). */
+export const CHECKPOINT_LISTENER_NAME = 'command-api:checkpoint-listener';
 
 interface Waiter {
   position: bigint;
@@ -11,22 +16,26 @@ interface Waiter {
 
 /**
  * Read-your-writes: a command answers once the projector's checkpoint has passed its append.
- * One LISTEN connection per process hears every committed batch; a slow poll covers a lost
- * connection or a notification sent before we listened.
+ * One LISTEN connection per process, its own rather than a pool's, hears every committed batch;
+ * a slow poll covers a lost connection or a notification sent before we listened. A lost
+ * connection is reopened with a bounded exponential backoff.
  */
 @Injectable()
 export class CheckpointWaiter implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(CheckpointWaiter.name);
-  private listener?: PoolClient;
+  private listener?: Client;
+  /** Reconnect attempts in the current outage (0: listening). */
+  private attempts = 0;
+  private reconnect?: NodeJS.Timeout;
   private reached = 0n;
   private waiters: Waiter[] = [];
   private poll?: NodeJS.Timeout;
   private closed = false;
 
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(@Inject(PG_POOL) private readonly pool: Pool, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async onModuleInit(): Promise<void> {
-    await this.listen();
+    await this.listen().catch((error: Error) => this.lost(error));
     await this.refresh();
     this.poll = setInterval(() => {
       if (this.waiters.length > 0) void this.refresh();
@@ -35,13 +44,14 @@ export class CheckpointWaiter implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.closed = true;
-    if (this.poll) clearInterval(this.poll);
+    clearInterval(this.poll);
+    clearTimeout(this.reconnect);
     for (const waiter of this.waiters) {
       clearTimeout(waiter.timer);
       waiter.resolve(false);
     }
     this.waiters = [];
-    this.listener?.release();
+    await this.listener?.end().catch(() => undefined);
   }
 
   get position(): bigint {
@@ -79,7 +89,7 @@ export class CheckpointWaiter implements OnModuleInit, OnModuleDestroy {
 
   private async refresh(): Promise<void> {
     try {
-      const { rows } = await this.pool.query(`select position from ${READ_MODELS_SCHEMA}.projection_checkpoint where name = 'read_models'`);
+      const { rows } = await this.pool.query<{ position: string }>(`select position from ${READ_MODELS_SCHEMA}.projection_checkpoint where name = $1`, [CHECKPOINT_NAME]);
       if (rows[0]) this.advance(BigInt(rows[0].position));
     } catch (error) {
       // The read schema may not be migrated yet on a brand-new database.
@@ -87,18 +97,44 @@ export class CheckpointWaiter implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /** Opens the LISTEN connection, or throws. */
   private async listen(): Promise<void> {
-    const client = await this.pool.connect();
-    this.listener = client;
+    const client = new Client({ connectionString: this.config.databaseUrl, application_name: CHECKPOINT_LISTENER_NAME });
     client.on('notification', (message) => {
       if (message.channel === CHECKPOINT_CHANNEL && message.payload) this.advance(BigInt(message.payload));
     });
-    client.on('error', (error) => {
-      this.logger.warn(`checkpoint listener lost: ${error.message}`);
-      client.release(error);
+    client.on('error', (error) => this.lost(error, client));
+    client.on('end', () => this.lost(new Error('connection closed'), client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) {
+      await client.end();
+      return;
+    }
+    this.listener = client;
+    if (this.attempts > 0) this.logger.log(`checkpoint listener reconnected after ${this.attempts} attempt(s)`);
+    this.attempts = 0;
+    // Notifications sent while it was away were not heard: read the checkpoint once.
+    await this.refresh();
+  }
+
+  /** The listener dropped, or could not connect: try again after a growing delay, with one warning an outage. */
+  private lost(error: Error, client?: Client): void {
+    if (client) {
+      // Events of a client already given up (its error, then its end) or never in use are old news.
+      if (client !== this.listener) return;
       this.listener = undefined;
-      if (!this.closed) setTimeout(() => void this.listen().catch(() => undefined), 1000);
-    });
-    await client.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
+      void client.end().catch(() => undefined);
+    }
+    if (this.closed) return;
+    this.attempts += 1;
+    if (this.attempts === 1) this.logger.warn(`checkpoint listener lost (${error.message}): reconnecting with backoff, polling the checkpoint meanwhile`);
+    else this.logger.debug(`checkpoint listener attempt ${this.attempts} failed: ${error.message}`);
+    this.reconnect = setTimeout(() => void this.listen().catch((next: Error) => this.lost(next)), reconnectDelayMs(this.attempts));
   }
 }

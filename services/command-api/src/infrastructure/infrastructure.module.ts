@@ -8,7 +8,9 @@ const DATE_TYPE_ID = 1082;
 types.setTypeParser(DATE_TYPE_ID, (value: string) => value);
 import { createEventStore, type EventStore } from '@dealer/event-store';
 import type { AppConfig } from '../config';
+import { reconnectDelayMs } from './backoff';
 import { CheckpointWaiter } from './checkpoint-waiter';
+import { RedisAvailability } from './redis-availability';
 import { APP_CONFIG, EVENT_STORE, PG_POOL, READ_DATABASE, REDIS } from './tokens';
 
 class InfrastructureShutdown implements OnApplicationShutdown {
@@ -27,7 +29,7 @@ class InfrastructureShutdown implements OnApplicationShutdown {
   }
 }
 
-/** Connections shared by every feature: the event store, the read database, Redis. */
+/** Connections shared by every feature: the event store, the read database, Redis (optional). */
 @Global()
 @Module({})
 export class InfrastructureModule {
@@ -56,11 +58,25 @@ export class InfrastructureModule {
           useFactory: (pool: Pool) =>
             createEventStore(config.eventStore === 'kurrentdb' ? { kind: 'kurrentdb', kurrentDbUrl: config.kurrentDbUrl } : { kind: 'postgres', pool }),
         },
-        { provide: REDIS, useFactory: () => new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, keyPrefix: config.redisKeyPrefix }) },
+        {
+          provide: REDIS,
+          // Optional (see RedisAvailability): while it is down a command fails at once (no offline
+          // queue) rather than waiting, and a stalled one gives up after a second; reconnects back off.
+          useFactory: () =>
+            new Redis(config.redisUrl, {
+              keyPrefix: config.redisKeyPrefix,
+              connectTimeout: 2_000,
+              commandTimeout: 1_000,
+              maxRetriesPerRequest: 1,
+              enableOfflineQueue: false,
+              retryStrategy: (attempt) => reconnectDelayMs(attempt),
+            }),
+        },
+        RedisAvailability,
         CheckpointWaiter,
         InfrastructureShutdown,
       ],
-      exports: [APP_CONFIG, PG_POOL, READ_DATABASE, EVENT_STORE, REDIS, CheckpointWaiter],
+      exports: [APP_CONFIG, PG_POOL, READ_DATABASE, EVENT_STORE, REDIS, RedisAvailability, CheckpointWaiter],
     };
   }
 }

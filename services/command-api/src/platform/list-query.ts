@@ -1,8 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-/** page, limit and search, bounded: every list pages in SQL. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** page, limit, search and order, bounded: every list pages in SQL (see pagedList). */
 export class ListQuery {
   @ApiPropertyOptional({ default: 1 })
   @IsOptional()
@@ -25,6 +28,26 @@ export class ListQuery {
   @IsString()
   @MaxLength(100, { message: 'search must be at most 100 characters' })
   search?: string;
+
+  // Which names a list sorts by is its own whitelist (ListShape.sortable): pagedList refuses others.
+  @ApiPropertyOptional({ description: "A column of this list's whitelist; another is refused with 400 naming the allowed ones" })
+  @IsOptional()
+  @IsString({ message: 'sortBy must be a column name' })
+  @MaxLength(50, { message: 'sortBy must be at most 50 characters' })
+  sortBy?: string;
+
+  @ApiPropertyOptional({ enum: SORT_ORDERS, description: 'Direction of sortBy (default asc); alone, the direction of the default order' })
+  @IsOptional()
+  @IsIn(SORT_ORDERS, { message: 'sortOrder must be asc or desc' })
+  sortOrder?: SortOrder;
+
+  @ApiPropertyOptional({
+    description: 'Keyset paging instead of page: empty for the first page, then the `pagination.nextCursor` of the page before',
+  })
+  @IsOptional()
+  @IsString({ message: 'after must be a cursor' })
+  @MaxLength(2000, { message: 'after is too long to be a cursor' })
+  after?: string;
 }
 
 /** A LIKE pattern that matches the text literally. */

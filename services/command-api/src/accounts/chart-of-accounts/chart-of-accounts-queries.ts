@@ -1,10 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { READ_MODELS_SCHEMA } from '@dealer/read-models';
+import {
+  CHART_OF_ACCOUNTS_TABLE,
+  GL_ACCOUNTS_TABLE,
+  GL_CLASSES_TABLE,
+  GL_GROUPS_TABLE,
+  PAYMENT_METHODS_TABLE,
+  READ_MODELS_SCHEMA,
+  type ChartOfAccountsRecord,
+  type GlClassRecord,
+  type GlGroupRecord,
+} from '@dealer/read-models';
 import { GL_CLASS_TYPES } from '@dealer/domain';
 import { READ_DATABASE } from '../../infrastructure/tokens';
 import { takaFromColumn } from '../../platform/taka';
-import { chartAccountView, GlAccountQueries } from '../gl-accounts/gl-account-queries';
+import { chartAccountView, GlAccountQueries, type GlAccountRow } from '../gl-accounts/gl-account-queries';
+
+/** Deleted classes, groups and accounts keep their rows for history: counts are of the current ones. */
+const KEEPS_DELETED_ROWS = [GL_CLASSES_TABLE, GL_GROUPS_TABLE, GL_ACCOUNTS_TABLE];
 
 @Injectable()
 export class ChartOfAccountsQueries {
@@ -14,28 +27,28 @@ export class ChartOfAccountsQueries {
     const schema = READ_MODELS_SCHEMA;
     const count = async (table: string) => {
       const query = this.database.withSchema(schema).from(table);
-      // Deleted classes, groups and accounts keep their rows for history: count the current ones.
-      if (['gl_classes', 'gl_groups', 'gl_accounts'].includes(table)) query.whereNull('deleted_at');
-      return Number((await query.count({ count: '*' }))[0].count);
+      if (KEEPS_DELETED_ROWS.includes(table)) query.whereNull('deleted_at');
+      const [{ count }]: { count: string }[] = await query.count({ count: '*' });
+      return Number(count);
     };
-    const [classes, groups, accounts, paymentMethods] = await Promise.all(['gl_classes', 'gl_groups', 'gl_accounts', 'payment_methods'].map(count));
+    const [classes, groups, accounts, paymentMethods] = await Promise.all([GL_CLASSES_TABLE, GL_GROUPS_TABLE, GL_ACCOUNTS_TABLE, PAYMENT_METHODS_TABLE].map(count));
     return { classes, groups, accounts, paymentMethods };
   }
 
   /** Classes → groups → accounts, plus totals by class type (accounting spec §3). */
   async chart() {
     const schema = READ_MODELS_SCHEMA;
-    const [classes, groups, accountRows, initialized] = await Promise.all([
+    const [classes, groups, accountRows, initialized]: [GlClassRecord[], GlGroupRecord[], GlAccountRow[], ChartOfAccountsRecord | undefined] = await Promise.all([
       // The current chart: deleted classes and groups (rows kept for history) are left out.
-      this.database.withSchema(schema).from('gl_classes').whereNull('deleted_at').select('*').orderBy([{ column: 'name' }]),
-      this.database.withSchema(schema).from('gl_groups').whereNull('deleted_at').select('*').orderBy([{ column: 'code' }]),
+      this.database.withSchema(schema).from(GL_CLASSES_TABLE).whereNull('deleted_at').select('*').orderBy([{ column: 'name' }]),
+      this.database.withSchema(schema).from(GL_GROUPS_TABLE).whereNull('deleted_at').select('*').orderBy([{ column: 'code' }]),
       this.accounts.accounts().orderBy([{ column: 'a.code' }, { column: 'a.id' }]),
-      this.database.withSchema(schema).from('chart_of_accounts').first(),
+      this.database.withSchema(schema).from(CHART_OF_ACCOUNTS_TABLE).first(),
     ]);
     const accounts = accountRows.map(chartAccountView);
     const typeOrder = (type: string) => GL_CLASS_TYPES.indexOf(type as (typeof GL_CLASS_TYPES)[number]);
     const chartOfAccounts = [...classes]
-      .sort((left, right) => typeOrder(left.type) - typeOrder(right.type) || left.name.localeCompare(right.name))
+      .sort((left, right) => typeOrder(left.type ?? '') - typeOrder(right.type ?? '') || (left.name ?? '').localeCompare(right.name ?? ''))
       .map((glClass) => ({
         _id: glClass.id,
         name: glClass.name,

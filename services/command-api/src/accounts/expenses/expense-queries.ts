@@ -1,13 +1,32 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { READ_MODELS_SCHEMA } from '@dealer/read-models';
+import {
+  EXPENSES_TABLE,
+  GL_ACCOUNTS_TABLE,
+  JOURNAL_ENTRIES_TABLE,
+  PAYMENT_METHODS_TABLE,
+  READ_MODELS_SCHEMA,
+  type ExpenseRecord,
+  type GlAccountRecord,
+  type JournalEntryRecord,
+  type PaymentMethodRecord,
+} from '@dealer/read-models';
 import { READ_DATABASE } from '../../infrastructure/tokens';
-import { containsPattern } from '../../platform/list-query';
-import { pagination } from '../../platform/responses';
+import { pagedList, type ListShape } from '../../platform/paged-list';
 import { takaFromColumn } from '../../platform/taka';
 import type { ExpenseListQuery } from './expense.dto';
 
-const view = (row: any) => ({
+/** An expense with its accounts, payment method and entry number (null names: since deleted). */
+interface ExpenseRow extends ExpenseRecord {
+  expense_code: GlAccountRecord['code'];
+  expense_name: GlAccountRecord['name'];
+  cash_code: GlAccountRecord['code'];
+  cash_name: GlAccountRecord['name'];
+  payment_method_name: PaymentMethodRecord['name'];
+  entry_number: JournalEntryRecord['entry_number'];
+}
+
+const view = (row: ExpenseRow) => ({
   _id: row.id,
   date: row.date,
   description: row.description,
@@ -19,38 +38,41 @@ const view = (row: any) => ({
   createdAt: row.created_at,
 });
 
+const EXPENSE_LIST: ListShape = {
+  sortable: { date: ['x.date', 'x.created_at'], amount: 'x.amount', description: 'x.description', expenseAccount: 'a.code', createdAt: 'x.created_at' },
+  defaultOrder: [{ column: 'x.date', order: 'desc' }, { column: 'x.created_at', order: 'desc' }],
+  tiebreaker: 'x.id',
+  search: ['x.description'],
+  aggregates: { totalAmount: 'coalesce(sum(x.amount), 0)' },
+};
+
 @Injectable()
 export class ExpenseQueries {
   constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
 
-  private base() {
+  private expenses() {
     return this.database
       .withSchema(READ_MODELS_SCHEMA)
-      .from('expenses as x')
-      .leftJoin('gl_accounts as a', 'a.id', 'x.expense_account_id')
-      .leftJoin('gl_accounts as c', 'c.id', 'x.cash_account_id')
-      .leftJoin('payment_methods as m', 'm.id', 'x.payment_method_id')
-      .leftJoin('journal_entries as e', 'e.id', 'x.journal_entry_id');
-  }
-
-  private selected(query: Knex.QueryBuilder) {
-    return query.select('x.*', 'a.code as expense_code', 'a.name as expense_name', 'c.code as cash_code', 'c.name as cash_name', 'm.name as payment_method_name', 'e.entry_number');
+      .from(`${EXPENSES_TABLE} as x`)
+      .leftJoin(`${GL_ACCOUNTS_TABLE} as a`, 'a.id', 'x.expense_account_id')
+      .leftJoin(`${GL_ACCOUNTS_TABLE} as c`, 'c.id', 'x.cash_account_id')
+      .leftJoin(`${PAYMENT_METHODS_TABLE} as m`, 'm.id', 'x.payment_method_id')
+      .leftJoin(`${JOURNAL_ENTRIES_TABLE} as e`, 'e.id', 'x.journal_entry_id')
+      .select('x.*', 'a.code as expense_code', 'a.name as expense_name', 'c.code as cash_code', 'c.name as cash_name', 'm.name as payment_method_name', 'e.entry_number');
   }
 
   async list(query: ExpenseListQuery) {
-    const filtered = this.base();
-    if (query.startDate) filtered.where('x.date', '>=', query.startDate);
-    if (query.endDate) filtered.where('x.date', '<=', query.endDate);
-    if (query.expenseAccount) filtered.where('x.expense_account_id', query.expenseAccount);
-    if (query.search?.trim()) filtered.whereRaw('lower(x.description) like ?', [containsPattern(query.search)]);
-    const [{ count, total }] = await filtered.clone().select(this.database.raw('count(*) as count'), this.database.raw('coalesce(sum(x.amount), 0) as total'));
-    const rows = await this.selected(filtered).orderBy([{ column: 'x.date', order: 'desc' }, { column: 'x.created_at', order: 'desc' }]).limit(query.limit).offset((query.page - 1) * query.limit);
-    const page = pagination(Number(count), query.page, query.limit);
-    return { expenses: rows.map(view), pagination: { ...page, currentPage: page.page }, totalAmount: takaFromColumn(total) };
+    const expenses = this.expenses();
+    if (query.startDate) expenses.where('x.date', '>=', query.startDate);
+    if (query.endDate) expenses.where('x.date', '<=', query.endDate);
+    if (query.expenseAccount) expenses.where('x.expense_account_id', query.expenseAccount);
+    const { rows, pagination, aggregates } = await pagedList<ExpenseRow>(expenses, EXPENSE_LIST, query);
+    // The expenses screen reads the page as currentPage.
+    return { expenses: rows.map(view), pagination: { ...pagination, currentPage: pagination.page }, totalAmount: takaFromColumn(aggregates.totalAmount) };
   }
 
   async get(id: string) {
-    const row = await this.selected(this.base()).where('x.id', id).first();
+    const row: ExpenseRow | undefined = await this.expenses().where('x.id', id).first();
     if (!row) throw new NotFoundException('Expense not found');
     return view(row);
   }

@@ -1,22 +1,37 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { READ_MODELS_SCHEMA } from '@dealer/read-models';
+import {
+  GL_ACCOUNTS_TABLE,
+  GL_CLASSES_TABLE,
+  GL_GROUPS_TABLE,
+  PAYMENT_METHODS_TABLE,
+  READ_MODELS_SCHEMA,
+  type GlAccountRecord,
+  type GlClassRecord,
+  type GlGroupRecord,
+  type PaymentMethodRecord,
+} from '@dealer/read-models';
 import type { Poisha } from '@dealer/domain';
 import { READ_DATABASE } from '../../infrastructure/tokens';
 import { lookupById } from '../../platform/lookup-by-id';
-import { containsPattern, type ListQuery } from '../../platform/list-query';
-import { pagination } from '../../platform/responses';
+import { pagedList, type ListShape } from '../../platform/paged-list';
 import { takaFromColumn } from '../../platform/taka';
+import type { GlAccountListQuery } from './gl-account.dto';
 
 /** Balance on the account's normal side: debit-normal for assets and expenses. */
 export const BALANCE_SQL = `case when c.type in ('Asset', 'Expense') then a.debit_total - a.credit_total else a.credit_total - a.debit_total end`;
 
-export interface GlAccountListQuery extends ListQuery {
-  glGroup?: string;
-  type?: string;
+/** An account with its group, its class and its balance (poisha, on the normal side). */
+export interface GlAccountRow extends GlAccountRecord {
+  group_name: GlGroupRecord['name'];
+  group_code: GlGroupRecord['code'];
+  gl_class_id: GlGroupRecord['gl_class_id'];
+  class_name: GlClassRecord['name'];
+  class_type: GlClassRecord['type'];
+  balance: string;
 }
 
-export const glAccountView = (row: any) => ({
+export const glAccountView = (row: GlAccountRow) => ({
   _id: row.id,
   name: row.name,
   code: row.code,
@@ -33,7 +48,7 @@ export const glAccountView = (row: any) => ({
 });
 
 /** The flat account shape of the chart of accounts screen (accounting spec §3). */
-export const chartAccountView = (row: any) => ({
+export const chartAccountView = (row: GlAccountRow) => ({
   _id: row.id,
   name: row.name,
   code: row.code,
@@ -51,10 +66,27 @@ export const chartAccountView = (row: any) => ({
   bankDetails: row.bank_name || row.bank_account_number ? { bankName: row.bank_name ?? '', accountNumber: row.bank_account_number ?? '' } : null,
 });
 
+const GL_ACCOUNT_LIST: ListShape = {
+  sortable: {
+    code: 'a.code',
+    name: 'a.name',
+    glGroup: 'g.code',
+    type: 'c.type',
+    balance: BALANCE_SQL,
+    openingBalance: 'a.opening_balance',
+    status: 'a.is_active',
+    createdAt: 'a.created_at',
+    updatedAt: 'a.updated_at',
+  },
+  defaultOrder: [{ column: 'a.code' }],
+  tiebreaker: 'a.id',
+  search: ['a.name', 'a.code', 'g.name'],
+};
+
 @Injectable()
 export class GlAccountQueries {
-  private readonly rowsById = lookupById<any>((ids) => this.accounts().whereIn('a.id', ids), (row) => row.id);
-  private readonly historicalRowsById = lookupById<any>((ids) => this.accounts({ includeDeleted: true }).whereIn('a.id', ids), (row) => row.id);
+  private readonly rowsById = lookupById<GlAccountRow>((ids) => this.accounts().whereIn('a.id', ids), (row) => row.id);
+  private readonly historicalRowsById = lookupById<GlAccountRow>((ids) => this.accounts({ includeDeleted: true }).whereIn('a.id', ids), (row) => row.id);
 
   constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
 
@@ -71,40 +103,31 @@ export class GlAccountQueries {
     const schema = READ_MODELS_SCHEMA;
     const query = this.database
       .withSchema(schema)
-      .from('gl_accounts as a')
-      .leftJoin('gl_groups as g', 'g.id', 'a.gl_group_id')
-      .leftJoin('gl_classes as c', 'c.id', 'g.gl_class_id')
+      .from(`${GL_ACCOUNTS_TABLE} as a`)
+      .leftJoin(`${GL_GROUPS_TABLE} as g`, 'g.id', 'a.gl_group_id')
+      .leftJoin(`${GL_CLASSES_TABLE} as c`, 'c.id', 'g.gl_class_id')
       .select('a.*', 'g.name as group_name', 'g.code as group_code', 'g.gl_class_id', 'c.name as class_name', 'c.type as class_type', this.database.raw(`${BALANCE_SQL} as balance`));
     if (!options.includeDeleted) query.whereNull('a.deleted_at');
     return query;
   }
 
   async list(query: GlAccountListQuery) {
-    const filtered = this.accounts().clearSelect();
-    if (query.glGroup) filtered.where('a.gl_group_id', query.glGroup);
-    if (query.type) filtered.where('c.type', query.type);
-    if (query.search?.trim()) {
-      const pattern = containsPattern(query.search);
-      filtered.where((where) => where.whereRaw('lower(a.name) like ?', [pattern]).orWhereRaw('lower(a.code) like ?', [pattern]).orWhereRaw('lower(g.name) like ?', [pattern]));
-    }
-    const [{ count }] = await filtered.clone().count({ count: '*' });
-    const rows = await this.accounts()
-      .whereIn('a.id', filtered.clone().select('a.id'))
-      .orderBy([{ column: 'a.code' }, { column: 'a.id' }])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
-    return { glAccounts: rows.map(glAccountView), pagination: pagination(Number(count), query.page, query.limit) };
+    const accounts = this.accounts();
+    if (query.glGroup) accounts.where('a.gl_group_id', query.glGroup);
+    if (query.type) accounts.where('c.type', query.type);
+    const { rows, pagination } = await pagedList<GlAccountRow>(accounts, GL_ACCOUNT_LIST, query);
+    return { glAccounts: rows.map(glAccountView), pagination };
   }
 
   /** A current account (a deleted one is not found). */
-  async row(id: string) {
+  async row(id: string): Promise<GlAccountRow> {
     const row = await this.rowsById.load(id);
     if (!row) throw new NotFoundException('GL account not found');
     return row;
   }
 
   /** An account of posted history: current or deleted (its ledger stays readable). */
-  async historicalRow(id: string) {
+  async historicalRow(id: string): Promise<GlAccountRow> {
     const row = await this.historicalRowsById.load(id);
     if (!row) throw new NotFoundException('GL account not found');
     return row;
@@ -116,19 +139,24 @@ export class GlAccountQueries {
 
   /** Current ledger balance in poisha on the normal side (0 for an unknown or deleted account). */
   async balance(id: string): Promise<Poisha> {
-    const row = await this.accounts().where('a.id', id).first();
+    const row: GlAccountRow | undefined = await this.accounts().where('a.id', id).first();
     return row ? Number(row.balance) : 0;
   }
 
   async idOfSystemRole(systemRole: string): Promise<string | null> {
-    const row = await this.database.withSchema(READ_MODELS_SCHEMA).from('gl_accounts').where({ system_role: systemRole }).whereNull('deleted_at').first('id');
+    const row: Pick<GlAccountRecord, 'id'> | undefined = await this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from(GL_ACCOUNTS_TABLE)
+      .where({ system_role: systemRole })
+      .whereNull('deleted_at')
+      .first('id');
     return row?.id ?? null;
   }
 
   async paymentMethodUsing(accountId: string): Promise<string | null> {
-    const row = await this.database
+    const row: Pick<PaymentMethodRecord, 'name'> | undefined = await this.database
       .withSchema(READ_MODELS_SCHEMA)
-      .from('payment_methods')
+      .from(PAYMENT_METHODS_TABLE)
       .where('account_id', accountId)
       .orWhere('processing_fee_account_id', accountId)
       .first('name');

@@ -1,11 +1,17 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { READ_MODELS_SCHEMA } from '@dealer/read-models';
+import { GL_CLASSES_TABLE, GL_GROUPS_TABLE, READ_MODELS_SCHEMA, type GlClassRecord, type GlGroupRecord } from '@dealer/read-models';
 import { READ_DATABASE } from '../../infrastructure/tokens';
-import { containsPattern, type ListQuery } from '../../platform/list-query';
-import { pagination } from '../../platform/responses';
+import { pagedList, type ListShape } from '../../platform/paged-list';
+import type { GlGroupListQuery } from './gl-group.dto';
 
-const view = (row: any) => ({
+/** A group with its class's name and type. */
+interface GlGroupRow extends GlGroupRecord {
+  class_name: GlClassRecord['name'];
+  class_type: GlClassRecord['type'];
+}
+
+const view = (row: GlGroupRow) => ({
   _id: row.id,
   name: row.name,
   code: row.code,
@@ -15,6 +21,13 @@ const view = (row: any) => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
+
+const GL_GROUP_LIST: ListShape = {
+  sortable: { code: 'g.code', name: 'g.name', section: 'g.section', glClass: 'c.name', accountCount: 'g.account_count', createdAt: 'g.created_at', updatedAt: 'g.updated_at' },
+  defaultOrder: [{ column: 'g.code' }],
+  tiebreaker: 'g.id',
+  search: ['g.name', 'g.code', 'c.name'],
+};
 
 @Injectable()
 export class GlGroupQueries {
@@ -26,32 +39,24 @@ export class GlGroupQueries {
    * here (list, GET by id: 404). A current group's class is never deleted (a class with groups
    * cannot be), so the join needs no filter of its own.
    */
-  private base() {
+  private groups() {
     return this.database
       .withSchema(READ_MODELS_SCHEMA)
-      .from('gl_groups as g')
-      .leftJoin('gl_classes as c', 'c.id', 'g.gl_class_id')
-      .whereNull('g.deleted_at');
+      .from(`${GL_GROUPS_TABLE} as g`)
+      .leftJoin(`${GL_CLASSES_TABLE} as c`, 'c.id', 'g.gl_class_id')
+      .whereNull('g.deleted_at')
+      .select('g.*', 'c.name as class_name', 'c.type as class_type');
   }
 
-  async list(query: ListQuery & { glClass?: string }) {
-    const base = this.base();
-    if (query.glClass) base.where('g.gl_class_id', query.glClass);
-    if (query.search?.trim()) {
-      const pattern = containsPattern(query.search);
-      base.where((where) => where.whereRaw('lower(g.name) like ?', [pattern]).orWhereRaw('lower(g.code) like ?', [pattern]).orWhereRaw('lower(c.name) like ?', [pattern]));
-    }
-    const [{ count }] = await base.clone().count({ count: '*' });
-    const rows = await base
-      .select('g.*', 'c.name as class_name', 'c.type as class_type')
-      .orderBy([{ column: 'g.code' }, { column: 'g.id' }])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
-    return { glGroups: rows.map(view), pagination: pagination(Number(count), query.page, query.limit) };
+  async list(query: GlGroupListQuery) {
+    const groups = this.groups();
+    if (query.glClass) groups.where('g.gl_class_id', query.glClass);
+    const { rows, pagination } = await pagedList<GlGroupRow>(groups, GL_GROUP_LIST, query);
+    return { glGroups: rows.map(view), pagination };
   }
 
   async get(id: string) {
-    const row = await this.base().select('g.*', 'c.name as class_name', 'c.type as class_type').where('g.id', id).first();
+    const row: GlGroupRow | undefined = await this.groups().where('g.id', id).first();
     if (!row) throw new NotFoundException('GL group not found');
     return view(row);
   }

@@ -1,9 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
-import { MAX_JOURNAL_LINES } from '@dealer/domain';
+import { MAX_JOURNAL_LINES, MAX_JOURNAL_REFERENCE_LENGTH } from '@dealer/domain';
 import { IsBooksDate, IsTaka } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
+
+/** The domain's limit and its words, so a reference the DTO lets through is one the domain accepts. */
+const REFERENCE_TOO_LONG = `Reference must be at most ${MAX_JOURNAL_REFERENCE_LENGTH} characters`;
 
 export class JournalLineRequest {
   @ApiProperty({ description: 'GL account id' })
@@ -33,7 +36,7 @@ export class UpdateJournalEntryRequest {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @MaxLength(60, { message: 'Reference must be at most 60 characters' })
+  @MaxLength(MAX_JOURNAL_REFERENCE_LENGTH, { message: REFERENCE_TOO_LONG })
   @IsNotEmpty({ message: 'Please enter reference' })
   @IsString({ message: 'Please enter reference' })
   reference?: string;
@@ -60,7 +63,7 @@ export class CreateJournalEntryRequest {
   date!: string;
 
   @ApiProperty({ example: 'ADJ-001' })
-  @MaxLength(60, { message: 'Reference must be at most 60 characters' })
+  @MaxLength(MAX_JOURNAL_REFERENCE_LENGTH, { message: REFERENCE_TOO_LONG })
   @IsNotEmpty({ message: 'Please enter reference' })
   @IsString({ message: 'Please enter reference' })
   reference!: string;

@@ -2,13 +2,21 @@ import { Controller, Get, Inject, Injectable, Param, Query } from '@nestjs/commo
 import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import type { Knex } from 'knex';
-import { READ_MODELS_SCHEMA } from '@dealer/read-models';
+import {
+  ACCOUNT_DAILY_TOTALS_TABLE,
+  JOURNAL_ENTRIES_TABLE,
+  JOURNAL_LINES_TABLE,
+  READ_MODELS_SCHEMA,
+  type JournalEntryRecord,
+  type JournalLineRecord,
+} from '@dealer/read-models';
 import { isDebitNormal, type GlClassType } from '@dealer/domain';
 import { READ_DATABASE } from '../../infrastructure/tokens';
 import { IsBooksDate } from '../../platform/dto-decorators';
 import { IdParam } from '../../platform/id-param';
 import { ListQuery } from '../../platform/list-query';
-import { ok, pagination } from '../../platform/responses';
+import { pagedList, type ListShape } from '../../platform/paged-list';
+import { ok } from '../../platform/responses';
 import { takaFromColumn } from '../../platform/taka';
 import { GlAccountQueries } from '../gl-accounts/gl-account-queries';
 import { entryNumberText } from '../journal-entries/journal-entry-queries';
@@ -24,6 +32,25 @@ export class LedgerQuery extends ListQuery {
   endDate?: string;
 }
 
+/** A line of the ledger with its entry and the account's net (poisha) through it, in posting order. */
+interface LedgerLineRow extends Pick<JournalLineRecord, 'id' | 'date' | 'debit' | 'credit'>, Pick<JournalEntryRecord, 'entry_number' | 'reference' | 'description'> {
+  line_description: JournalLineRecord['description'];
+  journal_entry_id: string;
+  running: string;
+}
+
+/**
+ * Posting order by default. Each line's running balance is a window over the period in posting
+ * order, whatever order the page is in; so no keyset paging, whose condition would cut the window.
+ */
+const LEDGER: ListShape = {
+  sortable: { date: ['l.date', 'e.entry_number', 'l.line_number'], debit: 'l.debit', credit: 'l.credit', reference: 'e.reference' },
+  defaultOrder: [{ column: 'l.date' }, { column: 'e.entry_number' }, { column: 'l.line_number' }],
+  tiebreaker: 'l.id',
+  aggregates: { net: 'coalesce(sum(l.debit - l.credit), 0)' },
+  offsetOnly: true,
+};
+
 /** One account's lines in posting order with a running balance on its normal side. */
 @Injectable()
 export class AccountLedger {
@@ -35,26 +62,31 @@ export class AccountLedger {
     const sign = isDebitNormal(account.class_type as GlClassType) ? 1 : -1;
     const schema = READ_MODELS_SCHEMA;
     // The opening balance comes from daily totals, not from every earlier line.
-    const opening = query.startDate
-      ? await this.database.withSchema(schema).from('account_daily_totals').where('account_id', accountId).where('date', '<', query.startDate).first(this.database.raw('coalesce(sum(debit - credit), 0)::bigint as net'))
-      : { net: 0 };
+    const opening: { net: string } | undefined = query.startDate
+      ? await this.database
+          .withSchema(schema)
+          .from(ACCOUNT_DAILY_TOTALS_TABLE)
+          .where('account_id', accountId)
+          .where('date', '<', query.startDate)
+          .first(this.database.raw('coalesce(sum(debit - credit), 0)::bigint as net'))
+      : undefined;
     const openingNet = Number(opening?.net ?? 0);
-    const lines = this.database.withSchema(schema).from('journal_lines as l').join('journal_entries as e', 'e.id', 'l.journal_entry_id').where('l.account_id', accountId);
-    if (query.startDate) lines.where('l.date', '>=', query.startDate);
-    if (query.endDate) lines.where('l.date', '<=', query.endDate);
-    const [{ count, net }] = await lines.clone().select(this.database.raw('count(*)::int as count'), this.database.raw('coalesce(sum(l.debit - l.credit), 0)::bigint as net'));
-    const rows = await lines
+    const lines = this.database
+      .withSchema(schema)
+      .from(`${JOURNAL_LINES_TABLE} as l`)
+      .join(`${JOURNAL_ENTRIES_TABLE} as e`, 'e.id', 'l.journal_entry_id')
+      .where('l.account_id', accountId)
       .select(
         'l.id', 'l.date', 'l.debit', 'l.credit', 'l.description as line_description', 'e.id as journal_entry_id', 'e.entry_number', 'e.reference', 'e.description',
         this.database.raw('sum(l.debit - l.credit) over (order by l.date, e.entry_number, l.line_number rows unbounded preceding)::bigint as running'),
-      )
-      .orderBy([{ column: 'l.date' }, { column: 'e.entry_number' }, { column: 'l.line_number' }])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
+      );
+    if (query.startDate) lines.where('l.date', '>=', query.startDate);
+    if (query.endDate) lines.where('l.date', '<=', query.endDate);
+    const { rows, pagination, aggregates } = await pagedList<LedgerLineRow>(lines, LEDGER, query);
     return {
       account: { _id: account.id, code: account.code, name: account.name, type: account.class_type },
       openingBalance: takaFromColumn(sign * openingNet),
-      closingBalance: takaFromColumn(sign * (openingNet + Number(net))),
+      closingBalance: takaFromColumn(sign * (openingNet + Number(aggregates.net))),
       entries: rows.map((row) => ({
         _id: String(row.id),
         date: row.date,
@@ -67,7 +99,7 @@ export class AccountLedger {
         credit: takaFromColumn(row.credit),
         balance: takaFromColumn(sign * (openingNet + Number(row.running))),
       })),
-      pagination: pagination(count, query.page, query.limit),
+      pagination,
     };
   }
 }

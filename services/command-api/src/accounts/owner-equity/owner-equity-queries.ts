@@ -1,12 +1,31 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { READ_MODELS_SCHEMA } from '@dealer/read-models';
+import {
+  GL_ACCOUNTS_TABLE,
+  GL_CLASSES_TABLE,
+  GL_GROUPS_TABLE,
+  JOURNAL_ENTRIES_TABLE,
+  OWNER_EQUITY_TRANSACTIONS_TABLE,
+  READ_MODELS_SCHEMA,
+  type GlAccountRecord,
+  type JournalEntryRecord,
+  type OwnerEquityTransactionRecord,
+} from '@dealer/read-models';
 import { READ_DATABASE } from '../../infrastructure/tokens';
 import { takaFromColumn } from '../../platform/taka';
 import { entryNumberText } from '../journal-entries/journal-entry-queries';
 import { BALANCE_SQL } from '../gl-accounts/gl-account-queries';
 
-const historyView = (row: any) => {
+/** An owner's investment or drawing with its entry's number and status. */
+interface OwnerTransactionRow extends OwnerEquityTransactionRecord {
+  entry_number: JournalEntryRecord['entry_number'];
+  entry_status: JournalEntryRecord['status'] | null;
+}
+
+/** An equity account with its balance (poisha, on the normal side). */
+type EquityAccountRow = Pick<GlAccountRecord, 'id' | 'code' | 'name'> & { balance: string };
+
+const historyView = (row: OwnerTransactionRow) => {
   const amount = takaFromColumn(row.amount);
   return {
     id: row.id,
@@ -27,19 +46,19 @@ export class OwnerEquityQueries {
   private history() {
     return this.database
       .withSchema(READ_MODELS_SCHEMA)
-      .from('owner_equity_transactions as o')
-      .leftJoin('journal_entries as e', 'e.id', 'o.journal_entry_id')
+      .from(`${OWNER_EQUITY_TRANSACTIONS_TABLE} as o`)
+      .leftJoin(`${JOURNAL_ENTRIES_TABLE} as e`, 'e.id', 'o.journal_entry_id')
       .select('o.*', 'e.entry_number', 'e.status as entry_status');
   }
 
   async totals() {
-    const [rows, equityAccounts] = await Promise.all([
+    const [rows, equityAccounts]: [OwnerTransactionRow[], EquityAccountRow[]] = await Promise.all([
       this.history().orderBy([{ column: 'o.date', order: 'desc' }, { column: 'e.entry_number', order: 'desc' }]),
       this.database
         .withSchema(READ_MODELS_SCHEMA)
-        .from('gl_accounts as a')
-        .join('gl_groups as g', 'g.id', 'a.gl_group_id')
-        .join('gl_classes as c', 'c.id', 'g.gl_class_id')
+        .from(`${GL_ACCOUNTS_TABLE} as a`)
+        .join(`${GL_GROUPS_TABLE} as g`, 'g.id', 'a.gl_group_id')
+        .join(`${GL_CLASSES_TABLE} as c`, 'c.id', 'g.gl_class_id')
         .where('c.type', 'Equity')
         .whereNull('a.deleted_at')
         .select('a.id', 'a.code', 'a.name', this.database.raw(`${BALANCE_SQL} as balance`))
@@ -57,7 +76,7 @@ export class OwnerEquityQueries {
   }
 
   async get(id: string) {
-    const row = await this.history().where('o.id', id).first();
+    const row: OwnerTransactionRow | undefined = await this.history().where('o.id', id).first();
     if (!row) throw new NotFoundException('Owner transaction not found');
     return historyView(row);
   }

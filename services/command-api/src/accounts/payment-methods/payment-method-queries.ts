@@ -1,11 +1,19 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { READ_MODELS_SCHEMA } from '@dealer/read-models';
+import { GL_ACCOUNTS_TABLE, PAYMENT_METHODS_TABLE, READ_MODELS_SCHEMA, type GlAccountRecord, type PaymentMethodRecord } from '@dealer/read-models';
 import { READ_DATABASE } from '../../infrastructure/tokens';
-import { containsPattern, type ListQuery } from '../../platform/list-query';
-import { pagination } from '../../platform/responses';
+import type { ListQuery } from '../../platform/list-query';
+import { pagedList, type ListShape } from '../../platform/paged-list';
 
-const view = (row: any) => ({
+/** A payment method with the code and name of its account and of its fee account. */
+interface PaymentMethodRow extends PaymentMethodRecord {
+  account_name: GlAccountRecord['name'];
+  account_code: GlAccountRecord['code'];
+  fee_account_name: GlAccountRecord['name'];
+  fee_account_code: GlAccountRecord['code'];
+}
+
+const view = (row: PaymentMethodRow) => ({
   _id: row.id,
   name: row.name,
   paymentAccount: row.payment_account,
@@ -20,38 +28,34 @@ const view = (row: any) => ({
   updatedAt: row.updated_at,
 });
 
+const PAYMENT_METHOD_LIST: ListShape = {
+  sortable: { name: 'm.name', type: 'm.type', status: 'm.status', isDefault: 'm.is_default', processingFee: 'm.processing_fee_tenths', createdAt: 'm.created_at', updatedAt: 'm.updated_at' },
+  // The default method first.
+  defaultOrder: [{ column: 'm.is_default', order: 'desc' }, { column: 'm.name' }],
+  tiebreaker: 'm.id',
+  search: ['m.name', 'm.payment_account', 'm.type'],
+};
+
 @Injectable()
 export class PaymentMethodQueries {
   constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
 
-  private base() {
-    const schema = READ_MODELS_SCHEMA;
+  private methods() {
     return this.database
-      .withSchema(schema)
-      .from('payment_methods as m')
-      .leftJoin('gl_accounts as a', 'a.id', 'm.account_id')
-      .leftJoin('gl_accounts as f', 'f.id', 'm.processing_fee_account_id');
-  }
-
-  private selected(query: Knex.QueryBuilder) {
-    return query.select('m.*', 'a.name as account_name', 'a.code as account_code', 'f.name as fee_account_name', 'f.code as fee_account_code');
+      .withSchema(READ_MODELS_SCHEMA)
+      .from(`${PAYMENT_METHODS_TABLE} as m`)
+      .leftJoin(`${GL_ACCOUNTS_TABLE} as a`, 'a.id', 'm.account_id')
+      .leftJoin(`${GL_ACCOUNTS_TABLE} as f`, 'f.id', 'm.processing_fee_account_id')
+      .select('m.*', 'a.name as account_name', 'a.code as account_code', 'f.name as fee_account_name', 'f.code as fee_account_code');
   }
 
   async list(query: ListQuery) {
-    const base = this.base();
-    if (query.search?.trim()) {
-      const pattern = containsPattern(query.search);
-      base.where((where) =>
-        where.whereRaw('lower(m.name) like ?', [pattern]).orWhereRaw('lower(m.payment_account) like ?', [pattern]).orWhereRaw('lower(m.type) like ?', [pattern]),
-      );
-    }
-    const [{ count }] = await base.clone().count({ count: '*' });
-    const rows = await this.selected(base).orderBy([{ column: 'm.is_default', order: 'desc' }, { column: 'm.name' }, { column: 'm.id' }]).limit(query.limit).offset((query.page - 1) * query.limit);
-    return { paymentMethods: rows.map(view), pagination: pagination(Number(count), query.page, query.limit) };
+    const { rows, pagination } = await pagedList<PaymentMethodRow>(this.methods(), PAYMENT_METHOD_LIST, query);
+    return { paymentMethods: rows.map(view), pagination };
   }
 
   async get(id: string) {
-    const row = await this.selected(this.base()).where('m.id', id).first();
+    const row: PaymentMethodRow | undefined = await this.methods().where('m.id', id).first();
     if (!row) throw new NotFoundException('Payment method not found');
     return view(row);
   }

@@ -2,7 +2,7 @@ import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Knex } from 'knex';
-import { READ_MODELS_SCHEMA } from '@dealer/read-models';
+import { JOURNAL_ENTRIES_TABLE, PROFIT_TRANSFERS_TABLE, READ_MODELS_SCHEMA, type JournalEntryRecord, type ProfitTransferRecord } from '@dealer/read-models';
 import {
   BOOKS_CLOSING_STREAM,
   formatTaka,
@@ -79,7 +79,12 @@ export class ProfitTransferController {
   @Post()
   async transfer(@CommandContextOf() context: CommandContext, @Body() body: ProfitTransferRequest) {
     const outcome: CommandOutcome<{ id: string; journalEntryId: string }> = await this.commands.execute(new TransferProfit(context, body.transferDate));
-    const row = await this.database.withSchema(READ_MODELS_SCHEMA).from('profit_transfers as p').leftJoin('journal_entries as e', 'e.id', 'p.journal_entry_id').where('p.id', outcome.result.id).first('p.*', 'e.entry_number');
+    const row: (ProfitTransferRecord & Pick<JournalEntryRecord, 'entry_number'>) | undefined = await this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from(`${PROFIT_TRANSFERS_TABLE} as p`)
+      .leftJoin(`${JOURNAL_ENTRIES_TABLE} as e`, 'e.id', 'p.journal_entry_id')
+      .where('p.id', outcome.result.id)
+      .first('p.*', 'e.entry_number');
     const netIncome = Number(row?.net_income ?? 0);
     return ok(
       {

@@ -1,6 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { READ_MODELS_SCHEMA } from '@dealer/read-models';
+import {
+  ACCOUNT_DAILY_TOTALS_TABLE,
+  GL_ACCOUNTS_TABLE,
+  GL_CLASSES_TABLE,
+  GL_GROUPS_TABLE,
+  READ_MODELS_SCHEMA,
+  type AccountDailyTotalRecord,
+  type GlAccountRecord,
+  type GlClassRecord,
+  type GlGroupRecord,
+} from '@dealer/read-models';
 import type { AccountTotalsById, GlClassType, ReportAccount } from '@dealer/domain';
 import { READ_DATABASE } from '../../infrastructure/tokens';
 
@@ -11,6 +21,13 @@ export interface TotalsFilter {
   through?: string;
   /** Leave out closing (profit transfer) postings: an income statement shows what a period earned. */
   excludeClosing?: boolean;
+}
+
+interface ReportAccountRow extends Pick<GlAccountRecord, 'id' | 'code' | 'name'>, Pick<GlGroupRecord, 'section'> {
+  class_type: GlClassRecord['type'];
+  group_id: GlGroupRecord['id'] | null;
+  group_code: GlGroupRecord['code'];
+  group_name: GlGroupRecord['name'];
 }
 
 /**
@@ -26,12 +43,12 @@ export class LedgerTotals {
     const credit = filter.excludeClosing ? 'sum(credit - closing_credit)' : 'sum(credit)';
     const query = this.database
       .withSchema(READ_MODELS_SCHEMA)
-      .from('account_daily_totals')
+      .from(ACCOUNT_DAILY_TOTALS_TABLE)
       .select('account_id', this.database.raw(`${debit}::bigint as debit`), this.database.raw(`${credit}::bigint as credit`))
       .groupBy('account_id');
     if (filter.from) query.where('date', '>=', filter.from);
     if (filter.through) query.where('date', '<=', filter.through);
-    const rows = await query;
+    const rows: Pick<AccountDailyTotalRecord, 'account_id' | 'debit' | 'credit'>[] = await query;
     return Object.fromEntries(rows.map((row) => [row.account_id, { debit: Number(row.debit), credit: Number(row.credit) }]));
   }
 
@@ -42,18 +59,27 @@ export class LedgerTotals {
    * rows stay too (deleted_at set), so the joins keep them and the account keeps its type and section.
    */
   async reportAccounts(): Promise<Record<string, ReportAccount>> {
-    const rows = await this.database
+    const rows: ReportAccountRow[] = await this.database
       .withSchema(READ_MODELS_SCHEMA)
-      .from('gl_accounts as a')
-      .leftJoin('gl_groups as g', 'g.id', 'a.gl_group_id')
-      .leftJoin('gl_classes as c', 'c.id', 'g.gl_class_id')
+      .from(`${GL_ACCOUNTS_TABLE} as a`)
+      .leftJoin(`${GL_GROUPS_TABLE} as g`, 'g.id', 'a.gl_group_id')
+      .leftJoin(`${GL_CLASSES_TABLE} as c`, 'c.id', 'g.gl_class_id')
       .select('a.id', 'a.code', 'a.name', 'c.type as class_type', 'g.section', 'g.id as group_id', 'g.code as group_code', 'g.name as group_name');
+    // An account with a class type has its group (the type comes through it); the projector fills every column.
     return Object.fromEntries(
       rows
         .filter((row) => row.class_type)
         .map((row) => [
           row.id,
-          { code: row.code, name: row.name, classType: row.class_type as GlClassType, section: row.section, groupId: row.group_id, groupCode: row.group_code, groupName: row.group_name },
+          {
+            code: row.code ?? '',
+            name: row.name ?? '',
+            classType: row.class_type as GlClassType,
+            section: row.section ?? '',
+            groupId: row.group_id ?? '',
+            groupCode: row.group_code ?? '',
+            groupName: row.group_name ?? '',
+          },
         ]),
     );
   }

@@ -1,11 +1,12 @@
 import { Controller, Get, Injectable, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { READ_MODELS_SCHEMA } from '@dealer/read-models';
+import { GL_ACCOUNTS_TABLE, JOURNAL_LINES_TABLE, READ_MODELS_SCHEMA } from '@dealer/read-models';
 import { IsBooksDate } from '../../platform/dto-decorators';
-import { containsPattern, ListQuery } from '../../platform/list-query';
-import { ok, pagination } from '../../platform/responses';
-import { JournalEntryQueries, entryNumberText } from '../journal-entries/journal-entry-queries';
+import { ListQuery } from '../../platform/list-query';
+import { keysetPage, pagedList, type ListShape } from '../../platform/paged-list';
+import { ok } from '../../platform/responses';
+import { JournalEntryQueries, entryNumberText, type JournalEntryRow } from '../journal-entries/journal-entry-queries';
 
 const SOURCES = ['Payment', 'Invoice', 'Adjustment', 'Transfer'] as const;
 type Source = (typeof SOURCES)[number];
@@ -19,9 +20,38 @@ const SOURCE_KINDS: Record<Source, string[]> = {
 };
 const EXPORT_PAGE = 1000;
 
+const TRANSACTION_LIST: ListShape = {
+  sortable: {
+    date: ['e.date', 'e.entry_number'],
+    transactionNumber: 'e.entry_number',
+    referenceNumber: 'e.reference',
+    description: 'e.description',
+    source: 'e.source_kind',
+    totalDebit: 'e.total_debit',
+  },
+  // Newest first; drafts (no number yet) first within their day.
+  defaultOrder: [{ column: 'e.date', order: 'desc' }, { column: 'e.entry_number', order: 'desc' }],
+  tiebreaker: 'e.id',
+  nullable: ['e.entry_number', 'e.reference', 'e.description', 'e.source_kind'],
+  search: ['e.reference', 'e.description', 'e.source_kind'],
+  // By the name of an account of its lines, deleted accounts included (posted history).
+  searchAlso: (where, _search, pattern) =>
+    where.orWhereExists((lines) =>
+      lines
+        .withSchema(READ_MODELS_SCHEMA)
+        .from(`${JOURNAL_LINES_TABLE} as l`)
+        .join(`${GL_ACCOUNTS_TABLE} as a`, 'a.id', 'l.account_id')
+        .whereRaw('l.journal_entry_id = e.id')
+        .whereRaw('lower(a.name) like ?', [pattern]),
+    ),
+};
+
+/** Posted entries oldest first; entry numbers are unique once posted, so they end the order. */
+const POSTED_IN_ORDER: ListShape = { sortable: {}, defaultOrder: [{ column: 'e.date' }, { column: 'e.entry_number' }], tiebreaker: 'e.entry_number' };
+
 export interface TransactionView {
   _id: string;
-  date: string;
+  date: string | null;
   transactionNumber: string | null;
   description: string;
   referenceNumber: string;
@@ -29,7 +59,7 @@ export interface TransactionView {
   status: 'Draft' | 'Posted';
   voided: boolean;
   tags: string[];
-  entries: { account: { code: string; name: string }; debit: number; credit: number }[];
+  entries: { account: { code: string | null; name: string | null }; debit: number; credit: number }[];
   totalDebit: number;
   totalCredit: number;
 }
@@ -83,78 +113,56 @@ export class AccountingTransactions {
    * pages have higher entry numbers and are left out, so nothing is read twice or skipped.
    */
   async *postedInPeriod(startDate: string, endDate: string): AsyncGenerator<TransactionView[]> {
-    const [{ last }] = await this.entries.entries().max({ last: 'e.entry_number' });
-    let after: { date: string; entryNumber: number } | undefined;
-    for (;;) {
-      const page = this.entries
-        .entries()
-        .whereIn('e.status', ['Posted', 'Reversed'])
-        .where('e.date', '>=', startDate)
-        .where('e.date', '<=', endDate)
-        .where('e.entry_number', '<=', Number(last ?? 0));
-      if (after) page.whereRaw('(e.date, e.entry_number) > (?::date, ?::bigint)', [after.date, after.entryNumber]);
-      const rows = await page.select('e.*').orderBy([{ column: 'e.date' }, { column: 'e.entry_number' }]).limit(EXPORT_PAGE);
-      if (rows.length === 0) return;
-      const views = await this.views(rows);
-      yield views;
-      const lastRow = rows[rows.length - 1];
-      after = { date: views[views.length - 1].date, entryNumber: Number(lastRow.entry_number) };
+    const [{ last }]: { last: string | null }[] = await this.entries.entries().max({ last: 'e.entry_number' });
+    const posted = this.entries
+      .entries()
+      .select('e.*')
+      .whereIn('e.status', ['Posted', 'Reversed'])
+      .where('e.date', '>=', startDate)
+      .where('e.date', '<=', endDate)
+      .where('e.entry_number', '<=', Number(last ?? 0));
+    for (let after = ''; ; ) {
+      const { rows, nextCursor } = await keysetPage<JournalEntryRow>(posted, POSTED_IN_ORDER, { limit: EXPORT_PAGE, after });
+      if (rows.length) yield await this.views(rows);
+      if (!nextCursor) return;
+      after = nextCursor;
     }
   }
 
   async list(query: TransactionListQuery) {
-    const filtered = this.entries.entries();
-    if (query.status === 'Posted') filtered.whereIn('e.status', ['Posted', 'Reversed']);
-    else if (query.status === 'Draft') filtered.where('e.status', 'Draft');
-    else if (query.status === 'Pending') filtered.whereRaw('false');
-    if (query.account) filtered.whereIn('e.source_kind', SOURCE_KINDS[query.account]);
-    if (query.startDate) filtered.where('e.date', '>=', query.startDate);
-    if (query.endDate) filtered.where('e.date', '<=', query.endDate);
-    if (query.reconciled === 'true') filtered.whereRaw('false');
-    if (query.search?.trim()) {
-      const pattern = containsPattern(query.search);
-      filtered.where((where) =>
-        where
-          .whereRaw('lower(e.reference) like ?', [pattern])
-          .orWhereRaw('lower(e.description) like ?', [pattern])
-          .orWhereRaw('lower(e.source_kind) like ?', [pattern])
-          // By the name of an account of its lines, deleted accounts included (posted history).
-          .orWhereExists((lines) =>
-            lines
-              .withSchema(READ_MODELS_SCHEMA)
-              .from('journal_lines as l')
-              .join('gl_accounts as a', 'a.id', 'l.account_id')
-              .whereRaw('l.journal_entry_id = e.id')
-              .whereRaw('lower(a.name) like ?', [pattern]),
-          ),
-      );
-    }
-    const [{ count }] = await filtered.clone().count({ count: '*' });
-    const rows = await filtered
-      .select('e.*')
-      .orderBy([{ column: 'e.date', order: 'desc' }, { column: 'e.entry_number', order: 'desc', nulls: 'first' }])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
-    return { transactions: await this.views(rows), pagination: pagination(Number(count), query.page, query.limit) };
+    const entries = this.entries.entries().select('e.*');
+    if (query.status === 'Posted') entries.whereIn('e.status', ['Posted', 'Reversed']);
+    else if (query.status === 'Draft') entries.where('e.status', 'Draft');
+    else if (query.status === 'Pending') entries.whereRaw('false');
+    if (query.account) entries.whereIn('e.source_kind', SOURCE_KINDS[query.account]);
+    if (query.startDate) entries.where('e.date', '>=', query.startDate);
+    if (query.endDate) entries.where('e.date', '<=', query.endDate);
+    if (query.reconciled === 'true') entries.whereRaw('false');
+    const { rows, pagination } = await pagedList<JournalEntryRow>(entries, TRANSACTION_LIST, query);
+    return { transactions: await this.views(rows), pagination };
   }
 
   /** Journal entry rows as the accounting transactions screen shows them, with their lines. */
-  private async views(rows: any[]): Promise<TransactionView[]> {
+  private async views(rows: JournalEntryRow[]): Promise<TransactionView[]> {
     const withLines = await this.entries.withLines(rows);
-    return withLines.map((entry, index) => ({
+    return withLines.map((entry) => {
+      // A draft's source is manual until it is posted (see withLines).
+      const kind = entry.source.kind ?? '';
+      return {
         _id: entry._id,
         date: entry.date,
         transactionNumber: entry.status === 'Draft' ? 'DRAFT' : entryNumberText(entry.entryNumber),
         description: entry.description,
         referenceNumber: entry.reference,
-        source: sourceOf(rows[index].source_kind),
+        source: sourceOf(kind),
         status: entry.status === 'Draft' ? 'Draft' : 'Posted',
         voided: entry.status === 'Reversed' || entry.reversalOf !== null,
-        tags: TAGS[rows[index].source_kind] ?? [rows[index].source_kind],
+        tags: TAGS[kind] ?? [kind],
         entries: entry.lines,
         totalDebit: entry.totalDebit,
         totalCredit: entry.totalCredit,
-    }));
+      };
+    });
   }
 }
 

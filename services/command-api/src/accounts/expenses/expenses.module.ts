@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { RecordExpenseHandler } from './expense.commands';
+import { ExpensesController } from './expenses.controller';
+import { ExpenseQueries } from './expense-queries';
+
+@Module({ controllers: [ExpensesController], providers: [RecordExpenseHandler, ExpenseQueries] })
+export class ExpensesModule {}

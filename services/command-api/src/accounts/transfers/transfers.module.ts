@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { TRANSFER_COMMAND_HANDLERS } from './transfer.commands';
+import { TransfersController } from './transfers.controller';
+import { TransferQueries } from './transfer-queries';
+
+@Module({ controllers: [TransfersController], providers: [...TRANSFER_COMMAND_HANDLERS, TransferQueries] })
+export class TransfersModule {}
