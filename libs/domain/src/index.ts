@@ -7,6 +7,7 @@ export * from './shared/uniqueness';
 export * from './ledger/journal-entry-posted';
 export * from './ledger/posting-validation';
 export * from './ledger/books';
+export * from './ledger/funds';
 export * from './ledger/journal-entries';
 export * from './ledger/transfers';
 export * from './ledger/expenses';

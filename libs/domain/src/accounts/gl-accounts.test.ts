@@ -362,6 +362,13 @@ describe('GL account: delete', () => {
     thenRefused(() => whenDeleted(withCashBox, CASH_BOX, -500), { kind: 'rule', message: 'Cannot delete an account with a nonzero balance' });
   });
 
+  it('given an account with postings that net to zero, when deleted, then refused: history is never lost from the chart', () => {
+    thenRefused(
+      () => deleteGlAccount({ glAccountId: CASH_BOX, balance: 0, usedByPaymentMethod: null, hasPostings: true }, { account: stateOf<GlAccountState>(withCashBox, glAccountStream(CASH_BOX)) }),
+      { kind: 'rule', message: 'This account has postings; deactivate it instead.' },
+    );
+  });
+
   it('given a system account, when deleted, then refused', () => {
     thenRefused(() => whenDeleted(chart, OBE), { kind: 'rule', message: 'Opening Balance Equity is a system account and cannot be deleted' });
   });
@@ -375,6 +382,31 @@ describe('GL account: delete', () => {
     thenRefused(() => whenDeleted(history, CASH_BOX), { kind: 'not_found', message: 'GL account not found' });
     assert.deepStrictEqual(stateOf<GlGroupState>(history, glGroupStream(CASH_AND_BANK)).glAccountIds, []);
     assert.deepStrictEqual(stateOf<UniqueValueState>(history, codeStream('1110')), { ownerId: null });
+  });
+});
+
+describe('GL account: an opening balance never lands in a closed period', () => {
+  const opening = { glAccountId: CASH_BOX, name: 'Cash Box', code: '1110', glGroupId: CASH_AND_BANK, openingBalance: 500_000 };
+  const openWithBooks = (closedThrough: string | null, openingBalance = 500_000) => {
+    const group = stateOf<GlGroupState>(chart, glGroupStream(CASH_AND_BANK));
+    return openGlAccount({ ...opening, openingBalance, openingEntry: OPENING_ENTRY }, {
+      account: stateOf<GlAccountState>(chart, glAccountStream(CASH_BOX)),
+      group,
+      glClass: stateOf<GlClassState>(chart, glClassStream(group.glClassId)),
+      code: stateOf<UniqueValueState>(chart, codeStream('1110')),
+      openingBalanceEquity: stateOf<GlAccountState>(chart, glAccountStream(OBE)),
+      books: { closedThrough },
+    });
+  };
+
+  it('given the books closed through the opening date or later, when opened with a balance, then refused with the reason', () => {
+    thenRefused(() => openWithBooks('2025-01-01'), { kind: 'rule', message: 'The books are closed through 2025-01-01; an opening balance cannot be posted into a closed period.' });
+    thenRefused(() => openWithBooks('2025-03-31'), { kind: 'rule', message: 'The books are closed through 2025-03-31; an opening balance cannot be posted into a closed period.' });
+  });
+
+  it('given the books closed before the opening date, or a zero opening balance, when opened, then opened', () => {
+    assert.equal(openWithBooks('2024-12-31').length, 4);
+    assert.equal(openWithBooks('2025-03-31', 0).length, 3);
   });
 });
 

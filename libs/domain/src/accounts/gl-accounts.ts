@@ -3,6 +3,7 @@ import type { DomainEvent, StreamEvents } from '../shared/events';
 import { assertPoisha, formatTaka, type Poisha } from '../shared/money';
 import { claimUniqueValue, releaseUniqueValue, type UniqueValueState } from '../shared/uniqueness';
 import { journalEntryPosted, journalEntryStream, type JournalLine } from '../ledger/journal-entry-posted';
+import { isInClosedPeriod, type BooksState } from '../ledger/books';
 import { isDebitNormal } from './gl-class-types';
 import type { GlClassState } from './gl-classes';
 import { CODE_PATTERN, glGroupStream, type GlGroupState } from './gl-groups';
@@ -111,7 +112,7 @@ export interface OpenGlAccount extends GlAccountFields {
  */
 export function openGlAccount(
   command: OpenGlAccount,
-  given: { account: GlAccountState; group: GlGroupState; glClass: GlClassState; code: UniqueValueState; openingBalanceEquity: GlAccountState | null },
+  given: { account: GlAccountState; group: GlGroupState; glClass: GlClassState; code: UniqueValueState; openingBalanceEquity: GlAccountState | null; books?: BooksState },
 ): StreamEvents[] {
   const profile = validatedProfile(command, given.group);
   assertPoisha(command.openingBalance, 'opening balance');
@@ -132,6 +133,10 @@ export function openGlAccount(
       throw ruleViolation('An opening balance needs the Opening Balance Equity account: initialize the chart of accounts first');
     }
     const entry = command.openingEntry;
+    // An opening balance is never posted into a closed period.
+    if (given.books && isInClosedPeriod(given.books, entry.date)) {
+      throw ruleViolation(`The books are closed through ${given.books.closedThrough}; an opening balance cannot be posted into a closed period.`);
+    }
     // A positive opening balance sits on the account's normal side.
     const accountOnDebit = isDebitNormal(given.glClass.type) === openingBalance > 0;
     const amount = Math.abs(openingBalance);
@@ -197,13 +202,18 @@ export function updateGlAccount(
   ];
 }
 
+/**
+ * History is never lost from the chart: an account with any posted line (`hasPostings`, from the
+ * read model's totals) cannot be deleted, whatever its balance; it is deactivated instead.
+ */
 export function deleteGlAccount(
-  command: { glAccountId: string; balance: Poisha; usedByPaymentMethod: string | null },
+  command: { glAccountId: string; balance: Poisha; usedByPaymentMethod: string | null; hasPostings?: boolean },
   given: { account: GlAccountState },
 ): StreamEvents[] {
   const current = requireActiveGlAccount(given.account);
   if (current.systemRole) throw ruleViolation(`${current.name} is a system account and cannot be deleted`);
   if (command.balance !== 0) throw ruleViolation('Cannot delete an account with a nonzero balance');
+  if (command.hasPostings) throw ruleViolation('This account has postings; deactivate it instead.');
   if (command.usedByPaymentMethod) throw ruleViolation(`Cannot delete an account used by payment method ${command.usedByPaymentMethod}`);
   const { glAccountId, glGroupId, code } = current;
   return [

@@ -5,6 +5,7 @@ import type { GlClassType } from '../accounts/gl-class-types';
 import type { PaymentMethodState } from '../accounts/payment-methods';
 import { assertBooksOpen, type BooksState } from './books';
 import { journalEntryPosted, journalEntryStream } from './journal-entry-posted';
+import { assertFundsAvailable, type AccountFunds } from './funds';
 import { accountProblem, amountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from './posting-validation';
 
 /** An expense paid: debit the expense account, credit the cash (or bank) account it was paid from. */
@@ -62,11 +63,14 @@ export interface RecordExpense {
   description: string;
   recordedBy: string;
   recordedAt: string;
+  /** The user confirmed taking a bank account into overdraft. */
+  allowOverdraft?: boolean;
 }
 
 /**
  * `accounts` and `accountTypes`: the expense and cash accounts' states and class types by id;
- * `paymentMethod`: the named method's state (needed only when the command names one).
+ * `paymentMethod`: the named method's state (needed only when the command names one);
+ * `funds`: the cash account's kind and current balance (money that does not exist cannot be spent).
  */
 export function recordExpense(
   command: RecordExpense,
@@ -76,6 +80,7 @@ export function recordExpense(
     accountTypes: Readonly<Record<string, GlClassType>>;
     paymentMethod?: PaymentMethodState | null;
     books: BooksState;
+    funds?: Readonly<Record<string, AccountFunds>>;
   },
 ): StreamEvents[] {
   const errors: FieldErrors = {};
@@ -100,6 +105,7 @@ export function recordExpense(
   refuseFieldErrors(errors);
   if (given.expense.status !== 'absent') throw conflict('Expense already exists');
   assertBooksOpen(given.books, command.date);
+  assertFundsAvailable({ [command.cashAccountId]: -command.amount }, given.accounts, given.funds, command.allowOverdraft);
   const { expenseId, journalEntryId, expenseAccountId, cashAccountId, amount, date, recordedBy, recordedAt } = command;
   const recorded: ExpenseRecorded = {
     type: 'ExpenseRecorded',

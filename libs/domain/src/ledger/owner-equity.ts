@@ -4,6 +4,7 @@ import type { GlAccountState } from '../accounts/gl-accounts';
 import type { GlClassType } from '../accounts/gl-class-types';
 import { assertBooksOpen, type BooksState } from './books';
 import { journalEntryPosted, journalEntryStream, type JournalLine } from './journal-entry-posted';
+import { assertFundsAvailable, type AccountFunds } from './funds';
 import { accountProblem, amountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from './posting-validation';
 
 /**
@@ -76,6 +77,8 @@ export interface RecordOwnerTransaction {
   description: string;
   recordedBy: string;
   recordedAt: string;
+  /** The user confirmed taking a bank account into overdraft (a drawing). */
+  allowOverdraft?: boolean;
 }
 
 export interface OwnerTransactionGiven {
@@ -84,6 +87,8 @@ export interface OwnerTransactionGiven {
   accounts: Readonly<Record<string, GlAccountState>>;
   accountTypes: Readonly<Record<string, GlClassType>>;
   books: BooksState;
+  /** The cash account's kind and current balance: a drawing cannot take out money that is not there. */
+  funds?: Readonly<Record<string, AccountFunds>>;
 }
 
 // Entry references: CAP- for capital put in (INV- is left to invoices), DRW- for drawings.
@@ -111,6 +116,7 @@ function decideOwnerTransaction(kind: OwnerTransactionKind, command: RecordOwner
   }
   if (given.transaction.status !== 'absent') throw conflict('Owner equity transaction already exists');
   assertBooksOpen(given.books, command.date);
+  if (kind === 'drawing') assertFundsAvailable({ [command.cashAccountId]: -command.amount }, given.accounts, given.funds, command.allowOverdraft);
   const { ownerTransactionId, journalEntryId, cashAccountId, amount, date, recordedBy, recordedAt } = command;
   const equityAccountId = equityAccount.glAccountId;
   const data: OwnerTransactionData = { ownerTransactionId, journalEntryId, cashAccountId, equityAccountId, amount, date, description, recordedBy, recordedAt };

@@ -4,6 +4,7 @@ import type { GlAccountState } from '../accounts/gl-accounts';
 import { assertBooksOpen, type BooksState } from './books';
 import { journalEntryPosted, journalEntryStream, type PostingSource } from './journal-entry-posted';
 import { decideReversal, type JournalEntryState } from './journal-entries';
+import { addChanges, assertFundsAvailable, type AccountFunds } from './funds';
 import { accountProblem, amountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from './posting-validation';
 
 /**
@@ -107,19 +108,25 @@ function transferPosting(transferId: string, journalEntryId: string, details: Tr
 
 export interface RecordTransfer extends TransferDetails {
   transferId: string;
+  /** The user confirmed taking a bank account into overdraft. */
+  allowOverdraft?: boolean;
   journalEntryId: string;
   recordedBy: string;
   recordedAt: string;
 }
 
-/** `accounts`: the from and to accounts' states by id. The new entry's stream is appended expecting no stream. */
+/**
+ * `accounts`: the from and to accounts' states by id; `funds`: their kinds and current balances
+ * (money that does not exist cannot be spent). The new entry's stream is appended expecting no stream.
+ */
 export function recordTransfer(
   command: RecordTransfer,
-  given: { transfer: TransferState; accounts: Readonly<Record<string, GlAccountState>>; books: BooksState },
+  given: { transfer: TransferState; accounts: Readonly<Record<string, GlAccountState>>; books: BooksState; funds?: Readonly<Record<string, AccountFunds>> },
 ): StreamEvents[] {
   const details = validatedTransfer(command, given.accounts);
   if (given.transfer.status !== 'absent') throw conflict('Transfer already exists');
   assertBooksOpen(given.books, details.date);
+  assertFundsAvailable({ [details.fromAccountId]: -details.amount }, given.accounts, given.funds, command.allowOverdraft);
   const { transferId, journalEntryId, recordedBy, recordedAt } = command;
   return [
     { stream: transferStream(transferId), events: [{ type: 'TransferRecorded', data: { transferId, journalEntryId, ...details, recordedBy, recordedAt } } satisfies TransferRecorded] },
@@ -143,6 +150,7 @@ export interface AmendTransfer extends Partial<TransferDetails> {
   journalEntryId: string;
   amendedBy: string;
   amendedAt: string;
+  allowOverdraft?: boolean;
 }
 
 /**
@@ -152,7 +160,7 @@ export interface AmendTransfer extends Partial<TransferDetails> {
  */
 export function amendTransfer(
   command: AmendTransfer,
-  given: { transfer: TransferState; postedEntry: JournalEntryState; accounts: Readonly<Record<string, GlAccountState>>; books: BooksState },
+  given: { transfer: TransferState; postedEntry: JournalEntryState; accounts: Readonly<Record<string, GlAccountState>>; books: BooksState; funds?: Readonly<Record<string, AccountFunds>> },
 ): StreamEvents[] {
   const current = requireRecorded(given.transfer, given.postedEntry, 'amended');
   const details = validatedTransfer({
@@ -165,6 +173,11 @@ export function amendTransfer(
   const unchanged = (Object.keys(details) as (keyof TransferDetails)[]).every((key) => details[key] === current[key]);
   if (unchanged) return [];
   assertBooksOpen(given.books, details.date);
+  // The net effect of reversing the current posting and posting the amended one.
+  const changes = addChanges({}, given.postedEntry.lines, -1);
+  changes[details.fromAccountId] = (changes[details.fromAccountId] ?? 0) - details.amount;
+  changes[details.toAccountId] = (changes[details.toAccountId] ?? 0) + details.amount;
+  assertFundsAvailable(changes, given.accounts, given.funds, command.allowOverdraft);
   const { transferId } = current;
   const { reversalEntryId, journalEntryId, amendedBy, amendedAt } = command;
   const reversal = decideReversal(given.postedEntry, {

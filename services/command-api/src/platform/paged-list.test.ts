@@ -95,6 +95,9 @@ describe('paged lists over HTTP', () => {
     await post('2026-03-02', 'D-1', 50, 'Draft');
     await post('2026-03-02', 'D-2', 60, 'Draft');
     await post('2026-03-09', 'D-3', 70, 'Draft');
+    // Money in the cash box first: an expense cannot spend money that is not there.
+    const capital = await app.request('POST', '/api/accounts/owner/investment', { body: { amount: 1000, date: '2026-03-01', cashAccount: account['1101'], description: 'Float' } });
+    assert.equal(capital.status, 201, JSON.stringify(capital.body));
     for (const [description, amount] of [['Water', 300], ['Power', 100], ['Gas', 200]] as const) {
       const expense = await app.request('POST', '/api/accounts/expenses', { body: { expenseAccount: account['5203'], amount, date: '2026-03-03', description, cashAccount: account['1101'] } });
       assert.equal(expense.status, 201, JSON.stringify(expense.body));

@@ -12,6 +12,7 @@ import {
 import { CommandPipeline } from '../../platform/command-pipeline';
 import type { CommandContext } from '../../platform/command-context';
 import { poishaFromTaka } from '../../platform/taka';
+import { AccountFundsReader } from '../shared/account-funds';
 import { accountClassTypes, accountStates } from '../shared/account-states';
 import type { RecordExpenseRequest } from './expense.dto';
 
@@ -21,11 +22,13 @@ export class RecordExpense {
 
 @CommandHandler(RecordExpense)
 export class RecordExpenseHandler implements ICommandHandler<RecordExpense> {
-  constructor(private readonly pipeline: CommandPipeline) {}
+  constructor(private readonly pipeline: CommandPipeline, private readonly funds: AccountFundsReader) {}
   execute({ context, fields }: RecordExpense) {
     const expenseId = uuidv7();
     return this.pipeline.run(context, {
       result: { id: expenseId },
+      // Money that does not exist cannot be spent: the paying account's balance is in the read models.
+      readsReadModels: true,
       decide: async (read) => {
         const accounts = await accountStates(read, [fields.expenseAccount, fields.cashAccount]);
         return recordExpense(
@@ -40,6 +43,7 @@ export class RecordExpenseHandler implements ICommandHandler<RecordExpense> {
             description: fields.description,
             recordedBy: context.userId,
             recordedAt: new Date().toISOString(),
+            allowOverdraft: fields.allowOverdraft ?? false,
           },
           {
             expense: await read<ExpenseState>(expenseStream(expenseId)),
@@ -47,6 +51,7 @@ export class RecordExpenseHandler implements ICommandHandler<RecordExpense> {
             accountTypes: await accountClassTypes(read, accounts),
             paymentMethod: fields.paymentMethod ? await read<PaymentMethodState>(paymentMethodStream(fields.paymentMethod)) : null,
             books: await read<BooksState>(BOOKS_CLOSING_STREAM),
+            funds: accounts[fields.cashAccount] ? await this.funds.funds({ [fields.cashAccount]: accounts[fields.cashAccount] }) : undefined,
           },
         );
       },

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { IsBooksDate, IsTaka } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 
@@ -30,6 +30,11 @@ export class RecordExpenseRequest {
   @IsOptional()
   @IsUUID('all', { message: 'Please select payment method' })
   paymentMethod?: string;
+
+  @ApiPropertyOptional({ description: 'Confirms taking a bank account into overdraft' })
+  @IsOptional()
+  @IsBoolean({ message: 'allowOverdraft must be true or false' })
+  allowOverdraft?: boolean;
 }
 
 export class ExpenseListQuery extends ListQuery {

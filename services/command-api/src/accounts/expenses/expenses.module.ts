@@ -1,7 +1,8 @@
+import { AccountsSharedModule } from '../shared/accounts-shared.module';
 import { Module } from '@nestjs/common';
 import { RecordExpenseHandler } from './expense.commands';
 import { ExpensesController } from './expenses.controller';
 import { ExpenseQueries } from './expense-queries';
 
-@Module({ controllers: [ExpensesController], providers: [RecordExpenseHandler, ExpenseQueries] })
+@Module({ imports: [AccountsSharedModule], controllers: [ExpensesController], providers: [RecordExpenseHandler, ExpenseQueries] })
 export class ExpensesModule {}

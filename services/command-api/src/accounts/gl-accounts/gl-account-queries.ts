@@ -143,6 +143,16 @@ export class GlAccountQueries {
     return row ? Number(row.balance) : 0;
   }
 
+  /** True when any posted line ever touched the account (the totals only grow; drafts post nothing). */
+  async hasPostings(id: string): Promise<boolean> {
+    const row: Pick<GlAccountRecord, 'debit_total' | 'credit_total'> | undefined = await this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from(GL_ACCOUNTS_TABLE)
+      .where('id', id)
+      .first('debit_total', 'credit_total');
+    return row ? Number(row.debit_total) > 0 || Number(row.credit_total) > 0 : false;
+  }
+
   async idOfSystemRole(systemRole: string): Promise<string | null> {
     const row: Pick<GlAccountRecord, 'id'> | undefined = await this.database
       .withSchema(READ_MODELS_SCHEMA)

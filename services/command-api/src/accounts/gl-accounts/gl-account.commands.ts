@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  BOOKS_CLOSING_STREAM,
   deleteGlAccount,
   GL_ACCOUNT_CODE_SCOPE,
   glAccountStream,
@@ -11,6 +12,7 @@ import {
   uniqueValueStream,
   updateGlAccount,
   uuidv7,
+  type BooksState,
   type GlAccountState,
   type GlClassState,
   type GlGroupState,
@@ -73,6 +75,7 @@ export class OpenGlAccountHandler implements ICommandHandler<OpenGlAccount> {
             glClass: glClass ?? initialGlClassState,
             code: await read<UniqueValueState>(uniqueValueStream(GL_ACCOUNT_CODE_SCOPE, fields.code)),
             openingBalanceEquity: equityId ? await read<GlAccountState>(glAccountStream(equityId)) : null,
+            books: openingBalance !== 0 ? await read<BooksState>(BOOKS_CLOSING_STREAM) : undefined,
           },
         );
       },
@@ -113,8 +116,12 @@ export class DeleteGlAccountHandler implements ICommandHandler<DeleteGlAccount> 
       // Balances live in the read model (every posting would otherwise lock the account stream).
       readsReadModels: true,
       decide: async (read) => {
-        const [balance, usedByPaymentMethod] = await Promise.all([this.accounts.balance(glAccountId), this.accounts.paymentMethodUsing(glAccountId)]);
-        return deleteGlAccount({ glAccountId, balance, usedByPaymentMethod }, { account: await read<GlAccountState>(glAccountStream(glAccountId)) });
+        const [balance, usedByPaymentMethod, hasPostings] = await Promise.all([
+          this.accounts.balance(glAccountId),
+          this.accounts.paymentMethodUsing(glAccountId),
+          this.accounts.hasPostings(glAccountId),
+        ]);
+        return deleteGlAccount({ glAccountId, balance, usedByPaymentMethod, hasPostings }, { account: await read<GlAccountState>(glAccountStream(glAccountId)) });
       },
     });
   }

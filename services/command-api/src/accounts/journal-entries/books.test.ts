@@ -112,7 +112,7 @@ describe('the books', () => {
     const negative = await app.request('POST', '/api/accounts/transfers', { body: { from: account['1101'], to: account['1102'], amount: -100, date: today } });
     assert.equal(negative.status, 400);
 
-    const transfer = await app.request('POST', '/api/accounts/transfers', { body: { from: account['1102'], to: account['1101'], amount: 5000, date: today, remarks: 'Cash for the counter' } });
+    const transfer = await app.request('POST', '/api/accounts/transfers', { body: { from: account['1102'], to: account['1101'], amount: 5000, date: today, remarks: 'Cash for the counter', allowOverdraft: true } });
     assert.equal(transfer.status, 201);
     assert.equal(transfer.body.data.status, 'Posted');
     assert.equal(await balanceOf('1101'), 5000);

@@ -13,6 +13,7 @@ import {
 import { CommandPipeline } from '../../platform/command-pipeline';
 import type { CommandContext } from '../../platform/command-context';
 import { poishaFromTaka } from '../../platform/taka';
+import { AccountFundsReader } from '../shared/account-funds';
 import { accountClassTypes, accountStates } from '../shared/account-states';
 import { GlAccountQueries } from '../gl-accounts/gl-account-queries';
 import type { OwnerTransactionRequest } from './owner-equity.dto';
@@ -23,12 +24,14 @@ export class RecordOwnerTransaction {
 
 @CommandHandler(RecordOwnerTransaction)
 export class RecordOwnerTransactionHandler implements ICommandHandler<RecordOwnerTransaction> {
-  constructor(private readonly pipeline: CommandPipeline, private readonly accounts: GlAccountQueries) {}
+  constructor(private readonly pipeline: CommandPipeline, private readonly accounts: GlAccountQueries, private readonly funds: AccountFundsReader) {}
   async execute({ context, kind, fields }: RecordOwnerTransaction) {
     const ownerTransactionId = uuidv7();
     const equityAccountId = await this.accounts.idOfSystemRole(kind === 'investment' ? 'ownersCapital' : 'ownersDrawings');
     return this.pipeline.run(context, {
       result: { id: ownerTransactionId },
+      // A drawing cannot take out money that is not there: the account's balance is in the read models.
+      readsReadModels: kind === 'drawing',
       decide: async (read) => {
         const accounts = await accountStates(read, [fields.cashAccount]);
         const given = {
@@ -36,6 +39,7 @@ export class RecordOwnerTransactionHandler implements ICommandHandler<RecordOwne
           accounts,
           accountTypes: await accountClassTypes(read, accounts),
           books: await read<BooksState>(BOOKS_CLOSING_STREAM),
+          funds: kind === 'drawing' && accounts[fields.cashAccount] ? await this.funds.funds({ [fields.cashAccount]: accounts[fields.cashAccount] }) : undefined,
         };
         const equityAccount = equityAccountId ? await read<GlAccountState>(glAccountStream(equityAccountId)) : null;
         const command = {
@@ -47,6 +51,7 @@ export class RecordOwnerTransactionHandler implements ICommandHandler<RecordOwne
           description: fields.description,
           recordedBy: context.userId,
           recordedAt: new Date().toISOString(),
+          allowOverdraft: fields.allowOverdraft ?? false,
         };
         return kind === 'investment'
           ? recordOwnerInvestment(command, { ...given, ownersCapital: equityAccount })

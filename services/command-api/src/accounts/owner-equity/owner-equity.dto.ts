@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { IsBooksDate, IsTaka } from '../../platform/dto-decorators';
 
 export class OwnerTransactionRequest {
@@ -20,4 +20,9 @@ export class OwnerTransactionRequest {
   @IsNotEmpty({ message: 'Please enter description' })
   @IsString({ message: 'Please enter description' })
   description!: string;
+
+  @ApiPropertyOptional({ description: 'Confirms taking a bank account into overdraft' })
+  @IsOptional()
+  @IsBoolean({ message: 'allowOverdraft must be true or false' })
+  allowOverdraft?: boolean;
 }

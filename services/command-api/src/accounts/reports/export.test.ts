@@ -59,4 +59,13 @@ describe('exporting the books', () => {
     assert.equal(lines.length - header - 1, POSTED * 2);
     assert.doesNotMatch(csv.body, /DRAFT-1/);
   });
+
+  it('starts the csv with a UTF-8 byte-order mark, so Bengali names open in Excel', async () => {
+    // fetch's text() drops a BOM: read the bytes.
+    const response = await fetch(`${app.url}/api/accounts/export?format=csv&startDate=2025-01-01&endDate=2025-12-31`, { headers: { authorization: `Bearer ${app.token}` } });
+    assert.equal(response.status, 200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
+    assert.equal(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(3, 22)), 'Trial balance as of');
+  });
 });

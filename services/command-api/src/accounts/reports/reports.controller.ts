@@ -82,7 +82,8 @@ export class ReportsController {
     lines.push('', csvRow(['Income statement', report.period.startDate, report.period.endDate]));
     lines.push(csvRow(['Revenue', report.incomeStatement!.revenue.total.toFixed(2)]), csvRow(['Expenses', report.incomeStatement!.expenses.total.toFixed(2)]), csvRow([report.incomeStatement!.label, report.incomeStatement!.netIncome.toFixed(2)]));
     if (pages) lines.push('', csvRow(['Date', 'Number', 'Reference', 'Description', 'Account code', 'Account', 'Debit', 'Credit']));
-    return new StreamableFile(Readable.from(csvChunks(lines.join('\n') + '\n', pages)), {
+    // A UTF-8 byte-order mark first, so Excel reads Bengali names as UTF-8.
+    return new StreamableFile(Readable.from(csvChunks('\uFEFF' + lines.join('\n') + '\n', pages)), {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="financial-reports-${report.period.endDate}.csv"`,
     });

@@ -15,6 +15,7 @@ import { CommandPipeline, type StreamReader } from '../../platform/command-pipel
 import type { CommandContext } from '../../platform/command-context';
 import { dhakaDate } from '../../platform/dates';
 import { poishaFromTaka } from '../../platform/taka';
+import { AccountFundsReader } from '../shared/account-funds';
 import { accountStates } from '../shared/account-states';
 import type { CreateTransferRequest, UpdateTransferRequest, VoidTransferRequest } from './transfer.dto';
 
@@ -39,29 +40,47 @@ async function transferWithPosting(read: StreamReader, transferId: string) {
 
 @CommandHandler(RecordTransfer)
 export class RecordTransferHandler implements ICommandHandler<RecordTransfer> {
-  constructor(private readonly pipeline: CommandPipeline) {}
+  constructor(private readonly pipeline: CommandPipeline, private readonly funds: AccountFundsReader) {}
   execute({ context, fields }: RecordTransfer) {
     const transferId = uuidv7();
     return this.pipeline.run(context, {
       result: { id: transferId },
-      decide: async (read) =>
-        recordTransfer(
-          { transferId, journalEntryId: uuidv7(), fromAccountId: fields.from, toAccountId: fields.to, amount: poishaFromTaka(fields.amount), date: fields.date, remarks: fields.remarks ?? '', recordedBy: context.userId, recordedAt: now() },
-          { transfer: await read<TransferState>(transferStream(transferId)), accounts: await accountStates(read, [fields.from, fields.to]), books: await read<BooksState>(BOOKS_CLOSING_STREAM) },
-        ),
+      // Money that does not exist cannot be spent: the source's balance is in the read models.
+      readsReadModels: true,
+      decide: async (read) => {
+        const accounts = await accountStates(read, [fields.from, fields.to]);
+        return recordTransfer(
+          {
+            transferId,
+            journalEntryId: uuidv7(),
+            fromAccountId: fields.from,
+            toAccountId: fields.to,
+            amount: poishaFromTaka(fields.amount),
+            date: fields.date,
+            remarks: fields.remarks ?? '',
+            recordedBy: context.userId,
+            recordedAt: now(),
+            allowOverdraft: fields.allowOverdraft ?? false,
+          },
+          { transfer: await read<TransferState>(transferStream(transferId)), accounts, books: await read<BooksState>(BOOKS_CLOSING_STREAM), funds: await this.funds.funds(accounts) },
+        );
+      },
     });
   }
 }
 
 @CommandHandler(AmendTransfer)
 export class AmendTransferHandler implements ICommandHandler<AmendTransfer> {
-  constructor(private readonly pipeline: CommandPipeline) {}
+  constructor(private readonly pipeline: CommandPipeline, private readonly funds: AccountFundsReader) {}
   execute({ context, transferId, fields }: AmendTransfer) {
     return this.pipeline.run(context, {
       result: { id: transferId },
+      readsReadModels: true,
       decide: async (read) => {
         const given = await transferWithPosting(read, transferId);
         const accounts = await accountStates(read, [fields.from ?? given.transfer.fromAccountId, fields.to ?? given.transfer.toAccountId]);
+        // The accounts the current posting moved too: reversing it takes money out of the one it reached.
+        const touched = await accountStates(read, [...Object.keys(accounts), given.transfer.fromAccountId, given.transfer.toAccountId]);
         return amendTransfer(
           {
             transferId,
@@ -74,8 +93,9 @@ export class AmendTransferHandler implements ICommandHandler<AmendTransfer> {
             remarks: fields.remarks,
             amendedBy: context.userId,
             amendedAt: now(),
+            allowOverdraft: fields.allowOverdraft ?? false,
           },
-          { ...given, accounts },
+          { ...given, accounts, funds: await this.funds.funds(touched) },
         );
       },
     });

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { IsBooksDate, IsTaka } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 
@@ -25,6 +25,11 @@ export class CreateTransferRequest {
   @IsString()
   @MaxLength(500, { message: 'Remarks must be at most 500 characters' })
   remarks?: string;
+
+  @ApiPropertyOptional({ description: 'Confirms taking a bank account into overdraft' })
+  @IsOptional()
+  @IsBoolean({ message: 'allowOverdraft must be true or false' })
+  allowOverdraft?: boolean;
 }
 
 export class UpdateTransferRequest {
@@ -42,6 +47,11 @@ export class UpdateTransferRequest {
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500, { message: 'Remarks must be at most 500 characters' })
   remarks?: string;
+
+  @ApiPropertyOptional({ description: 'Confirms taking a bank account into overdraft' })
+  @IsOptional()
+  @IsBoolean({ message: 'allowOverdraft must be true or false' })
+  allowOverdraft?: boolean;
 }
 
 export class VoidTransferRequest {

@@ -1,0 +1,106 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { appended, stateOf, thenRefused, type History } from '../given-when-then.test-helper';
+import type { GlAccountState } from '../accounts/gl-accounts';
+import { expenseStream, recordExpense, type ExpenseState } from './expenses';
+import { moneyAccountKind, type AccountFunds } from './funds';
+import { recordOwnerDrawing } from './owner-equity';
+import { amendTransfer, recordTransfer } from './transfers';
+import { accountState, accountStates, accountTypes, booksOf, BANK, CASH, chartHistory, entryOf, RENT, systemAccount, transferOf } from './ledger-fixtures.test-helper';
+import { ownerEquityStream, type OwnerEquityState } from './owner-equity';
+import { transferStream } from './transfers';
+
+/** Money that does not exist cannot be spent: cash and mobile banking never go below zero, a bank only with confirmation. */
+const chart = chartHistory();
+const funds = (history: History, balances: Record<string, number>): Record<string, AccountFunds> =>
+  Object.fromEntries(Object.entries(balances).map(([id, balance]) => [id, { kind: moneyAccountKind(accountState(history, id), accountTypes(history, [id])[id], id === CASH ? ['Cash'] : []), balance }]));
+
+const transfer = {
+  transferId: 't-9',
+  journalEntryId: 'je-t-9',
+  fromAccountId: CASH,
+  toAccountId: BANK,
+  amount: 900_000_000,
+  date: '2025-05-10',
+  remarks: '',
+  recordedBy: 'u',
+  recordedAt: '2025-05-10T10:00:00.000Z',
+};
+const whenTransferred = (history: History, command: typeof transfer & { allowOverdraft?: boolean }, balances: Record<string, number>) =>
+  recordTransfer(command, { transfer: transferOf(history, command.transferId), accounts: accountStates(history, [command.fromAccountId, command.toAccountId]), books: booksOf(history), funds: funds(history, balances) });
+const rule = (message: string) => ({ kind: 'rule' as const, message });
+
+describe('funds: the kind of an account money leaves', () => {
+  it('tells cash, mobile banking and bank accounts by role, payment method and bank details', () => {
+    const cash = accountState(chart, CASH);
+    assert.equal(moneyAccountKind(cash, 'Asset'), 'cash');
+    assert.equal(moneyAccountKind(accountState(chart, BANK), 'Asset'), 'bank');
+    const plain: GlAccountState = { ...cash, systemRole: null, cashAccount: false, name: 'Showroom float' };
+    assert.equal(moneyAccountKind(plain, 'Asset'), 'other');
+    assert.equal(moneyAccountKind(plain, 'Asset', ['Mobile Banking']), 'mobileBanking');
+    assert.equal(moneyAccountKind(plain, 'Asset', ['Bank']), 'bank');
+    assert.equal(moneyAccountKind({ ...plain, bankDetails: { bankName: 'City Bank', accountNumber: '123' } }, 'Asset'), 'bank');
+    assert.equal(moneyAccountKind({ ...plain, systemRole: 'mobileBanking.bKash' }, 'Asset'), 'mobileBanking');
+    assert.equal(moneyAccountKind({ ...plain, cashAccount: true, name: 'bKash Merchant' }, 'Asset'), 'mobileBanking');
+    assert.equal(moneyAccountKind(cash, 'Expense'), 'other');
+  });
+});
+
+describe('funds: money that does not exist cannot be spent', () => {
+  it('given Cash holds ৳1,37,000.00, when ৳90,00,000.00 is transferred out, then refused with the balance', () => {
+    thenRefused(() => whenTransferred(chart, transfer, { [CASH]: 13_700_000 }), rule('Cash in Hand has ৳1,37,000.00; this would take it to -৳88,63,000.00.'));
+  });
+
+  it('given enough cash, when transferred out, then recorded', () => {
+    const decided = whenTransferred(chart, { ...transfer, amount: 13_700_000 }, { [CASH]: 13_700_000 });
+    assert.equal(decided[0].events[0].type, 'TransferRecorded');
+  });
+
+  it('given an empty bank account, when transferred out without confirmation, then refused; with allowOverdraft, then recorded', () => {
+    const fromBank = { ...transfer, fromAccountId: BANK, toAccountId: CASH, amount: 500_000 };
+    thenRefused(
+      () => whenTransferred(chart, fromBank, { [BANK]: 100_000 }),
+      rule('Bank Account has ৳1,000.00; this would overdraw the bank account to -৳4,000.00. Confirm the overdraft to proceed.'),
+    );
+    const decided = whenTransferred(chart, { ...fromBank, allowOverdraft: true }, { [BANK]: 100_000 });
+    assert.equal(decided[0].events[0].type, 'TransferRecorded');
+  });
+
+  it('given a recorded transfer, when amended to a larger amount than the cash holds, then refused; the reversed amount counts as available', () => {
+    const recorded = appended(chart, whenTransferred(chart, { ...transfer, amount: 1_000_000 }, { [CASH]: 1_500_000 }));
+    const current = transferOf(recorded, 't-9');
+    // Cash now holds ৳5,000.00: the amendment can move up to ৳15,000.00 (the ৳10,000.00 reversed comes back).
+    const amend = (amount: number) =>
+      amendTransfer(
+        { transferId: 't-9', reversalEntryId: 'je-t-9-rev', journalEntryId: 'je-t-9-b', amount, amendedBy: 'u', amendedAt: 't' },
+        { transfer: current, postedEntry: entryOf(recorded, current.journalEntryId), accounts: accountStates(recorded, [CASH, BANK]), books: booksOf(recorded), funds: funds(recorded, { [CASH]: 500_000, [BANK]: 1_000_000 }) },
+      );
+    assert.equal(amend(1_500_000)[0].events[0].type, 'TransferAmended');
+    thenRefused(() => amend(1_500_100), rule('Cash in Hand has ৳5,000.00; this would take it to -৳1.00.'));
+  });
+
+  it('given Cash holds ৳100.00, when an expense of ৳250.00 is paid from it, then refused', () => {
+    thenRefused(
+      () =>
+        recordExpense(
+          { expenseId: 'e-9', journalEntryId: 'je-e-9', expenseAccountId: RENT, cashAccountId: CASH, amount: 25_000, date: '2025-05-10', description: 'Rent', recordedBy: 'u', recordedAt: 't' },
+          { expense: stateOf<ExpenseState>(chart, expenseStream('e-9')), accounts: accountStates(chart, [RENT, CASH]), accountTypes: accountTypes(chart, [RENT, CASH]), books: booksOf(chart), funds: funds(chart, { [CASH]: 10_000 }) },
+        ),
+      rule('Cash in Hand has ৳100.00; this would take it to -৳150.00.'),
+    );
+  });
+
+  it('given an empty bank account, when the owner draws from it, then refused without confirmation and recorded with it', () => {
+    const drawing = { ownerTransactionId: 'o-9', journalEntryId: 'je-o-9', cashAccountId: BANK, amount: 10_000, date: '2025-05-10', description: 'Drawing', recordedBy: 'u', recordedAt: 't' };
+    const given = {
+      transaction: stateOf<OwnerEquityState>(chart, ownerEquityStream('o-9')),
+      accounts: accountStates(chart, [BANK]),
+      accountTypes: accountTypes(chart, [BANK]),
+      books: booksOf(chart),
+      funds: funds(chart, { [BANK]: 0 }),
+      ownersDrawings: systemAccount(chart, 'ownersDrawings'),
+    };
+    thenRefused(() => recordOwnerDrawing(drawing, given), rule('Bank Account has ৳0.00; this would overdraw the bank account to -৳100.00. Confirm the overdraft to proceed.'));
+    assert.equal(recordOwnerDrawing({ ...drawing, allowOverdraft: true }, given)[0].events[0].type, 'OwnerDrawingRecorded');
+  });
+});

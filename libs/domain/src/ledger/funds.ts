@@ -1,0 +1,69 @@
+import { ruleViolation } from '../shared/errors';
+import { formatTaka, type Poisha } from '../shared/money';
+import type { GlAccountState } from '../accounts/gl-accounts';
+import type { GlClassType } from '../accounts/gl-class-types';
+import type { PaymentMethodType } from '../accounts/payment-methods';
+
+/**
+ * Money that does not exist cannot be spent. A posting that takes money out of a cash or
+ * mobile-banking account may not take it below zero; a bank account may go into overdraft only
+ * when the user confirmed it (`allowOverdraft`). Other accounts are not held to a balance.
+ */
+export type MoneyAccountKind = 'cash' | 'mobileBanking' | 'bank' | 'other';
+
+/** What a decision needs to know of an account money leaves: its kind and current balance (poisha, debit side). */
+export interface AccountFunds {
+  kind: MoneyAccountKind;
+  balance: Poisha;
+}
+
+const MOBILE_NAME = /\b(bkash|nagad|rocket|upay|surecash|mobile)\b/i;
+
+/**
+ * The kind of an account by its role and links, its name only as a last resort: an Asset account
+ * is a bank account when it carries bank details, has the bank role or a Bank payment method; a
+ * mobile-banking account by its role, a Mobile Banking payment method or its name; a cash account
+ * when it is marked as holding cash (integrationMappings.cashAccount) or has a Cash payment method.
+ */
+export function moneyAccountKind(account: GlAccountState, classType: GlClassType | string | undefined, paymentMethodTypes: readonly (PaymentMethodType | string)[] = []): MoneyAccountKind {
+  if (classType !== 'Asset') return 'other';
+  const role = account.systemRole ?? '';
+  if (role === 'bank' || account.bankDetails || paymentMethodTypes.includes('Bank')) return 'bank';
+  if (role.startsWith('mobileBanking') || paymentMethodTypes.includes('Mobile Banking')) return 'mobileBanking';
+  if (!account.cashAccount && !paymentMethodTypes.includes('Cash')) return 'other';
+  if (MOBILE_NAME.test(account.name)) return 'mobileBanking';
+  return 'cash';
+}
+
+/**
+ * Refuses a decision whose net change (poisha, debit positive) takes a cash or mobile-banking
+ * account below zero, or a bank account below zero without the overdraft confirmed. Only accounts
+ * the decision takes money from are checked; `funds` lacking an account leaves it unchecked.
+ */
+export function assertFundsAvailable(
+  changes: Readonly<Record<string, Poisha>>,
+  accounts: Readonly<Record<string, GlAccountState>>,
+  funds: Readonly<Record<string, AccountFunds>> | undefined,
+  allowOverdraft = false,
+): void {
+  if (!funds) return;
+  for (const [accountId, change] of Object.entries(changes)) {
+    if (change >= 0 || !Object.hasOwn(funds, accountId)) continue;
+    const { kind, balance } = funds[accountId];
+    if (kind === 'other') continue;
+    const after = balance + change;
+    if (after >= 0) continue;
+    const name = accounts[accountId]?.name ?? 'The account';
+    if (kind === 'bank') {
+      if (allowOverdraft) continue;
+      throw ruleViolation(`${name} has ${formatTaka(balance)}; this would overdraw the bank account to ${formatTaka(after)}. Confirm the overdraft to proceed.`);
+    }
+    throw ruleViolation(`${name} has ${formatTaka(balance)}; this would take it to ${formatTaka(after)}.`);
+  }
+}
+
+/** Adds a posting's lines to a map of net changes (debit positive). */
+export function addChanges(changes: Record<string, Poisha>, lines: readonly { accountId: string; debit: Poisha; credit: Poisha }[], sign: 1 | -1 = 1): Record<string, Poisha> {
+  for (const line of lines) changes[line.accountId] = (changes[line.accountId] ?? 0) + sign * (line.debit - line.credit);
+  return changes;
+}
