@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../../shared/api/api-client';
 import { ApiError } from '../../shared/api/api-error';
-import { clearSessionToken, readSessionToken, storeSessionToken } from '../../shared/api/session-token';
+import { clearSessionEnded, clearSessionToken, readSessionToken, storeSessionToken } from '../../shared/api/session-token';
 import { FullScreenSpinner } from '../../shared/components/FullScreenSpinner';
 import { fetchProfile, type AuthUser } from './auth-api';
 
@@ -37,6 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback((nextToken: string, nextUser: AuthUser) => {
     storeSessionToken(nextToken);
+    clearSessionEnded();
     setToken(nextToken);
     setUser(nextUser);
   }, []);

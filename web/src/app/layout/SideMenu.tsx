@@ -3,7 +3,8 @@ import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { findActiveLink, NAVIGATION_GROUPS, navigationTestId } from './navigation';
 
-export function SideMenu() {
+/** The menu of every screen; `onNavigate` runs after a link is chosen (the drawer closes). */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void } = {}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const activeLink = findActiveLink(pathname);
@@ -30,7 +31,10 @@ export function SideMenu() {
       selectedKeys={activeLink ? [activeLink.path] : []}
       // Open the group of the page the user landed on; afterwards the user opens and closes groups.
       defaultOpenKeys={activeLink ? [activeLink.groupKey] : ['accounting-setup']}
-      onClick={({ key }) => navigate(key)}
+      onClick={({ key }) => {
+        navigate(key);
+        onNavigate?.();
+      }}
       data-testid="side-menu"
     />
   );

@@ -1,10 +1,12 @@
 import { App, Avatar, Button, Divider, Flex, Layout, Space, Tooltip, Typography, type ButtonProps } from 'antd';
-import { BarChartOutlined, DashboardOutlined, FileAddOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { BarChartOutlined, DashboardOutlined, FileAddOutlined, LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { BRAND_BLUE } from '../theme';
 
 interface TopBarProps {
+  /** A narrow screen: the button opens the menu drawer. */
+  narrow?: boolean;
   menuCollapsed: boolean;
   onToggleMenu: () => void;
 }
@@ -15,7 +17,7 @@ const QUICK_ACTIONS = [
   { label: 'Reports', path: '/accounts', icon: <BarChartOutlined />, testId: 'quick-reports' },
 ];
 
-export function TopBar({ menuCollapsed, onToggleMenu }: TopBarProps) {
+export function TopBar({ narrow = false, menuCollapsed, onToggleMenu }: TopBarProps) {
   const navigate = useNavigate();
   const { modal, message, notification } = App.useApp();
   const { user, clearSession } = useAuth();
@@ -41,35 +43,36 @@ export function TopBar({ menuCollapsed, onToggleMenu }: TopBarProps) {
 
   return (
     <Layout.Header className="top-bar">
-      <Flex align="center" gap={12} style={{ minWidth: 0 }}>
+      <Flex align="center" gap={12} className="top-bar-start">
         <Button
           type="text"
-          icon={menuCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          icon={narrow ? <MenuOutlined /> : menuCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           onClick={onToggleMenu}
-          aria-label={menuCollapsed ? 'Expand menu' : 'Collapse menu'}
+          aria-label={narrow ? 'Open menu' : menuCollapsed ? 'Expand menu' : 'Collapse menu'}
+          aria-expanded={!menuCollapsed}
           data-testid="toggle-menu"
         />
         <Typography.Title level={4} className="top-bar-title" data-testid="product-title">
           Dealer Back Office
         </Typography.Title>
       </Flex>
-      <Flex align="center" gap={8}>
-        <Space size={4} className="quick-actions">
+      <Flex align="center" gap={8} wrap="wrap" className="top-bar-end">
+        <Space size={4} wrap className="quick-actions">
           {QUICK_ACTIONS.map((action) => (
             <Button key={action.path} type="text" icon={action.icon} onClick={() => navigate(action.path)} data-testid={action.testId}>
               <span className="quick-action-label">{action.label}</span>
             </Button>
           ))}
         </Space>
-        <Divider type="vertical" />
+        <Divider type="vertical" className="top-bar-divider" />
         <Tooltip title={user?.email}>
           <Space size={8} className="current-user">
             <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: BRAND_BLUE }} />
             <Typography.Text className="current-user-name">{user?.name || user?.email}</Typography.Text>
           </Space>
         </Tooltip>
-        <Button danger icon={<LogoutOutlined />} onClick={confirmLogout} data-testid="logout">
-          Logout
+        <Button danger icon={<LogoutOutlined />} onClick={confirmLogout} aria-label="Logout" data-testid="logout">
+          <span className="logout-label">Logout</span>
         </Button>
       </Flex>
     </Layout.Header>

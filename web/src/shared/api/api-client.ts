@@ -1,6 +1,6 @@
 import { ApiError, type FieldErrors } from './api-error';
 import { newIdempotencyKey } from './idempotency-key';
-import { clearSessionToken, readSessionToken } from './session-token';
+import { clearSessionToken, markSessionEnded, readSessionToken } from './session-token';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -83,7 +83,11 @@ async function send(method: HttpMethod, path: string, options: RequestOptions): 
     throw new ApiError('Unable to reach the server. Please check your connection.', { status: 0, fromServer: false });
   }
 
-  if (response.status === 401) onUnauthorized();
+  if (response.status === 401) {
+    // A token the server no longer accepts: the session ended (a wrong password sends no token).
+    if (token) markSessionEnded();
+    onUnauthorized();
+  }
   // A file answer is read by the caller; anything else (and every failure) is the JSON envelope.
   const isFile = response.ok && options.accept !== undefined;
   const body = isFile ? null : await readBody(response);

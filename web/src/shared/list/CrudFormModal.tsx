@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Form, Modal, type ButtonProps } from 'antd';
+import { fitModalWidth } from '../components/modal-width';
+import { useDiscardGuard } from './use-discard-guard';
 import type { ModalFormView } from './use-modal-form';
 import type { SaveAction } from './use-resource-actions';
 
@@ -22,18 +24,20 @@ interface CrudFormModalProps<Values> extends CrudModalProps<Values> {
 
 const CREATE_OR_UPDATE = { create: 'Create', update: 'Update' };
 
-/** An add/edit modal whose OK button submits the enclosed form (validation runs first). */
+/** An add/edit modal whose OK button submits the enclosed form (validation runs first); closing a changed form asks first. */
 export function CrudFormModal<Values>({ modal, save, title, testId, width = 560, okText = CREATE_OR_UPDATE, children }: CrudFormModalProps<Values>) {
+  const requestClose = useDiscardGuard(modal.form, modal.close);
   return (
     <Modal
       open={modal.open}
       title={`${modal.isEditing ? 'Edit' : 'Add'} ${title}`}
-      width={width}
+      width={fitModalWidth(width)}
       okText={modal.isEditing ? okText.update : okText.create}
       cancelText="Cancel"
       confirmLoading={save.isPending}
       onOk={() => modal.form.submit()}
-      onCancel={modal.close}
+      // Esc, × and Cancel ask before a changed form is thrown away.
+      onCancel={() => !save.isPending && requestClose()}
       okButtonProps={{ 'data-testid': `${testId}-submit` } as ButtonProps}
       cancelButtonProps={{ 'data-testid': `${testId}-cancel` } as ButtonProps}
       // Mounted while closed so the form instance stays connected and can be filled before opening.

@@ -23,7 +23,7 @@ export function ListFilterSelect<Filters extends FilterValues, Name extends keyo
   return (
     <Select
       allowClear
-      style={{ width }}
+      style={{ width, maxWidth: '100%' }}
       options={values?.map((value) => ({ value, label: value }))}
       {...selectProps}
       value={list.filters[name]}

@@ -5,11 +5,34 @@ import { AddButton } from './AddButton';
 import type { CrudModalProps } from './CrudFormModal';
 import { ListTable, type ListTableProps } from './ListTable';
 
+/**
+ * What the list is of: the add button, the table's labels and its test ids follow from it
+ * ("Add GL Class", `add-gl-class`, "12 classes", "Failed to load GL classes.", `gl-classes-table`, `gl-class-search`).
+ */
+export interface ListResource {
+  /** One of them, as a title: 'GL Class'. */
+  name: string;
+  /** Several, in a sentence: 'GL classes'. */
+  plural: string;
+  /** After a count: 'classes' shows "12 classes". */
+  countLabel: string;
+  /** Test-id stem: 'gl-class'; the table's is `${pluralId}-table`. */
+  id: string;
+  pluralId: string;
+}
+
+type ListPageTable<Row> = Omit<ListTableProps<Row>, 'totalLabel' | 'errorTitle' | 'testId' | 'search'> &
+  Partial<Pick<ListTableProps<Row>, 'totalLabel' | 'errorTitle' | 'testId'>> & {
+    /** The search box; a string is its placeholder (test id `${resource.id}-search`). */
+    search?: string | ListTableProps<Row>['search'];
+  };
+
 interface ListPageProps<Row, Values> {
   header: { title: string; subtitle?: ReactNode; breadcrumb?: BreadcrumbStep[]; actions?: ReactNode };
-  /** The header's "Add …" button; with `crud` it opens the form for a new record. */
-  add?: { label: string; testId: string; onClick?: () => void };
-  table: ListTableProps<Row>;
+  resource?: ListResource;
+  /** The header's "Add …" button (from `resource` when it has a `crud` form); with `crud` it opens the form for a new record. */
+  add?: { label: string; testId: string; onClick?: () => void } | false;
+  table: ListPageTable<Row>;
   /** The add/edit form modal, rendered with the page's modal state and save action. */
   crud?: CrudModalProps<Values, Row> & { form: ComponentType<CrudModalProps<Values, Row>>; modal: { openForCreate: () => void } };
   /** Between the header and the table, e.g. summary cards. */
@@ -19,7 +42,16 @@ interface ListPageProps<Row, Values> {
 }
 
 /** A list screen: header with its Add button, the table in a card, and the page's modals. */
-export function ListPage<Row extends object, Values = unknown>({ header, add, table, crud, above, children }: ListPageProps<Row, Values>) {
+export function ListPage<Row extends object, Values = unknown>({ header, resource, add: addOption, table, crud, above, children }: ListPageProps<Row, Values>) {
+  const add = addOption ?? (resource && crud ? { label: `Add ${resource.name}`, testId: `add-${resource.id}` } : undefined);
+  const { search, ...rest } = table;
+  const tableProps: ListTableProps<Row> = {
+    totalLabel: resource?.countLabel ?? 'items',
+    errorTitle: resource ? `Failed to load ${resource.plural}.` : 'Failed to load the list.',
+    testId: resource ? `${resource.pluralId}-table` : 'list-table',
+    ...rest,
+    search: typeof search === 'string' ? { placeholder: search, testId: `${resource?.id ?? 'list'}-search` } : search,
+  };
   const addButton = add && (
     <AddButton onClick={add.onClick ?? (() => crud?.modal.openForCreate())} testId={add.testId}>
       {add.label}
@@ -40,7 +72,7 @@ export function ListPage<Row extends object, Values = unknown>({ header, add, ta
       />
       {above}
       <Card>
-        <ListTable<Row> {...table} />
+        <ListTable<Row> {...tableProps} />
       </Card>
       {crud && <crud.form modal={crud.modal} save={crud.save} />}
       {children}

@@ -61,6 +61,8 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
         rowKey="_id"
         size="middle"
         {...tableProps}
+        // Wide tables scroll sideways inside their card rather than widening the page.
+        scroll={{ x: 'max-content', ...tableProps.scroll }}
         dataSource={list.items}
         loading={list.isFetching}
         locale={{ emptyText: list.error ? errorTitle : emptyText }}

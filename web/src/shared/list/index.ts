@@ -1,7 +1,9 @@
 export { AddButton } from './AddButton';
+export { EllipsisText, ellipsisColumn, DESCRIPTION_WIDTH } from './EllipsisText';
+export { useDiscardGuard, DISCARD_CHANGES_TITLE } from './use-discard-guard';
 export { CrudFormModal, type CrudModalProps } from './CrudFormModal';
 export { ListDateRange, ListFilterSelect, ListSearch } from './ListFilters';
-export { ListPage } from './ListPage';
+export { ListPage, type ListResource } from './ListPage';
 export { ListTable, rangeTotal, type ListTableSource } from './ListTable';
 export { resourceKeys, type ResourceKeys } from './resource-keys';
 export { rowActionsColumn } from './row-actions-column';

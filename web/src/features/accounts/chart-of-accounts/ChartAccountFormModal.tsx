@@ -59,7 +59,7 @@ export function ChartAccountFormModal({ chartClasses, ...props }: ChartAccountFo
         </Form.Item>
       </FieldColumns>
       <Form.Item name="description" label="Description">
-        <Input.TextArea rows={3} placeholder="What this account is used for" data-testid="account-form-description" />
+        <Input.TextArea rows={3} maxLength={500} showCount placeholder="What this account is used for" data-testid="account-form-description" />
       </Form.Item>
       <Form.Item name="isActive" label="Active" valuePropName="checked">
         <Switch data-testid="account-form-active" />

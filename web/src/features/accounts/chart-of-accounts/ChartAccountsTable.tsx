@@ -1,7 +1,7 @@
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { LedgerLinkButton } from '../../../shared/components/LedgerLinkButton';
 import { formatTaka } from '../../../shared/format/taka';
-import { ListTable, rowActionsColumn, type DeleteAction, type ListTableSource } from '../../../shared/list';
+import { EllipsisText, ListTable, rowActionsColumn, type DeleteAction, type ListTableSource } from '../../../shared/list';
 import { accountDeletionBlocker } from '../shared/account-deletion';
 import { ClassTypeTag } from '../shared/ClassTypeTag';
 import { isAccountActive, type ChartAccount } from './chart-types';
@@ -24,8 +24,8 @@ export function ChartAccountsTable({ list, onEdit, remove }: ChartAccountsTableP
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{account.name}</Typography.Text>
           {account.description && (
-            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 320 }}>
-              {account.description}
+            <Typography.Text type="secondary">
+              <EllipsisText text={account.description} maxWidth={320} />
             </Typography.Text>
           )}
         </Space>

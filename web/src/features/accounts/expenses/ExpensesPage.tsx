@@ -2,7 +2,7 @@ import { Flex, Statistic, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { DISPLAY_DATE_FORMAT, formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
-import { ListDateRange, ListFilterSelect, ListPage, ListSearch } from '../../../shared/list';
+import { ellipsisColumn, ListDateRange, ListFilterSelect, ListPage, ListSearch } from '../../../shared/list';
 import { accountLabel, toAccountOptions } from '../shared/use-account-options';
 import { API_DATE, useExpenseAccounts, useExpenseList, type Expense } from './use-expenses';
 
@@ -10,7 +10,7 @@ const FINANCE_BREADCRUMB = [{ title: 'Financial Management' }];
 
 const columns: TableColumnsType<Expense> = [
   { title: 'Date', dataIndex: 'date', key: 'date', width: 130, render: (date: string) => formatDate(date) },
-  { title: 'Description', dataIndex: 'description', key: 'description' },
+  ellipsisColumn<Expense>('Description', 'description'),
   { title: 'Account', key: 'account', render: (_, expense) => (expense.expenseAccount ? accountLabel(expense.expenseAccount) : '—') },
   {
     title: 'Amount',

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Select } from 'antd';
+import { TakaInput } from '../../../shared/inputs/TakaInput';
+import { DateInput } from '../../../shared/inputs/DateInput';
+
 import { useNavigate } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { serverMessageOr } from '../../../shared/api/api-error';
 import { PageHeader } from '../../../shared/components/PageHeader';
-import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
 import { useServerFormErrors } from '../../../shared/list';
 import { toAccountOptions } from '../shared/use-account-options';
 import {
@@ -17,7 +19,6 @@ import {
 } from './use-expenses';
 
 const EXPENSES_ROUTE = '/accounts/expenses';
-const DATE_INPUT_FORMATS = [DISPLAY_DATE_FORMAT, 'YYYY-MM-DD'];
 
 export function RecordExpensePage() {
   const { message } = App.useApp();
@@ -79,14 +80,14 @@ export function RecordExpensePage() {
             </Form.Item>
             <Flex gap={16} wrap="wrap">
               <Form.Item name="amount" label="Amount" rules={[{ required: true, message: 'Please enter amount' }]} style={{ flex: '1 1 220px' }}>
-                <InputNumber prefix="৳" min={0} precision={2} step={0.01} placeholder="0.00" style={{ width: '100%' }} data-testid="expense-form-amount" />
+                <TakaInput prefix="৳" min={0} placeholder="0.00" data-testid="expense-form-amount" />
               </Form.Item>
               <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Please select date' }]} style={{ flex: '1 1 220px' }}>
-                <DatePicker format={DATE_INPUT_FORMATS} style={{ width: '100%' }} data-testid="expense-form-date" />
+                <DateInput data-testid="expense-form-date" />
               </Form.Item>
             </Flex>
             <Form.Item name="description" label="Description" rules={[{ required: true, whitespace: true, message: 'Please enter description' }]}>
-              <Input.TextArea rows={3} maxLength={500} placeholder="e.g. Showroom electricity bill for May" data-testid="expense-form-description" />
+              <Input.TextArea rows={3} maxLength={500} showCount placeholder="e.g. Showroom electricity bill for May" data-testid="expense-form-description" />
             </Form.Item>
             <Form.Item
               name="paymentMethod"

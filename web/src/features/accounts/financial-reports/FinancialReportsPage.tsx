@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { App, Button, Card, Checkbox, DatePicker, Flex, Select, Tabs, Tooltip } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ApiError } from '../../../shared/api/api-error';
 import { PageHeader } from '../../../shared/components/PageHeader';
+import { PrintFooter, PrintHeader } from '../../../shared/print/PrintHeader';
 import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
 import { BalanceSheetTab } from './BalanceSheetTab';
 import { DashboardTab } from './DashboardTab';
@@ -15,6 +16,13 @@ import { exportFinancialReports } from './use-financial-reports';
 const API_DATE = 'YYYY-MM-DD';
 
 type TabKey = 'dashboard' | 'balance-sheet' | 'income-statement' | 'trial-balance';
+
+const TAB_TITLES: Record<TabKey, string> = {
+  dashboard: 'Dashboard',
+  'balance-sheet': 'Balance Sheet',
+  'income-statement': 'Income Statement',
+  'trial-balance': 'Trial Balance',
+};
 
 /** The year so far: the spec's default report period. */
 const defaultRange = (): [Dayjs, Dayjs] => [dayjs().startOf('year'), dayjs()];
@@ -43,7 +51,7 @@ export function FinancialReportsPage() {
     }
   };
 
-  const tabLabel = (key: TabKey, text: string) => <span data-testid={`reports-tab-${key}`}>{text}</span>;
+  const tabLabel = (key: TabKey, text: string = TAB_TITLES[key]) => <span data-testid={`reports-tab-${key}`}>{text}</span>;
 
   return (
     <>
@@ -51,8 +59,19 @@ export function FinancialReportsPage() {
         title="Financial Reports"
         subtitle="Balance sheet, income statement and trial balance for any period."
         breadcrumb={[{ title: 'Financial Management' }]}
+        actions={
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="reports-print">
+            Print
+          </Button>
+        }
       />
-      <Card className="section-spacing">
+      <PrintHeader
+        title={`Financial Reports · ${TAB_TITLES[activeTab]}`}
+        period={`Period: ${range[0].format(DISPLAY_DATE_FORMAT)} – ${range[1].format(DISPLAY_DATE_FORMAT)}`}
+        testId="reports-print-header"
+      />
+      <PrintFooter />
+      <Card className="section-spacing no-print">
         <Flex gap={12} wrap="wrap" align="center" justify="space-between">
           {/* The picker copies a data-testid onto both of its inputs, so the test id sits on a wrapper. */}
           <div data-testid="reports-range">

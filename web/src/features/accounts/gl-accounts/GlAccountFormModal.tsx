@@ -1,4 +1,6 @@
-import { Col, Divider, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { Col, Divider, Form, Input, Row, Switch } from 'antd';
+import { TakaInput } from '../../../shared/inputs/TakaInput';
+
 import { SearchSelect } from '../../../shared/components/SearchSelect';
 import { RequiredTextField } from '../../../shared/components/RequiredTextField';
 import { FieldColumns } from '../../../shared/components/FieldColumns';
@@ -6,7 +8,7 @@ import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
 import { useAllGlGroups } from '../shared/use-account-options';
 import type { GlAccountFormValues } from './use-gl-accounts';
 
-const takaInputProps = { prefix: '৳', precision: 2, step: 0.01, style: { width: '100%' } } as const;
+const takaInputProps = { prefix: '৳' } as const;
 
 export function GlAccountFormModal(props: CrudModalProps<GlAccountFormValues>) {
   const { form, isEditing } = props.modal;
@@ -39,7 +41,7 @@ export function GlAccountFormModal(props: CrudModalProps<GlAccountFormValues>) {
             rules={[{ required: true, message: 'Please input the opening balance!' }]}
             extra={isEditing ? 'Fixed once the account exists.' : undefined}
           >
-            <InputNumber
+            <TakaInput
               {...takaInputProps}
               disabled={isEditing}
               onChange={(value) => syncBalance(typeof value === 'number' ? value : null)}
@@ -49,12 +51,12 @@ export function GlAccountFormModal(props: CrudModalProps<GlAccountFormValues>) {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="balance" label="Balance" rules={[{ required: true, message: 'Please input the balance!' }]}>
-            <InputNumber {...takaInputProps} disabled data-testid="gl-account-form-balance" />
+            <TakaInput {...takaInputProps} disabled data-testid="gl-account-form-balance" />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item name="description" label="Description">
-        <Input.TextArea rows={2} placeholder="What this account is used for" data-testid="gl-account-form-description" />
+        <Input.TextArea rows={2} maxLength={500} showCount placeholder="What this account is used for" data-testid="gl-account-form-description" />
       </Form.Item>
       <Row gutter={16}>
         <Col span={12}>

@@ -1,13 +1,15 @@
 import { Flex, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { LedgerLinkButton } from '../../../shared/components/LedgerLinkButton';
 import { formatTaka } from '../../../shared/format/taka';
-import { ListFilterSelect, ListPage, rowActionsColumn, useModalForm } from '../../../shared/list';
+import { ListFilterSelect, ListPage, rowActionsColumn, useModalForm, type ListResource } from '../../../shared/list';
 import { accountDeletionBlocker } from '../shared/account-deletion';
 import { ClassTypeTag } from '../shared/ClassTypeTag';
 import { ACCOUNTING_SETUP_BREADCRUMB, GL_CLASS_TYPES } from '../shared/constants';
 import type { GlAccount } from '../shared/types';
 import { GlAccountFormModal } from './GlAccountFormModal';
 import { toGlAccountFormValues, useGlAccountActions, useGlAccountList, type GlAccountFormValues } from './use-gl-accounts';
+
+const GL_ACCOUNT_RESOURCE: ListResource = { name: 'GL Account', plural: 'GL accounts', countLabel: 'accounts', id: 'gl-account', pluralId: 'gl-accounts' };
 
 export function GlAccountsPage() {
   const list = useGlAccountList();
@@ -64,18 +66,9 @@ export function GlAccountsPage() {
   return (
     <ListPage<GlAccount, GlAccountFormValues>
       header={{ title: 'GL Accounts', subtitle: 'The ledger accounts every posting lands in.', breadcrumb: ACCOUNTING_SETUP_BREADCRUMB }}
-      add={{ label: 'Add GL Account', testId: 'add-gl-account' }}
+      resource={GL_ACCOUNT_RESOURCE}
       crud={{ modal, save, form: GlAccountFormModal }}
-      table={{
-        list,
-        columns,
-        scroll: { x: 900 },
-        search: { placeholder: 'Search by name or code', testId: 'gl-account-search' },
-        toolbar: <ListFilterSelect list={list} name="type" placeholder="All account types" values={GL_CLASS_TYPES} testId="gl-account-type-filter" />,
-        totalLabel: 'accounts',
-        errorTitle: 'Failed to load GL accounts.',
-        testId: 'gl-accounts-table',
-      }}
+      table={{ list, columns, scroll: { x: 900 }, search: 'Search by name or code', toolbar: <ListFilterSelect list={list} name="type" placeholder="All account types" values={GL_CLASS_TYPES} testId="gl-account-type-filter" /> }}
     />
   );
 }

@@ -1,10 +1,12 @@
 import type { TableColumnsType } from 'antd';
-import { ListPage, rowActionsColumn, useModalForm } from '../../../shared/list';
+import { ListPage, rowActionsColumn, useModalForm, type ListResource } from '../../../shared/list';
 import { ClassTypeTag } from '../shared/ClassTypeTag';
 import { ACCOUNTING_SETUP_BREADCRUMB } from '../shared/constants';
 import type { GlClass } from '../shared/types';
 import { GlClassFormModal } from './GlClassFormModal';
 import { toGlClassFormValues, useGlClassActions, useGlClassList, type GlClassBody } from './use-gl-classes';
+
+const GL_CLASS_RESOURCE: ListResource = { name: 'GL Class', plural: 'GL classes', countLabel: 'classes', id: 'gl-class', pluralId: 'gl-classes' };
 
 export function GlClassesPage() {
   const list = useGlClassList();
@@ -21,16 +23,9 @@ export function GlClassesPage() {
   return (
     <ListPage<GlClass, GlClassBody>
       header={{ title: 'GL Classes', subtitle: 'The top level of the ledger: assets, liabilities, equity, revenue and expenses.', breadcrumb: ACCOUNTING_SETUP_BREADCRUMB }}
-      add={{ label: 'Add GL Class', testId: 'add-gl-class' }}
+      resource={GL_CLASS_RESOURCE}
       crud={{ modal, save, form: GlClassFormModal }}
-      table={{
-        list,
-        columns,
-        search: { placeholder: 'Search GL classes', testId: 'gl-class-search' },
-        totalLabel: 'classes',
-        errorTitle: 'Failed to load GL classes.',
-        testId: 'gl-classes-table',
-      }}
+      table={{ list, columns, search: 'Search GL classes' }}
     />
   );
 }

@@ -1,11 +1,13 @@
 import { Flex, type TableColumnsType } from 'antd';
-import { ListFilterSelect, ListPage, rowActionsColumn, useModalForm } from '../../../shared/list';
+import { ListFilterSelect, ListPage, rowActionsColumn, useModalForm, type ListResource } from '../../../shared/list';
 import { ClassTypeTag } from '../shared/ClassTypeTag';
 import { ACCOUNTING_SETUP_BREADCRUMB, sectionLabel } from '../shared/constants';
 import type { GlGroup } from '../shared/types';
 import { useAllGlClasses } from '../shared/use-account-options';
 import { GlGroupFormModal } from './GlGroupFormModal';
 import { toGlGroupFormValues, useGlGroupActions, useGlGroupList, type GlGroupFormValues } from './use-gl-groups';
+
+const GL_GROUP_RESOURCE: ListResource = { name: 'GL Group', plural: 'GL groups', countLabel: 'groups', id: 'gl-group', pluralId: 'gl-groups' };
 
 export function GlGroupsPage() {
   const list = useGlGroupList();
@@ -34,17 +36,9 @@ export function GlGroupsPage() {
   return (
     <ListPage<GlGroup, GlGroupFormValues>
       header={{ title: 'GL Groups', subtitle: 'Groups gather ledger accounts under a class and a report section.', breadcrumb: ACCOUNTING_SETUP_BREADCRUMB }}
-      add={{ label: 'Add GL Group', testId: 'add-gl-group' }}
+      resource={GL_GROUP_RESOURCE}
       crud={{ modal, save, form: GlGroupFormModal }}
-      table={{
-        list,
-        columns,
-        search: { placeholder: 'Search by name or code', testId: 'gl-group-search' },
-        toolbar: <ListFilterSelect list={list} name="glClass" placeholder="All GL classes" width={220} options={classOptions} testId="gl-group-class-filter" />,
-        totalLabel: 'groups',
-        errorTitle: 'Failed to load GL groups.',
-        testId: 'gl-groups-table',
-      }}
+      table={{ list, columns, search: 'Search by name or code', toolbar: <ListFilterSelect list={list} name="glClass" placeholder="All GL classes" width={220} options={classOptions} testId="gl-group-class-filter" /> }}
     />
   );
 }

@@ -5,7 +5,7 @@ import { serverMessageOr } from '../../../shared/api/api-error';
 import { RowActions } from '../../../shared/components/RowActions';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
-import { ListDateRange, ListFilterSelect, ListPage, rangeTotal } from '../../../shared/list';
+import { ellipsisColumn, ListDateRange, ListFilterSelect, ListPage, rangeTotal } from '../../../shared/list';
 import { JournalEntryDetailsModal } from './JournalEntryDetailsModal';
 import { JournalEntryFormModal } from './JournalEntryFormModal';
 import { entryNumberOrDraft, JOURNAL_STATUS_COLORS } from './journal-format';
@@ -35,6 +35,17 @@ export function JournalEntriesPage() {
   };
 
   const postEntry = (entry: JournalEntry) =>
+    modal.confirm({
+      title: 'Post this journal entry? Posted entries can only be reversed.',
+      content: `${entry.reference}${entry.description ? ` · ${entry.description}` : ''}`,
+      okText: 'Post',
+      cancelText: 'Cancel',
+      okButtonProps: { 'data-testid': 'confirm-post' } as never,
+      cancelButtonProps: { 'data-testid': 'cancel-post' } as never,
+      onOk: () => postNow(entry),
+    });
+
+  const postNow = (entry: JournalEntry) =>
     post.mutate(entry._id, {
       onSuccess: (posted) => message.success(`Journal entry ${entryNumberOrDraft(posted?.entryNumber)} posted successfully`),
       onError: (error) => message.error(serverMessageOr(error, 'Failed to post journal entry')),
@@ -54,7 +65,7 @@ export function JournalEntriesPage() {
     {
       title: 'Entry Number',
       key: 'entryNumber',
-      width: 140,
+      width: 120,
       render: (_, entry) =>
         entry.entryNumber === null || entry.entryNumber === undefined ? (
           <Typography.Text type="secondary" italic>
@@ -64,28 +75,22 @@ export function JournalEntriesPage() {
           <Typography.Text strong>{entryNumberOrDraft(entry.entryNumber)}</Typography.Text>
         ),
     },
-    { title: 'Date', dataIndex: 'date', key: 'date', width: 130, render: (date: string) => formatDate(date) },
-    { title: 'Reference', dataIndex: 'reference', key: 'reference', width: 160, render: (reference: string) => reference || '—' },
-    {
-      title: 'Description',
-      dataIndex: 'description',
-      key: 'description',
-      ellipsis: { showTitle: true },
-      render: (description: string) => description || '—',
-    },
+    { title: 'Date', dataIndex: 'date', key: 'date', width: 120, render: (date: string) => formatDate(date) },
+    { title: 'Reference', dataIndex: 'reference', key: 'reference', width: 140, render: (reference: string) => reference || '—' },
+    ellipsisColumn<JournalEntry>('Description', 'description', { width: 'rest' }),
     {
       title: 'Total Debit',
       dataIndex: 'totalDebit',
       key: 'totalDebit',
       align: 'right',
-      width: 160,
+      width: 150,
       render: (amount: number) => <Typography.Text strong>{formatTaka(amount)}</Typography.Text>,
     },
     {
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
-      width: 110,
+      width: 100,
       render: (value: JournalEntryStatus, entry) => (
         <Tag color={JOURNAL_STATUS_COLORS[value] ?? 'default'} data-testid={`entry-status-${entry.reference}`}>
           {value}
@@ -95,7 +100,7 @@ export function JournalEntriesPage() {
     {
       title: 'Actions',
       key: 'actions',
-      width: 190,
+      width: 170,
       fixed: 'right',
       render: (_, entry) => (
         <Space size={4}>
@@ -156,7 +161,8 @@ export function JournalEntriesPage() {
       table={{
         list,
         columns,
-        scroll: { x: 1000 },
+        // Description takes what the other columns leave; below this width the table scrolls.
+        scroll: { x: 940 },
         search: { placeholder: 'Search entry number, reference or description', testId: 'journal-search', width: 340 },
         toolbar: (
           <>

@@ -3,9 +3,11 @@ import { Alert, Button, Descriptions, Flex, Modal, Space, Table, Tag, Typography
 import { PrinterOutlined } from '@ant-design/icons';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka, sumTaka } from '../../../shared/format/taka';
+import { fitModalWidth } from '../../../shared/components/modal-width';
 import { actorName, entryNumberOrDraft, formatEntryNumber, JOURNAL_STATUS_COLORS, sourceLabel } from './journal-format';
 import type { JournalEntry, JournalLine } from './types';
 import { useJournalEntry } from './use-journal-entries';
+import { PrintHeader, SignatureLines } from '../../../shared/print/PrintHeader';
 import './journal-print.css';
 
 interface JournalEntryDetailsModalProps {
@@ -66,7 +68,7 @@ export function JournalEntryDetailsModal({ entryId, fallback, onClose, onOpenEnt
     <Modal
       open={entryId !== null}
       title={entry ? `Journal Entry ${entryNumberOrDraft(entry.entryNumber)}` : 'Journal Entry'}
-      width={960}
+      width={fitModalWidth(960)}
       onCancel={onClose}
       wrapClassName="journal-print-wrap"
       footer={[
@@ -82,6 +84,7 @@ export function JournalEntryDetailsModal({ entryId, fallback, onClose, onOpenEnt
       {query.error && !entry && <Alert type="error" showIcon message="Failed to load the journal entry." />}
       {entry && (
         <div className="journal-print-area" data-testid="entry-details">
+          <PrintHeader title={`Journal Voucher ${entryNumberOrDraft(entry.entryNumber)}`} period={`Date: ${formatDate(entry.date)}`} />
           <Descriptions size="small" bordered column={2} style={{ marginBottom: 16 }}>
             <Descriptions.Item label="Entry Number">
               <span data-testid="entry-details-number">{entryNumberOrDraft(entry.entryNumber)}</span>
@@ -122,6 +125,7 @@ export function JournalEntryDetailsModal({ entryId, fallback, onClose, onOpenEnt
             columns={lineColumns}
             dataSource={lines}
             pagination={false}
+            scroll={{ x: 'max-content' }}
             data-testid="entry-details-lines"
             summary={() => (
               <Table.Summary.Row>
@@ -141,6 +145,7 @@ export function JournalEntryDetailsModal({ entryId, fallback, onClose, onOpenEnt
               </Table.Summary.Row>
             )}
           />
+          <SignatureLines />
           <Flex justify="flex-end" style={{ marginTop: 8 }} className="journal-no-print">
             {query.isFetching && <Typography.Text type="secondary">Refreshing…</Typography.Text>}
           </Flex>

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Col, DatePicker, Form, Input, Modal, Row } from 'antd';
+import { Alert, App, Button, Col, Form, Input, Modal, Row } from 'antd';
 import { serverMessageOr } from '../../../shared/api/api-error';
-import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
+import { fitModalWidth } from '../../../shared/components/modal-width';
+import { DateInput } from '../../../shared/inputs/DateInput';
+import { useDiscardGuard } from '../../../shared/list/use-discard-guard';
 import { accountLabel, useAllGlAccounts } from '../shared/use-account-options';
 import { JournalLinesEditor } from './JournalLinesEditor';
 import { applyServerErrors, journalTotals, toJournalBody, toJournalFormValues, type JournalEntryFormValues } from './journal-form';
@@ -17,9 +19,6 @@ interface JournalEntryFormModalProps {
 }
 
 type SaveAction = 'draft' | 'post';
-
-/** Typed dates are read in the display format or as ISO, e.g. "Jan 15, 2025" or "2025-01-15". */
-const DATE_INPUT_FORMATS = [DISPLAY_DATE_FORMAT, 'YYYY-MM-DD', 'DD/MM/YYYY'];
 
 export function JournalEntryFormModal({ open, entry, onClose }: JournalEntryFormModalProps) {
   const { message } = App.useApp();
@@ -53,6 +52,7 @@ export function JournalEntryFormModal({ open, entry, onClose }: JournalEntryForm
   }, [accounts.data, entry]);
 
   const submitting = pendingAction !== null;
+  const requestClose = useDiscardGuard(form, onClose);
 
   const save = async (action: SaveAction) => {
     if (submitting) return;
@@ -90,12 +90,12 @@ export function JournalEntryFormModal({ open, entry, onClose }: JournalEntryForm
     <Modal
       open={open}
       title={entry ? 'Edit Journal Entry' : 'New Journal Entry'}
-      width={1040}
-      onCancel={() => !submitting && onClose()}
+      width={fitModalWidth(1040)}
+      onCancel={() => !submitting && requestClose()}
       maskClosable={!submitting}
       forceRender
       footer={[
-        <Button key="cancel" onClick={onClose} disabled={submitting} data-testid="journal-entry-form-cancel">
+        <Button key="cancel" onClick={requestClose} disabled={submitting} data-testid="journal-entry-form-cancel">
           Cancel
         </Button>,
         <Button key="draft" onClick={() => save('draft')} loading={pendingAction === 'draft'} disabled={pendingAction === 'post'} data-testid="save-draft">
@@ -119,7 +119,7 @@ export function JournalEntryFormModal({ open, entry, onClose }: JournalEntryForm
         <Row gutter={16}>
           <Col xs={24} sm={6}>
             <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Please select date' }]}>
-              <DatePicker format={DATE_INPUT_FORMATS} style={{ width: '100%' }} allowClear={false} data-testid="journal-entry-form-date" />
+              <DateInput allowClear={false} data-testid="journal-entry-form-date" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={6}>
@@ -129,7 +129,7 @@ export function JournalEntryFormModal({ open, entry, onClose }: JournalEntryForm
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="description" label="Description" rules={[{ required: true, whitespace: true, message: 'Please enter description' }]}>
-              <Input placeholder="What this entry records" maxLength={500} data-testid="journal-entry-form-description" />
+              <Input placeholder="What this entry records" maxLength={500} showCount data-testid="journal-entry-form-description" />
             </Form.Item>
           </Col>
         </Row>

@@ -1,6 +1,7 @@
-import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, Tooltip, Typography, type FormInstance } from 'antd';
+import { Button, Col, Flex, Form, Input, Row, Select, Tooltip, Typography, type FormInstance } from 'antd';
 import { CheckCircleFilled, DeleteOutlined, ExclamationCircleFilled, PlusOutlined } from '@ant-design/icons';
 import { formatTaka } from '../../../shared/format/taka';
+import { TakaInput } from '../../../shared/inputs/TakaInput';
 import { emptyLine, isBlankLine, journalTotals, type JournalEntryFormValues, type JournalLineValues } from './journal-form';
 
 interface AccountOption {
@@ -14,7 +15,7 @@ interface JournalLinesEditorProps {
   accountsLoading: boolean;
 }
 
-const amountInputProps = { min: 0, precision: 2, step: 0.01, controls: false, style: { width: '100%' }, placeholder: '0.00' } as const;
+const amountInputProps = { min: 0, controls: false, placeholder: '0.00' } as const;
 
 /** The entry's lines: account, description, debit or credit; with live totals and the balance check. */
 export function JournalLinesEditor({ form, accountOptions, accountsLoading }: JournalLinesEditorProps) {
@@ -24,6 +25,8 @@ export function JournalLinesEditor({ form, accountOptions, accountsLoading }: Jo
   const lineIsBlank = (name: number) => isBlankLine(form.getFieldValue(['lines', name]) as JournalLineValues | undefined);
 
   return (
+    // On a narrow screen the lines keep their columns and scroll sideways inside the modal.
+    <div className="journal-lines-scroll">
     <div className="journal-lines">
       <Row gutter={8} className="journal-lines-head">
         <Col span={1}>#</Col>
@@ -92,7 +95,7 @@ export function JournalLinesEditor({ form, accountOptions, accountsLoading }: Jo
                       },
                     ]}
                   >
-                    <InputNumber
+                    <TakaInput
                       {...amountInputProps}
                       onChange={(value) => {
                         // A line carries one side only: a debit clears the credit.
@@ -104,7 +107,7 @@ export function JournalLinesEditor({ form, accountOptions, accountsLoading }: Jo
                 </Col>
                 <Col span={4}>
                   <Form.Item name={[name, 'credit']}>
-                    <InputNumber
+                    <TakaInput
                       {...amountInputProps}
                       onChange={(value) => {
                         if (typeof value === 'number' && value > 0) form.setFieldValue(['lines', name, 'debit'], null);
@@ -151,6 +154,7 @@ export function JournalLinesEditor({ form, accountOptions, accountsLoading }: Jo
         <Col span={1} />
       </Row>
       <BalanceStatus difference={totals.difference} balanced={totals.balanced} completeLines={totals.completeLines} />
+    </div>
     </div>
   );
 }

@@ -1,19 +1,17 @@
 import { useState, type MutableRefObject } from 'react';
-import { App, DatePicker, Space, Typography, type ButtonProps } from 'antd';
+import { App, Space, Typography, type ButtonProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { serverMessageOr } from '../../../shared/api/api-error';
-import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
+import { DateInput } from '../../../shared/inputs/DateInput';
 import { entryNumberOrDraft } from './journal-format';
 import type { JournalEntry, ReverseResult } from './types';
 
 function ReversalDateField({ dateRef }: { dateRef: MutableRefObject<Dayjs | null> }) {
   const [date, setDate] = useState<Dayjs | null>(dateRef.current);
   return (
-    <DatePicker
+    <DateInput
       value={date}
-      format={[DISPLAY_DATE_FORMAT, 'YYYY-MM-DD', 'DD/MM/YYYY']}
       placeholder="Today"
-      style={{ width: '100%' }}
       onChange={(value) => {
         dateRef.current = value;
         setDate(value);

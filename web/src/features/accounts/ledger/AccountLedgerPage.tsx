@@ -6,7 +6,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
-import { ListDateRange, ListTable, rangeTotal } from '../../../shared/list';
+import { ellipsisColumn, ListDateRange, ListTable, rangeTotal } from '../../../shared/list';
 import { JournalEntryDetailsModal } from '../journal-entries/JournalEntryDetailsModal';
 import { entryNumberOrDraft } from '../journal-entries/journal-format';
 import { ClassTypeTag } from '../shared/ClassTypeTag';
@@ -69,11 +69,11 @@ export function AccountLedgerPage() {
   }
 
   const columns: TableColumnsType<LedgerLine> = [
-    { title: 'Date', dataIndex: 'date', key: 'date', width: 130, render: (date: string) => formatDate(date) },
+    { title: 'Date', dataIndex: 'date', key: 'date', width: 120, render: (date: string) => formatDate(date) },
     {
       title: 'Entry Number',
       key: 'entryNumber',
-      width: 140,
+      width: 130,
       render: (_, line) =>
         line.journalEntryId ? (
           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setViewingEntryId(line.journalEntryId)} data-testid={`ledger-entry-${line._id}`}>
@@ -83,16 +83,16 @@ export function AccountLedgerPage() {
           entryNumberOrDraft(line.entryNumber)
         ),
     },
-    { title: 'Reference', dataIndex: 'reference', key: 'reference', width: 160, render: (reference: string | null) => reference || '—' },
-    { title: 'Description', dataIndex: 'description', key: 'description', ellipsis: { showTitle: true }, render: (text: string | null) => text || '—' },
-    { title: 'Debit', dataIndex: 'debit', key: 'debit', align: 'right', width: 150, render: (amount: number) => (amount > 0 ? formatTaka(amount) : '—') },
-    { title: 'Credit', dataIndex: 'credit', key: 'credit', align: 'right', width: 150, render: (amount: number) => (amount > 0 ? formatTaka(amount) : '—') },
+    { title: 'Reference', dataIndex: 'reference', key: 'reference', width: 130, render: (reference: string | null) => reference || '—' },
+    ellipsisColumn<LedgerLine>('Description', 'description', { width: 'rest' }),
+    { title: 'Debit', dataIndex: 'debit', key: 'debit', align: 'right', width: 140, render: (amount: number) => (amount > 0 ? formatTaka(amount) : '—') },
+    { title: 'Credit', dataIndex: 'credit', key: 'credit', align: 'right', width: 140, render: (amount: number) => (amount > 0 ? formatTaka(amount) : '—') },
     {
       title: 'Balance',
       dataIndex: 'balance',
       key: 'balance',
       align: 'right',
-      width: 170,
+      width: 160,
       render: (amount: number) => (
         <Typography.Text strong type={amount < 0 ? 'danger' : undefined}>
           {formatTaka(amount)}
@@ -142,7 +142,8 @@ export function AccountLedgerPage() {
         <ListTable<LedgerLine>
           list={ledger}
           columns={columns}
-          scroll={{ x: 1000 }}
+          // Description takes what the other columns leave, so Balance stays in view at 1366 px.
+          scroll={{ x: 900 }}
           totalLabel={rangeTotal('lines')}
           errorTitle="Failed to load the account ledger."
           emptyText="No postings in this period"

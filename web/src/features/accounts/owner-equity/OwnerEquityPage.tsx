@@ -6,7 +6,7 @@ import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
-import { ListTable, useListState } from '../../../shared/list';
+import { ellipsisColumn, ListTable, useListState } from '../../../shared/list';
 import { OwnerTransactionForm } from './OwnerTransactionForm';
 import { useOwnerEquitySummary, type EquityAccount, type EquityHistoryRow, type EquityTransactionType } from './use-owner-equity';
 
@@ -77,7 +77,7 @@ const historyColumns: TableColumnsType<EquityHistoryRow> = [
       </Typography.Text>
     ),
   },
-  { title: 'Description', dataIndex: 'description', key: 'description', render: (text: string) => text || '—' },
+  ellipsisColumn<EquityHistoryRow>('Description', 'description'),
   {
     title: 'Status',
     dataIndex: 'status',

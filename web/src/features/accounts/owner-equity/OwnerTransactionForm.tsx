@@ -1,7 +1,8 @@
-import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import { DollarOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { TakaInput } from '../../../shared/inputs/TakaInput';
+import { DateInput } from '../../../shared/inputs/DateInput';
+
 import dayjs from 'dayjs';
-import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
 import { useServerFormErrors } from '../../../shared/list';
 import { toAccountOptions } from '../shared/use-account-options';
 import {
@@ -12,7 +13,6 @@ import {
   type OwnerEquityFormValues,
 } from './use-owner-equity';
 
-const DATE_INPUT_FORMATS = [DISPLAY_DATE_FORMAT, 'YYYY-MM-DD'];
 
 const TEXTS: Record<EquityTransactionType, { success: string; failure: string; submit: string; cashLabel: string; help: string; placeholder: string }> = {
   Drawing: {
@@ -69,10 +69,10 @@ export function OwnerTransactionForm({ type }: { type: EquityTransactionType }) 
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="equity-form-error" />}
       <Form.Item name="amount" label="Amount" rules={[{ required: true, message: 'Please enter amount' }]}>
         {/* The spec: the equity form inputs show a dollar sign, not the taka sign. */}
-        <InputNumber prefix={<DollarOutlined />} min={0} precision={2} step={0.01} placeholder="0.00" style={{ width: '100%' }} data-testid="equity-form-amount" />
+        <TakaInput prefix="৳" min={0} placeholder="0.00" data-testid="equity-form-amount" />
       </Form.Item>
       <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Please select date' }]}>
-        <DatePicker format={DATE_INPUT_FORMATS} style={{ width: '100%' }} data-testid="equity-form-date" />
+        <DateInput data-testid="equity-form-date" />
       </Form.Item>
       <Form.Item name="cashAccount" label={texts.cashLabel} rules={[{ required: true, message: 'Please select account' }]}>
         <Select
@@ -86,7 +86,7 @@ export function OwnerTransactionForm({ type }: { type: EquityTransactionType }) 
         />
       </Form.Item>
       <Form.Item name="description" label="Description" rules={[{ required: true, whitespace: true, message: 'Please enter description' }]}>
-        <Input.TextArea rows={3} maxLength={500} placeholder={texts.placeholder} data-testid="equity-form-description" />
+        <Input.TextArea rows={3} maxLength={500} showCount placeholder={texts.placeholder} data-testid="equity-form-description" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={record.isPending} data-testid="equity-form-submit">
         {texts.submit}

@@ -31,7 +31,7 @@ export function PaymentMethodFormModal(props: CrudModalProps<PaymentMethodFormVa
           <Select options={PAYMENT_METHOD_TYPES.map((type) => ({ value: type, label: type }))} data-testid="payment-method-form-type" />
         </Form.Item>
         <Form.Item name="processingFee" label="Processing Fee (%)">
-          <InputNumber min={0} max={100} step={0.1} precision={1} addonAfter="%" style={{ width: '100%' }} data-testid="payment-method-form-processing-fee" />
+          <InputNumber min={0} max={100} step={0.01} precision={2} addonAfter="%" style={{ width: '100%' }} data-testid="payment-method-form-processing-fee" />
         </Form.Item>
         <Form.Item name="processingFeeAccount" label="Processing Fee Account">
           <Select {...accountSelectProps} allowClear placeholder="Expense account for fees" data-testid="payment-method-form-fee-account" />

@@ -1,6 +1,6 @@
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { StarFilled } from '@ant-design/icons';
-import { ListPage, rowActionsColumn, useModalForm } from '../../../shared/list';
+import { ListPage, rowActionsColumn, useModalForm, type ListResource } from '../../../shared/list';
 import { ACCOUNTING_SETUP_BREADCRUMB, PAYMENT_METHOD_TYPE_COLORS } from '../shared/constants';
 import type { PaymentMethod } from '../shared/types';
 import { accountLabel } from '../shared/use-account-options';
@@ -14,6 +14,8 @@ function describeDetails(method: PaymentMethod): string {
   const parts = [details.bankName, details.cardType, details.mobileProvider, details.accountNumber].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : '—';
 }
+
+const PAYMENT_METHOD_RESOURCE: ListResource = { name: 'Payment Method', plural: 'payment methods', countLabel: 'payment methods', id: 'payment-method', pluralId: 'payment-methods' };
 
 export function PaymentMethodsPage() {
   const list = usePaymentMethodList();
@@ -72,17 +74,9 @@ export function PaymentMethodsPage() {
   return (
     <ListPage<PaymentMethod, PaymentMethodFormValues>
       header={{ title: 'Payment Methods', subtitle: PAGE_SUBTITLE, breadcrumb: ACCOUNTING_SETUP_BREADCRUMB }}
-      add={{ label: 'Add Payment Method', testId: 'add-payment-method' }}
+      resource={PAYMENT_METHOD_RESOURCE}
       crud={{ modal, save, form: PaymentMethodFormModal }}
-      table={{
-        list,
-        columns,
-        scroll: { x: 960 },
-        search: { placeholder: 'Search payment methods', testId: 'payment-method-search' },
-        totalLabel: 'payment methods',
-        errorTitle: 'Failed to load payment methods.',
-        testId: 'payment-methods-table',
-      }}
+      table={{ list, columns, scroll: { x: 960 }, search: 'Search payment methods' }}
     />
   );
 }

@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { Col, Form, Input, Row, Typography } from 'antd';
+import { TakaInput } from '../../../shared/inputs/TakaInput';
+import { DateInput } from '../../../shared/inputs/DateInput';
+
 import { SwapRightOutlined } from '@ant-design/icons';
 import { SearchSelect } from '../../../shared/components/SearchSelect';
 import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
-import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
 import { toAccountOptions, useAllGlAccounts } from '../shared/use-account-options';
 import type { Transfer, TransferFormValues } from './use-transfers';
 
 
 /** Shown as the spec's dates; typing an ISO date (2025-01-31) also works. */
-const DATE_INPUT_FORMATS = [DISPLAY_DATE_FORMAT, 'YYYY-MM-DD'];
 
 export function TransferFormModal(props: CrudModalProps<TransferFormValues, Transfer>) {
   const { editing } = props.modal;
@@ -78,17 +79,17 @@ export function TransferFormModal(props: CrudModalProps<TransferFormValues, Tran
               { type: 'number', min: 0.01, message: 'Amount must be greater than 0' },
             ]}
           >
-            <InputNumber prefix="৳" min={0} precision={2} step={0.01} style={{ width: '100%' }} placeholder="0.00" data-testid="transfer-form-amount" />
+            <TakaInput prefix="৳" min={0} placeholder="0.00" data-testid="transfer-form-amount" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Please select date' }]}>
-            <DatePicker format={DATE_INPUT_FORMATS} style={{ width: '100%' }} data-testid="transfer-form-date" />
+            <DateInput data-testid="transfer-form-date" />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item name="remarks" label="Remarks">
-        <Input.TextArea rows={2} maxLength={500} placeholder="Why the money moved, e.g. Cash deposited to bank" data-testid="transfer-form-remarks" />
+        <Input.TextArea rows={2} maxLength={500} showCount placeholder="Why the money moved, e.g. Cash deposited to bank" data-testid="transfer-form-remarks" />
       </Form.Item>
     </CrudFormModal>
   );

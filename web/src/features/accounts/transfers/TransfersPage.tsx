@@ -1,12 +1,14 @@
 import { Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
-import { ListFilterSelect, ListPage, rowActionsColumn, useModalForm } from '../../../shared/list';
+import { ellipsisColumn, ListFilterSelect, ListPage, rowActionsColumn, useModalForm, type ListResource } from '../../../shared/list';
 import { accountLabel } from '../shared/use-account-options';
 import { TransferFormModal } from './TransferFormModal';
 import { toTransferFormValues, useTransferActions, useTransferList, type Transfer, type TransferFormValues, type TransferStatus } from './use-transfers';
 
 const TRANSFER_STATUSES: TransferStatus[] = ['Posted', 'Voided'];
+
+const TRANSFER_RESOURCE: ListResource = { name: 'Transfer', plural: 'transfers', countLabel: 'transfers', id: 'transfer', pluralId: 'transfers' };
 
 export function TransfersPage() {
   const list = useTransferList();
@@ -29,7 +31,7 @@ export function TransfersPage() {
         </Typography.Text>
       ),
     },
-    { title: 'Remarks', dataIndex: 'remarks', key: 'remarks', render: (remarks: string) => remarks || '—' },
+    ellipsisColumn<Transfer>('Remarks', 'remarks', { width: 240 }),
     {
       title: 'Entry',
       key: 'entry',
@@ -69,18 +71,9 @@ export function TransfersPage() {
   return (
     <ListPage<Transfer, TransferFormValues>
       header={{ title: 'Transfers', subtitle: 'Move money between accounts, e.g. cash deposited to the bank.', breadcrumb: [{ title: 'Financial Management' }] }}
-      add={{ label: 'Add Transfer', testId: 'add-transfer' }}
+      resource={TRANSFER_RESOURCE}
       crud={{ modal, save, form: TransferFormModal }}
-      table={{
-        list,
-        columns,
-        scroll: { x: 1000 },
-        search: { placeholder: 'Search transfers', testId: 'transfer-search' },
-        toolbar: <ListFilterSelect list={list} name="status" placeholder="All statuses" width={180} values={TRANSFER_STATUSES} testId="transfer-status-filter" />,
-        totalLabel: 'transfers',
-        errorTitle: 'Failed to load transfers.',
-        testId: 'transfers-table',
-      }}
+      table={{ list, columns, scroll: { x: 1000 }, search: 'Search transfers', toolbar: <ListFilterSelect list={list} name="status" placeholder="All statuses" width={180} values={TRANSFER_STATUSES} testId="transfer-status-filter" /> }}
     />
   );
 }

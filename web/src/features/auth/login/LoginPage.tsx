@@ -1,11 +1,15 @@
 import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { sessionHasEnded } from '../../../shared/api/session-token';
 import { DealerLogo } from '../../../shared/components/DealerLogo';
 import { loginErrorText, useLogin, type LoginValues } from './use-login';
 
 export function LoginPage() {
   const { message } = App.useApp();
   const login = useLogin();
+  // Only after the server turned a signed-in user's token away, never on a first visit or after Logout.
+  const [sessionEnded] = useState(sessionHasEnded);
 
   const submit = (values: LoginValues) =>
     login.mutate(values, {
@@ -26,6 +30,9 @@ export function LoginPage() {
           </Typography.Title>
           <Typography.Text type="secondary">Motorcycles, spare parts and accessories</Typography.Text>
         </div>
+        {sessionEnded && !login.isError && (
+          <Alert type="warning" showIcon message="Your session has ended, please sign in again" style={{ marginBottom: 16 }} data-testid="session-ended" />
+        )}
         {login.isError && <Alert type="error" showIcon message={loginErrorText(login.error)} style={{ marginBottom: 16 }} data-testid="login-error" />}
         <Form<LoginValues> layout="vertical" size="large" onFinish={submit} requiredMark={false} disabled={login.isPending}>
           <Form.Item

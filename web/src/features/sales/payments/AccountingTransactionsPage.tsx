@@ -5,12 +5,11 @@ import dayjs from 'dayjs';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
-import { ListDateRange, ListFilterSelect, ListTable, rangeTotal } from '../../../shared/list';
+import { EllipsisText, ListDateRange, ListFilterSelect, ListTable, rangeTotal } from '../../../shared/list';
 import { TransactionEntriesTable } from './TransactionEntriesTable';
 import { TransactionSummaryCards } from './TransactionSummaryCards';
 import {
   ACCOUNTS_SHOWN,
-  DESCRIPTION_LIMIT,
   involvedAccounts,
   QUICK_TAGS,
   REFERENCE_LIMIT,
@@ -18,6 +17,7 @@ import {
   statusDisplay,
   summarizePage,
   TAGS_SHOWN,
+  transactionTags,
   transactionTotals,
   truncate,
 } from './transaction-rules';
@@ -87,9 +87,7 @@ export function AccountingTransactionsPage() {
             {transaction.transactionNumber}
           </Typography.Text>
           {transaction.description && (
-            <Tooltip title={transaction.description.length > DESCRIPTION_LIMIT ? transaction.description : undefined}>
-              <Typography.Text>{truncate(transaction.description, DESCRIPTION_LIMIT)}</Typography.Text>
-            </Tooltip>
+            <EllipsisText text={transaction.description} maxWidth={296} />
           )}
           {transaction.referenceNumber && (
             <Tooltip title={transaction.referenceNumber.length > REFERENCE_LIMIT ? transaction.referenceNumber : undefined}>
@@ -160,13 +158,13 @@ export function AccountingTransactionsPage() {
       key: 'tags',
       width: 200,
       render: (_, transaction) => {
-        const tags = transaction.tags ?? [];
+        const tags = transactionTags(transaction);
         if (tags.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
         const hidden = tags.slice(TAGS_SHOWN);
         return (
           <Flex gap={4} wrap="wrap">
-            {tags.slice(0, TAGS_SHOWN).map((tag) => (
-              <Tag key={tag} style={{ marginInlineEnd: 0 }}>
+            {tags.slice(0, TAGS_SHOWN).map((tag, index) => (
+              <Tag key={`${index}-${tag}`} style={{ marginInlineEnd: 0 }}>
                 {tag}
               </Tag>
             ))}
@@ -203,7 +201,7 @@ export function AccountingTransactionsPage() {
             allowClear
             prefix={<SearchOutlined />}
             placeholder="Search number, description or reference"
-            style={{ width: 300 }}
+            style={{ width: 300, maxWidth: '100%' }}
             value={searchText}
             onChange={(event) => {
               setSearchText(event.target.value);

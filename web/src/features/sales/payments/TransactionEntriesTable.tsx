@@ -1,5 +1,6 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { formatTaka } from '../../../shared/format/taka';
+import { ellipsisColumn } from '../../../shared/list';
 import type { TransactionEntry } from './types';
 
 const columns: TableColumnsType<TransactionEntry> = [
@@ -13,7 +14,7 @@ const columns: TableColumnsType<TransactionEntry> = [
       </div>
     ),
   },
-  { title: 'Description', dataIndex: 'description', key: 'description', render: (text: string | null) => text || '—' },
+  ellipsisColumn<TransactionEntry>('Description', 'description'),
   {
     title: 'Debit',
     dataIndex: 'debit',
@@ -34,5 +35,5 @@ const columns: TableColumnsType<TransactionEntry> = [
 
 /** A transaction's journal lines, shown when its row is expanded. */
 export function TransactionEntriesTable({ entries, testId }: { entries: TransactionEntry[]; testId: string }) {
-  return <Table<TransactionEntry> rowKey="_id" size="small" columns={columns} dataSource={entries} pagination={false} data-testid={testId} />;
+  return <Table<TransactionEntry> rowKey="_id" size="small" columns={columns} dataSource={entries} pagination={false} scroll={{ x: 'max-content' }} data-testid={testId} />;
 }

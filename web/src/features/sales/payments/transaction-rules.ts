@@ -26,8 +26,18 @@ export function statusDisplay(transaction: Pick<AccountingTransaction, 'status' 
   return { label: transaction.status || '—', color: 'default' };
 }
 
+/** The value when it is a string, else '' (the API has sent nulls inside arrays and names). */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The transaction's tags that are text: `tags: [null]` (draft journal entries) shows as no tags. */
+export function transactionTags(transaction: Pick<AccountingTransaction, 'tags'>): string[] {
+  const tags: unknown = transaction.tags;
+  if (!Array.isArray(tags)) return [];
+  return tags.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '');
+}
+
 export function truncate(text: string | null | undefined, limit: number): string {
-  const value = text ?? '';
+  const value = textOf(text);
   return value.length > limit ? `${value.slice(0, limit)}...` : value;
 }
 
@@ -37,10 +47,10 @@ export function truncate(text: string | null | undefined, limit: number): string
  */
 export function isPaymentTransaction(transaction: AccountingTransaction): boolean {
   if (transaction.source === 'Payment') return true;
-  if ((transaction.tags ?? []).some((tag) => tag.toLowerCase() === 'payment')) return true;
-  return (transaction.entries ?? []).some((entry) => {
-    const name = entry.account?.name?.toLowerCase() ?? '';
-    const code = entry.account?.code ?? '';
+  if (transactionTags(transaction).some((tag) => tag.toLowerCase() === 'payment')) return true;
+  return (Array.isArray(transaction.entries) ? transaction.entries : []).some((entry) => {
+    const name = textOf(entry?.account?.name).toLowerCase();
+    const code = textOf(entry?.account?.code);
     return name.includes('cash') || name.includes('bank') || code.startsWith('1101');
   });
 }

@@ -1,0 +1,27 @@
+import { App, type FormInstance } from 'antd';
+
+/** The question asked before a changed form modal closes without saving. */
+export const DISCARD_CHANGES_TITLE = 'Discard changes?';
+
+/**
+ * Closing a form modal (Esc, ×, Cancel, the mask): an unchanged form closes at once; a changed one
+ * first asks 'Discard changes?'.
+ */
+export function useDiscardGuard(form: FormInstance<any>, close: () => void) {
+  const { modal } = App.useApp();
+  return () => {
+    if (!form.isFieldsTouched()) {
+      close();
+      return;
+    }
+    modal.confirm({
+      title: DISCARD_CHANGES_TITLE,
+      content: 'The changes you made in this form will be lost.',
+      okText: 'Discard',
+      okButtonProps: { danger: true, 'data-testid': 'discard-changes-confirm' } as never,
+      cancelText: 'Keep editing',
+      cancelButtonProps: { 'data-testid': 'discard-changes-cancel' } as never,
+      onOk: close,
+    });
+  };
+}
