@@ -283,7 +283,9 @@ async function benchReports({ lines = 1_000_000, samples = 60 } = {}) {
     return { lines: written, entries: entryIndex, appendSeconds, projectionSeconds, trial, sheet, balanced: checked.isBalanced, exportSeconds, exportBytes: exported.bytes, exportLines: exported.lines };
   } finally {
     await running.close();
-    await database.drop();
+    // BENCH_KEEP_DATABASE=1 keeps the million lines to look at (its URL is printed).
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`  kept: ${database.url}`);
+    else await database.drop();
   }
 }
 

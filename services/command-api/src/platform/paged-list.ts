@@ -117,6 +117,14 @@ function cursorValues(shape: ListShape, terms: Term[], cursor: string): (string 
  * correctly. The first term's bound is repeated on its own so that an index starts at the cursor.
  */
 function afterCursor(shape: ListShape, terms: Term[], values: (string | null)[]): { sql: string; bindings: string[] } {
+  // One direction and no NULL in play: a row comparison, which a composite index answers as one range
+  // (the or'ed form below makes PostgreSQL filter row by row, twice as slow on a long export).
+  const oneDirection = terms.every((term) => term.order === terms[0].order);
+  const noNulls = values.every((value) => value !== null) && !terms.some((term) => shape.nullable?.includes(term.column));
+  if (oneDirection && noNulls) {
+    const columns = terms.map((term) => `(${term.column})`).join(', ');
+    return { sql: `((${columns}) ${terms[0].order === 'asc' ? '>' : '<'} (${terms.map(() => '?').join(', ')}))`, bindings: values as string[] };
+  }
   const bindings: string[] = [];
   const equal = (column: string, value: string | null) => (value === null ? `(${column}) is null` : (bindings.push(value), `(${column}) = ?`));
   const beyond = (term: Term, value: string | null, strict: boolean) => {
