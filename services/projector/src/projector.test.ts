@@ -223,6 +223,25 @@ describe('projection', () => {
     }
   });
 
+  test('a projector that caught up a long backlog gives the planner statistics at once', async () => {
+    const store = await freshStore();
+    const history = new HistoryBuilder(3);
+    await appendAll(store, [...history.registerAdmin(), ...history.initializeChart()]);
+    const analyzed = async () => (await rows(`SELECT last_analyze FROM pg_stat_user_tables WHERE schemaname = 'read_models' AND relname = 'gl_accounts'`))[0]?.last_analyze ?? null;
+    assert.equal(await analyzed(), null, 'a fresh schema has never been analyzed');
+    const projector = new Projector({ pool, eventStore: store, analyzeAfterEvents: 20 });
+    try {
+      await projector.start();
+      await runUntilHead(projector, store);
+      let when: Date | null = null;
+      for (let i = 0; i < 100 && !when; i += 1) (when = await analyzed()) ?? (await sleep(20));
+      assert.ok(when, 'analyzed once caught up past the threshold');
+    } finally {
+      await projector.stop();
+      await store.close();
+    }
+  });
+
   test('journal entries move debit and credit totals and get gap-free numbers', async () => {
     const store = await freshStore();
     const projector = new Projector({ pool, eventStore: store });

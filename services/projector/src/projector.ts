@@ -33,6 +33,8 @@ export interface ProjectorOptions {
   notifyChannel?: string | null;
   /** Pause before reconnecting after an error; default 1000 ms. */
   retryDelayMs?: number;
+  /** Events applied after which a caught-up projector analyzes its tables; default ANALYZE_AFTER_EVENTS. */
+  analyzeAfterEvents?: number;
 }
 
 /**
@@ -245,7 +247,7 @@ export class Projector {
         // next one takes everything that arrived meanwhile (fewer, larger transactions when
         // commands come in fast). Catching up, stay two deep.
         if (inFlight && buffer.available < this.batchSize) throwIfFailed(await inFlight);
-        if (buffer.available === 0 && this.appliedSinceAnalyze >= ANALYZE_AFTER_EVENTS) {
+        if (buffer.available === 0 && this.appliedSinceAnalyze >= (this.options.analyzeAfterEvents ?? ANALYZE_AFTER_EVENTS)) {
           if (inFlight) throwIfFailed(await inFlight);
           await this.analyze(client);
         }
