@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN, clickExpectingToast, screenshot, startApp, startBrowser } from './support.mjs';
+import { choose, clickExpectingToast, screenshot, signIn, signInWithChart, startApp, startBrowser } from './support.mjs';
 
 const FEATURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'src', 'features');
 const TOKEN_KEY = 'dealer.auth.token';
@@ -23,14 +23,6 @@ function registeredRoutes() {
     for (const match of text.matchAll(/path:\s*'([^']+)'/g)) paths.add(match[1]);
   }
   return [...paths];
-}
-
-async function signIn(page, url) {
-  await page.goto(`${url}/login`);
-  await page.getByTestId('login-email').fill(ADMIN.email);
-  await page.getByTestId('login-password').fill(ADMIN.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(`${url}/`);
 }
 
 /** Moves inside the app without a reload (the router follows popstate). */
@@ -68,9 +60,7 @@ describe("an accountant's walk at 390 and 1366 px", () => {
     app = await startApp('e2e-accountant-walk');
     ({ browser, page } = await startBrowser());
     await page.setViewportSize(LAPTOP);
-    await signIn(page, app.url);
-    await page.goto(`${app.url}/accounts/chartofaccounts`);
-    await clickExpectingToast(page, page.getByTestId('initialize-chart'), 'Chart of Accounts initialized successfully!');
+    await signInWithChart(app, page);
     const listed = await api(page, app.url, 'GET', '/accounts/gl-accounts?limit=100');
     accounts = listed.body?.data?.glAccounts ?? [];
     assert.ok(accounts.length >= 2, 'the chart gives GL accounts');
@@ -231,6 +221,99 @@ describe("an accountant's walk at 390 and 1366 px", () => {
       await page.waitForTimeout(800);
       await screenshot(page, `walk-${size}-financial-reports`);
     }
+  });
+
+  it("a transfer shows the from account's balance, offers only money accounts, and asks before overdrawing the bank", async () => {
+    await page.setViewportSize(LAPTOP);
+    const balanceOf = async (code) => {
+      const listed = await api(page, app.url, 'GET', '/accounts/money-accounts');
+      return listed.body.data.moneyAccounts.find((account) => account.code === code)?.balance;
+    };
+    const bankBefore = await balanceOf('1102');
+    await page.goto(`${app.url}/accounts/transfers`);
+    await page.getByTestId('add-transfer').click();
+    await page.getByTestId('transfer-form').waitFor();
+    // Cash and bank choices are what the chart says they are: 5303 Bank Charges (an expense) is not one.
+    await page.getByTestId('transfer-form-from').click();
+    const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    await options.first().waitFor();
+    const offered = await options.allInnerTexts();
+    assert.ok(offered.some((text) => text.includes('1102 · Bank Account')), `offered: ${offered.join(', ')}`);
+    assert.ok(!offered.some((text) => /Bank Charges|Customer Deposits|Accounts Receivable/.test(text)), `offered: ${offered.join(', ')}`);
+    await options.filter({ hasText: '1102 · Bank Account' }).first().click();
+    const balance = page.getByTestId('transfer-form-from-balance');
+    await balance.waitFor();
+    assert.equal(await balance.innerText(), `Balance: ৳${bankBefore.toFixed(2)}`);
+    await choose(page, 'transfer-form-to', '1101 · Cash in Hand');
+    await page.getByTestId('transfer-form-amount').fill('2500');
+    await page.getByTestId('transfer-form-remarks').fill('Overdraft walk');
+    assert.match(await balance.innerText(), /this would overdraw it to -৳2,500\.00/);
+    await page.getByTestId('transfer-form-submit').click();
+    const asked = page.getByTestId('overdraft-confirm-message');
+    await asked.waitFor();
+    assert.equal((await asked.innerText()).trim(), 'Bank Account has ৳0.00; this would overdraw the bank account to -৳2,500.00. Confirm the overdraft to proceed.');
+    await screenshot(page, 'walk-1366-overdraft-confirm');
+    await clickExpectingToast(page, page.getByTestId('overdraft-confirm'), 'Transfer created successfully.');
+    await page.getByTestId('transfer-form').waitFor({ state: 'hidden' });
+    await page.getByTestId('transfers-table').getByText('Overdraft walk').waitFor();
+    assert.equal(await balanceOf('1102'), bankBefore - 2500, 'resent with allowOverdraft and recorded once');
+  });
+
+  it("a drawing from an empty wallet shows its balance and the server's refusal", async () => {
+    await page.setViewportSize(LAPTOP);
+    await page.goto(`${app.url}/accounts/owner-equity`);
+    const form = page.getByTestId('equity-form-drawing');
+    await form.waitFor();
+    await form.getByTestId('equity-form-amount').fill('100');
+    await choose(page, 'equity-form-account', '1103 · bKash Account');
+    assert.match(await page.getByTestId('equity-form-drawing-balance').innerText(), /^Balance: ৳0\.00; not enough for ৳100\.00$/);
+    await form.getByTestId('equity-form-description').fill('From an empty wallet');
+    await form.getByTestId('equity-form-submit').click();
+    await page.getByTestId('equity-form-error').waitFor();
+    assert.equal((await page.getByTestId('equity-form-error').innerText()).trim(), 'bKash Account has ৳0.00; this would take it to -৳100.00.');
+    assert.equal(await page.getByTestId('overdraft-confirm').count(), 0, 'cash and mobile banking cannot be confirmed below zero');
+  });
+
+  it('Record Expense pays only through methods whose account holds money, and shows its balance', async () => {
+    await page.setViewportSize(LAPTOP);
+    const listed = await api(page, app.url, 'GET', '/accounts/money-accounts');
+    const cash = listed.body.data.moneyAccounts.find((account) => account.code === '1101');
+    await page.goto(`${app.url}/accounts/expenses/add`);
+    await page.getByTestId('expense-form-payment-method').click();
+    const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    await options.first().waitFor();
+    const offered = await options.allInnerTexts();
+    assert.ok(offered.includes('Cash'), `offered: ${offered.join(', ')}`);
+    assert.ok(!offered.includes('Booking Money'), 'Booking Money lands in Customer Deposits, a liability: it pays nothing');
+    await options.filter({ hasText: 'Cash' }).first().click();
+    const balance = page.getByTestId('expense-form-balance');
+    await balance.waitFor();
+    assert.equal(await balance.getAttribute('data-balance'), String(cash.balance));
+    assert.match(await balance.innerText(), /^Balance: ৳[\d,]+\.\d\d$/);
+  });
+
+  it('a reversed entry reads Reversed on the journal entries and the transactions screens; the pair adds nothing to the totals', async () => {
+    await page.setViewportSize(LAPTOP);
+    const listed = await api(page, app.url, 'GET', '/accounts/journal-entries?search=WALK-POSTED');
+    const original = listed.body.data.journalEntries.find((entry) => entry.reference === 'WALK-POSTED');
+    const reversed = await api(page, app.url, 'POST', `/accounts/journal-entries/${original._id}/reverse`, {});
+    assert.ok(reversed.status < 300, `reversed: ${JSON.stringify(reversed.body)}`);
+    await page.goto(`${app.url}/accounts/journal-entries`);
+    await page.getByTestId('entry-status-WALK-POSTED').filter({ hasText: 'Reversed' }).waitFor();
+    assert.equal(await page.getByTestId('entry-status-REV-WALK-POSTED').innerText(), 'Posted');
+    await page.goto(`${app.url}/sales/payments`);
+    await page.getByTestId('transaction-status-WALK-POSTED').waitFor();
+    assert.equal(await page.getByTestId('transaction-status-WALK-POSTED').innerText(), 'Reversed');
+    assert.equal(await page.getByTestId('transaction-status-REV-WALK-POSTED').innerText(), 'Posted');
+    assert.equal(await page.getByText('Voided', { exact: true }).count(), 0, 'one word: Reversed');
+    // What stands in the books: the draft (৳500.00) and the transfer (৳2,500.00), not ৳12,34,567.50 twice.
+    assert.equal(await page.getByTestId('summary-total-debits').innerText(), '৳3,000.00');
+    assert.equal(await page.getByTestId('summary-total-credits').innerText(), '৳3,000.00');
+    await screenshot(page, 'walk-1366-transactions-reversed');
+    await page.goto(`${app.url}/accounts/chartofaccounts`);
+    assert.equal((await page.getByTestId('chart-equation-status').innerText()).trim(), 'Balanced');
+    await screenshot(page, 'walk-1366-chart-equation');
+    assert.equal(await page.getByTestId('chart-total-balance').count(), 0, 'no sum of every class');
   });
 
   it('a refused token sends the user to sign in, saying the session ended; Logout and a first visit say nothing', async () => {

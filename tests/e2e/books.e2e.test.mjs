@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN, clickExpectingToast, screenshot, startApp, startBrowser } from './support.mjs';
+import { screenshot, signInWithChart, startApp, startBrowser } from './support.mjs';
 
 /** Picks an option in one journal line's account select (each line has its own dropdown class). */
 async function chooseLineAccount(page, index, accountText) {
@@ -15,13 +15,7 @@ describe('the books in the browser', () => {
   before(async () => {
     app = await startApp('e2e-books');
     ({ browser, page } = await startBrowser());
-    await page.goto(`${app.url}/login`);
-    await page.getByTestId('login-email').fill(ADMIN.email);
-    await page.getByTestId('login-password').fill(ADMIN.password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL(`${app.url}/`);
-    await page.goto(`${app.url}/accounts/chartofaccounts`);
-    await clickExpectingToast(page, page.getByTestId('initialize-chart'), 'Chart of Accounts initialized successfully!');
+    await signInWithChart(app, page);
   });
   after(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN, clickExpectingToast, screenshot, startApp, startBrowser } from './support.mjs';
+import { screenshot, signInWithChart, startApp, startBrowser } from './support.mjs';
 
 /** A list's search, filters and page live in the URL: they survive a reload and come back with Back. */
 describe('list state in the URL', () => {
@@ -10,13 +10,7 @@ describe('list state in the URL', () => {
   before(async () => {
     app = await startApp('e2e-list-kit');
     ({ browser, page } = await startBrowser());
-    await page.goto(`${app.url}/login`);
-    await page.getByTestId('login-email').fill(ADMIN.email);
-    await page.getByTestId('login-password').fill(ADMIN.password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL(`${app.url}/`);
-    await page.goto(`${app.url}/accounts/chartofaccounts`);
-    await clickExpectingToast(page, page.getByTestId('initialize-chart'), 'Chart of Accounts initialized successfully!');
+    await signInWithChart(app, page);
   });
   after(async () => {
     await browser?.close();

@@ -128,4 +128,20 @@ export async function clickExpectingToast(page, locator, text) {
   await toast;
 }
 
+/** Signs in as the admin on the login page and waits for the home page. */
+export async function signIn(page, url) {
+  await page.goto(`${url}/login`);
+  await page.getByTestId('login-email').fill(ADMIN.email);
+  await page.getByTestId('login-password').fill(ADMIN.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(`${url}/`);
+}
+
+/** Signs in and initializes the standard chart of accounts: where the books' browser tests start. */
+export async function signInWithChart(app, page) {
+  await signIn(page, app.url);
+  await page.goto(`${app.url}/accounts/chartofaccounts`);
+  await clickExpectingToast(page, page.getByTestId('initialize-chart'), 'Chart of Accounts initialized successfully!');
+}
+
 export const screenshot = (page, name) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });

@@ -57,7 +57,7 @@ describe('foldStream', () => {
   });
 
   it('folds a payment method stream', () => {
-    const profile = { name: 'Cash', paymentAccount: 'Cash in Hand', accountId: 'a1', type: 'Cash', status: 'active', processingFeeTenths: 0, processingFeeAccountId: null, isDefault: true, details: {} };
+    const profile = { name: 'Cash', paymentAccount: 'Cash in Hand', accountId: 'a1', type: 'Cash', status: 'active', processingFeeHundredths: 0, processingFeeAccountId: null, isDefault: true, details: {} };
     assert.deepStrictEqual(foldStream(paymentMethodStream('p1'), [{ type: 'PaymentMethodCreated', data: { paymentMethodId: 'p1', ...profile } }]), {
       lifecycle: 'active',
       paymentMethodId: 'p1',

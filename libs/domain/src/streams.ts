@@ -12,6 +12,13 @@ import { evolveTransfer, initialTransferState } from './ledger/transfers';
 import { evolveExpense, initialExpenseState } from './ledger/expenses';
 import { evolveOwnerEquity, initialOwnerEquityState } from './ledger/owner-equity';
 import { evolveProfitTransfer, initialProfitTransferState } from './ledger/profit-transfer';
+import { evolveVehicle, initialVehicleState } from './inventory/vehicles';
+import { evolveSupplier, initialSupplierState } from './inventory/suppliers';
+import { evolveProduct, initialProductState } from './inventory/products';
+import { evolveMotorcycleUnit, initialMotorcycleUnitState } from './inventory/motorcycle-units';
+import { evolvePurchase, initialPurchaseState } from './inventory/purchases';
+import { evolveRequisition, initialRequisitionState } from './inventory/requisitions';
+import { evolvePayable, initialPayableState } from './payables/payables';
 
 interface StreamKind {
   initialState: unknown;
@@ -34,6 +41,13 @@ const STREAM_KINDS: [prefix: string, kind: StreamKind][] = [
   ['expense-', { initialState: initialExpenseState, evolve: evolveExpense }],
   ['owner-equity-', { initialState: initialOwnerEquityState, evolve: evolveOwnerEquity }],
   ['profit-transfer-', { initialState: initialProfitTransferState, evolve: evolveProfitTransfer }],
+  ['vehicle-', { initialState: initialVehicleState, evolve: evolveVehicle }],
+  ['supplier-', { initialState: initialSupplierState, evolve: evolveSupplier }],
+  ['product-', { initialState: initialProductState, evolve: evolveProduct }],
+  ['motorcycle-', { initialState: initialMotorcycleUnitState, evolve: evolveMotorcycleUnit }],
+  ['purchase-', { initialState: initialPurchaseState, evolve: evolvePurchase }],
+  ['requisition-', { initialState: initialRequisitionState, evolve: evolveRequisition }],
+  ['payable-', { initialState: initialPayableState, evolve: evolvePayable }],
 ];
 
 export function streamKind(stream: string): StreamKind {

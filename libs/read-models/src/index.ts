@@ -13,3 +13,8 @@ export * from './accounts/tables';
 export * from './books/tables';
 export * from './ledger/tables';
 export * from './users/tables';
+export * from './vehicles/tables';
+export * from './suppliers/tables';
+export * from './products/tables';
+export * from './purchasing/tables';
+export * from './exports';

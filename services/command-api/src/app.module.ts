@@ -16,6 +16,10 @@ import { ProfitTransferModule } from './accounts/profit-transfer/profit-transfer
 import { LedgerModule } from './accounts/ledger/ledger.module';
 import { TransactionsModule } from './accounts/transactions/transactions.module';
 import { ReportsModule } from './accounts/reports/reports.module';
+import { MoneyAccountsModule } from './accounts/money-accounts/money-accounts.module';
+import { VehiclesModule } from './inventory/vehicles/vehicles.module';
+import { SuppliersModule } from './inventory/suppliers/suppliers.module';
+import { ProductsModule } from './inventory/products/products.module';
 
 /** Every feature: a new one is its folder, with its module, and one line here. */
 export const FEATURE_MODULES = [
@@ -34,6 +38,10 @@ export const FEATURE_MODULES = [
   LedgerModule,
   TransactionsModule,
   ReportsModule,
+  MoneyAccountsModule,
+  VehiclesModule,
+  SuppliersModule,
+  ProductsModule,
 ];
 
 @Module({})

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startProjector, type Projector } from '@dealer/projector';
+import { startJobWorkers, startProjector, type JobWorkers, type Projector } from '@dealer/projector';
 import { waitForReadModelMigrations } from '@dealer/read-models';
 import type { Knex } from 'knex';
 import type { EventStore } from '@dealer/event-store';
@@ -74,8 +74,11 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   }
 
   let projector: Projector | undefined;
+  let jobs: JobWorkers | undefined;
   if (config.embeddedProjector) {
     projector = await startProjector({ databaseUrl: config.databaseUrl, eventStore: app.get<EventStore>(EVENT_STORE) });
+    // The projector process's job workers (exports) come with it.
+    jobs = startJobWorkers({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   }
   // Queries need the projector's tables: wait for its migrations rather than running them here.
   await waitForReadModelMigrations(app.get<Knex>(READ_DATABASE), {
@@ -89,6 +92,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     app,
     projector,
     async close() {
+      await jobs?.close();
       await projector?.stop();
       await app.close();
     },

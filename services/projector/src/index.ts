@@ -3,3 +3,4 @@ export { Projector, startProjector, type ProjectorOptions, type ProjectorLogger 
 export { rebuildReadModels, type RebuildOptions, type RebuildProgress, type RebuildResult } from './rebuild';
 export { dumpReadModels, READ_MODEL_TABLES } from './dump';
 export { HANDLED_EVENT_TYPES } from './projections';
+export { startJobWorkers, type JobWorkers, type JobWorkersOptions } from './jobs/job-workers';

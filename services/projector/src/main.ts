@@ -3,13 +3,15 @@ import { createEventStore, type EventStore } from '@dealer/event-store';
 import { READ_MODELS_SCHEMA } from '@dealer/read-models';
 import { startProjector, type Projector, type ProjectorLogger } from './projector';
 import { rebuildReadModels } from './rebuild';
+import { startJobWorkers, type JobWorkers } from './jobs/job-workers';
 
 /**
  * `dealer-projector`          runs the projector until SIGTERM/SIGINT.
  * `dealer-projector rebuild`  replays the whole log into a fresh copy and swaps it in.
  *
  * Environment: DATABASE_URL (read models, and the event store for EVENT_STORE=postgres),
- * EVENT_STORE (postgres | kurrentdb), KURRENTDB_URL, PROJECTOR_BATCH_SIZE.
+ * EVENT_STORE (postgres | kurrentdb), KURRENTDB_URL, PROJECTOR_BATCH_SIZE, REDIS_URL and REDIS_KEY_PREFIX
+ * (the export workers).
  */
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/dealer';
 
@@ -27,11 +29,13 @@ async function openEventStore(databaseUrl: string): Promise<EventStore> {
 async function run(databaseUrl: string, batchSize: number | undefined): Promise<void> {
   const eventStore = await openEventStore(databaseUrl);
   let projector: Projector | undefined;
+  let jobs: JobWorkers | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info(`[projector] ${signal}: stopping at position ${projector?.position ?? 0n}`);
+    await jobs?.close();
     await projector?.stop();
     await eventStore.close();
     process.exit(0);
@@ -39,6 +43,8 @@ async function run(databaseUrl: string, batchSize: number | undefined): Promise<
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   projector = await startProjector({ databaseUrl, eventStore, batchSize, logger });
+  // Background jobs (exports) on REDIS_URL: optional, they wait for Redis without holding up the projector.
+  jobs = startJobWorkers({ databaseUrl, redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379', redisKeyPrefix: process.env.REDIS_KEY_PREFIX ?? 'dealer:', logger });
 }
 
 async function rebuild(databaseUrl: string, batchSize: number | undefined): Promise<void> {

@@ -214,7 +214,7 @@ describe('chart of accounts: initialize on an empty store', () => {
     assert.deepStrictEqual(
       methods.map(({ data }) => ({ ...data, paymentMethodId: undefined })),
       [
-        { paymentMethodId: undefined, name: 'Cash', paymentAccount: 'Cash in Hand', accountId: accountByRole('cash').glAccountId, type: 'Cash', status: 'active', processingFeeTenths: 0, processingFeeAccountId: null, isDefault: true, details: {} },
+        { paymentMethodId: undefined, name: 'Cash', paymentAccount: 'Cash in Hand', accountId: accountByRole('cash').glAccountId, type: 'Cash', status: 'active', processingFeeHundredths: 0, processingFeeAccountId: null, isDefault: true, details: {} },
         {
           paymentMethodId: undefined,
           name: 'Booking Money',
@@ -222,7 +222,7 @@ describe('chart of accounts: initialize on an empty store', () => {
           accountId: accountByRole('customerDeposits').glAccountId,
           type: 'Other',
           status: 'active',
-          processingFeeTenths: 0,
+          processingFeeHundredths: 0,
           processingFeeAccountId: null,
           isDefault: false,
           details: {},

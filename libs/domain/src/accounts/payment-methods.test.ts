@@ -14,6 +14,9 @@ import {
 } from './payment-methods';
 import { uniqueValueStream, type UniqueValueEvent, type UniqueValueState } from '../shared/uniqueness';
 import { appended, stateOf, thenEvents, thenRefused, type History } from '../given-when-then.test-helper';
+import { schemaVersionOf, upcastEvent } from '../upcasters';
+import { foldStream } from '../streams';
+import type { EventMetadata } from '../shared/events';
 
 const CASH_IN_HAND = 'account-cash-in-hand';
 const BANK = 'account-bank';
@@ -38,7 +41,7 @@ const CASH_PROFILE: PaymentMethodProfile = {
   accountId: CASH_IN_HAND,
   type: 'Cash',
   status: 'active',
-  processingFeeTenths: 0,
+  processingFeeHundredths: 0,
   processingFeeAccountId: null,
   isDefault: true,
   details: {},
@@ -143,7 +146,7 @@ describe('payment method: create', () => {
       message: 'Please input the account number!',
       fieldErrors: { 'details.accountNumber': 'Please input the account number!' },
     });
-    thenEvents(whenCreated(accounts, { ...bkash, processingFeeTenths: 18, processingFeeAccountId: FEES, details: { mobileProvider: 'bKash', accountNumber: '01711000000' } }), [
+    thenEvents(whenCreated(accounts, { ...bkash, processingFeeHundredths: 185, processingFeeAccountId: FEES, details: { mobileProvider: 'bKash', accountNumber: '01711000000' } }), [
       {
         stream: paymentMethodStream(NEW_METHOD),
         events: [
@@ -153,7 +156,7 @@ describe('payment method: create', () => {
             accountId: BANK,
             type: 'Mobile Banking',
             status: 'active',
-            processingFeeTenths: 18,
+            processingFeeHundredths: 185,
             processingFeeAccountId: FEES,
             isDefault: false,
             details: { mobileProvider: 'bKash', accountNumber: '01711000000' },
@@ -164,20 +167,21 @@ describe('payment method: create', () => {
     ]);
   });
 
-  it('the processing fee is whole tenths of a percent from 0 to 1000', () => {
+  it('the processing fee is whole hundredths of a percent from 0 to 10000 (1.85% is 185)', () => {
     const card: Command = { paymentMethodId: NEW_METHOD, name: 'Visa', paymentAccount: 'Card Settlement', accountId: BANK, type: 'Card', details: { cardType: 'Visa' } };
-    const message = 'Processing fee must be between 0 and 100 percent in steps of 0.1';
-    for (const processingFeeTenths of [-1, 1001, 2.5, Number.NaN]) {
-      thenRefused(() => whenCreated(accounts, { ...card, processingFeeTenths }), { kind: 'validation', message, fieldErrors: { processingFee: message } });
+    const message = 'Processing fee must be between 0 and 100 percent, with at most 2 decimals';
+    for (const processingFeeHundredths of [-1, 10001, 18.5, Number.NaN]) {
+      thenRefused(() => whenCreated(accounts, { ...card, processingFeeHundredths }), { kind: 'validation', message, fieldErrors: { processingFee: message } });
     }
-    assert.equal(createdProfile(whenCreated(accounts, { ...card, processingFeeTenths: 0 })).processingFeeTenths, 0);
-    assert.equal(createdProfile(whenCreated(accounts, { ...card, processingFeeTenths: 1000 })).processingFeeTenths, 1000);
-    assert.equal(createdProfile(whenCreated(accounts, card)).processingFeeTenths, 0);
+    assert.equal(createdProfile(whenCreated(accounts, { ...card, processingFeeHundredths: 0 })).processingFeeHundredths, 0);
+    assert.equal(createdProfile(whenCreated(accounts, { ...card, processingFeeHundredths: 185 })).processingFeeHundredths, 185);
+    assert.equal(createdProfile(whenCreated(accounts, { ...card, processingFeeHundredths: 10000 })).processingFeeHundredths, 10000);
+    assert.equal(createdProfile(whenCreated(accounts, card)).processingFeeHundredths, 0);
   });
 
   it('a fee account that does not exist is refused', () => {
     for (const processingFeeAccountId of ['account-missing', CLOSED]) {
-      thenRefused(() => whenCreated(accounts, { ...bkash, processingFeeTenths: 15, processingFeeAccountId, details: { mobileProvider: 'Nagad', accountNumber: '01811000000' } }), {
+      thenRefused(() => whenCreated(accounts, { ...bkash, processingFeeHundredths: 150, processingFeeAccountId, details: { mobileProvider: 'Nagad', accountNumber: '01811000000' } }), {
         kind: 'validation',
         message: 'Processing fee account not found',
         fieldErrors: { processingFeeAccount: 'Processing fee account not found' },
@@ -282,5 +286,40 @@ describe('payment method: Booking Money keeps its name', () => {
       kind: 'rule',
       message: 'Booking Money is used to apply customer deposits and cannot be renamed',
     });
+  });
+});
+
+describe('payment method: events written with the fee in tenths (schema version 1)', () => {
+  type Stored = { type: string; data: Record<string, unknown>; metadata: EventMetadata };
+  const v1 = (type: 'PaymentMethodCreated' | 'PaymentMethodUpdated', processingFeeTenths: number): Stored => {
+    const { processingFeeHundredths: _dropped, ...profile } = CASH_PROFILE;
+    return { type, data: { paymentMethodId: CASH_METHOD, ...profile, processingFeeTenths }, metadata: { userId: 'u', correlationId: 'c', causationId: 'c', occurredAt: '2025-01-01T00:00:00.000Z', schemaVersion: 1 } };
+  };
+
+  it('are read with the fee in hundredths: 18 tenths (1.8%) is 180, 25 (2.5%) is 250', () => {
+    const created = upcastEvent(v1('PaymentMethodCreated', 18));
+    assert.equal(created.data.processingFeeHundredths, 180);
+    assert.equal(Object.hasOwn(created.data, 'processingFeeTenths'), false);
+    assert.equal(created.metadata.schemaVersion, 2);
+    assert.equal(upcastEvent(v1('PaymentMethodUpdated', 25)).data.processingFeeHundredths, 250);
+    assert.equal(upcastEvent(v1('PaymentMethodUpdated', 1000)).data.processingFeeHundredths, 10000);
+  });
+
+  it('fold as the fee in hundredths, and the stored event is left as it was', () => {
+    const stored = v1('PaymentMethodCreated', 25);
+    const updated = v1('PaymentMethodUpdated', 7);
+    const state = foldStream<PaymentMethodState>(paymentMethodStream(CASH_METHOD), [stored, updated].map(upcastEvent));
+    assert.equal(state.processingFeeHundredths, 70);
+    assert.equal(stored.data.processingFeeTenths, 25, 'never rewritten');
+  });
+
+  it('new events are written at version 2 and read unchanged', () => {
+    assert.equal(schemaVersionOf('PaymentMethodCreated'), 2);
+    assert.equal(schemaVersionOf('PaymentMethodUpdated'), 2);
+    assert.equal(schemaVersionOf('PaymentMethodDeleted'), 1);
+    const current: Stored = { type: 'PaymentMethodCreated', data: { paymentMethodId: NEW_METHOD, ...CASH_PROFILE, processingFeeHundredths: 185 }, metadata: { userId: 'u', correlationId: 'c', causationId: 'c', occurredAt: '2025-01-01T00:00:00.000Z', schemaVersion: 2 } };
+    assert.equal(upcastEvent(current), current);
+    // Written at version 1 by an old test helper but already in the new shape: not converted again.
+    assert.equal(upcastEvent({ ...current, metadata: { ...current.metadata, schemaVersion: 1 } }).data.processingFeeHundredths, 185);
   });
 });

@@ -2,6 +2,7 @@ import { conflict, notFound, ruleViolation, validationError } from '../shared/er
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { claimUniqueValue, releaseUniqueValue, type UniqueValueState } from '../shared/uniqueness';
 import type { GlAccountState } from './gl-accounts';
+import type { EventUpcaster } from '../shared/upcasting';
 
 export const PAYMENT_METHOD_TYPES = ['Cash', 'Bank', 'Card', 'Mobile Banking', 'Check', 'Other'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
@@ -23,8 +24,12 @@ export interface PaymentMethodProfile {
   accountId: string;
   type: PaymentMethodType;
   status: 'active' | 'inactive';
-  /** Percent in tenths (2.5% is 25), so the fee never needs a float. */
-  processingFeeTenths: number;
+  /**
+   * Percent in hundredths (1.85% is 185, 100% is 10000), so the fee never needs a float. Events
+   * written before schema version 2 carried `processingFeeTenths`; they are upcast when read
+   * (PAYMENT_METHOD_UPCASTERS).
+   */
+  processingFeeHundredths: number;
   processingFeeAccountId: string | null;
   isDefault: boolean;
   details: PaymentMethodDetails;
@@ -48,12 +53,37 @@ export const initialPaymentMethodState: PaymentMethodState = {
   accountId: '',
   type: 'Cash',
   status: 'active',
-  processingFeeTenths: 0,
+  processingFeeHundredths: 0,
   processingFeeAccountId: null,
   isDefault: false,
   details: {},
 };
 export const paymentMethodStream = (paymentMethodId: string) => `payment-method-${paymentMethodId}`;
+
+/** 100.00% in hundredths of a percent. */
+export const MAX_PROCESSING_FEE_HUNDREDTHS = 10_000;
+export const PROCESSING_FEE_MESSAGE = 'Processing fee must be between 0 and 100 percent, with at most 2 decimals';
+
+type PaymentMethodProfileEventType = 'PaymentMethodCreated' | 'PaymentMethodUpdated';
+
+/**
+ * Schema version 1 of PaymentMethodCreated / PaymentMethodUpdated held the fee in tenths of a
+ * percent (`processingFeeTenths`: 2.5% was 25); version 2 holds hundredths. Stored events are never
+ * rewritten: an old one is read as the new shape (18 tenths, 1.8%, is 180 hundredths). An event
+ * already in the new shape passes through unchanged.
+ */
+function feeInHundredths(data: Record<string, unknown>): Record<string, unknown> {
+  if (!data || typeof data !== 'object' || !Object.hasOwn(data, 'processingFeeTenths') || Object.hasOwn(data, 'processingFeeHundredths')) return data;
+  const { processingFeeTenths, ...rest } = data;
+  const tenths = typeof processingFeeTenths === 'number' && Number.isFinite(processingFeeTenths) ? processingFeeTenths : 0;
+  return { ...rest, processingFeeHundredths: Math.round(tenths * 10) };
+}
+
+export const PAYMENT_METHOD_UPCASTERS: EventUpcaster[] = (['PaymentMethodCreated', 'PaymentMethodUpdated'] satisfies PaymentMethodProfileEventType[]).map((eventType) => ({
+  eventType,
+  fromVersion: 1,
+  upcast: feeInHundredths,
+}));
 export const PAYMENT_METHOD_NAME_SCOPE = 'payment-method-name';
 
 export function evolvePaymentMethod(state: PaymentMethodState, event: PaymentMethodEvent): PaymentMethodState {
@@ -68,9 +98,9 @@ export function evolvePaymentMethod(state: PaymentMethodState, event: PaymentMet
   }
 }
 
-export type PaymentMethodFields = Omit<PaymentMethodProfile, 'status' | 'processingFeeAccountId' | 'isDefault' | 'details' | 'processingFeeTenths'> & {
+export type PaymentMethodFields = Omit<PaymentMethodProfile, 'status' | 'processingFeeAccountId' | 'isDefault' | 'details' | 'processingFeeHundredths'> & {
   status?: 'active' | 'inactive';
-  processingFeeTenths?: number;
+  processingFeeHundredths?: number;
   processingFeeAccountId?: string | null;
   isDefault?: boolean;
   details?: PaymentMethodDetails;
@@ -86,8 +116,8 @@ function validated(fields: PaymentMethodFields, account: GlAccountState, feeAcco
   else if (name.length > 100) errors.name = 'Name must be at most 100 characters';
   if (!paymentAccount) errors.paymentAccount = 'Please input the payment account!';
   if (!(PAYMENT_METHOD_TYPES as readonly string[]).includes(fields.type)) errors.type = `Type must be one of ${PAYMENT_METHOD_TYPES.join(', ')}`;
-  const fee = fields.processingFeeTenths ?? 0;
-  if (!Number.isInteger(fee) || fee < 0 || fee > 1000) errors.processingFee = 'Processing fee must be between 0 and 100 percent in steps of 0.1';
+  const fee = fields.processingFeeHundredths ?? 0;
+  if (!Number.isInteger(fee) || fee < 0 || fee > MAX_PROCESSING_FEE_HUNDREDTHS) errors.processingFee = PROCESSING_FEE_MESSAGE;
   if (account.status !== 'active') errors.account = 'Please select a GL account!';
   const source = fields.details ?? {};
   const details: PaymentMethodDetails = {};
@@ -115,7 +145,7 @@ function validated(fields: PaymentMethodFields, account: GlAccountState, feeAcco
     accountId: account.glAccountId,
     type: fields.type,
     status: fields.status ?? 'active',
-    processingFeeTenths: fee,
+    processingFeeHundredths: fee,
     processingFeeAccountId: feeAccount?.status === 'active' ? feeAccount.glAccountId : null,
     isDefault: fields.isDefault ?? false,
     details,

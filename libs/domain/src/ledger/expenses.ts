@@ -5,7 +5,7 @@ import type { GlClassType } from '../accounts/gl-class-types';
 import type { PaymentMethodState } from '../accounts/payment-methods';
 import { assertBooksOpen, type BooksState } from './books';
 import { journalEntryPosted, journalEntryStream } from './journal-entry-posted';
-import { assertFundsAvailable, type AccountFunds } from './funds';
+import { assertFundsAvailable, moneyAccountProblem, type AccountFunds } from './funds';
 import { accountProblem, amountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from './posting-validation';
 
 /** An expense paid: debit the expense account, credit the cash (or bank) account it was paid from. */
@@ -70,7 +70,8 @@ export interface RecordExpense {
 /**
  * `accounts` and `accountTypes`: the expense and cash accounts' states and class types by id;
  * `paymentMethod`: the named method's state (needed only when the command names one);
- * `funds`: the cash account's kind and current balance (money that does not exist cannot be spent).
+ * `funds`: the cash account's kind and current balance (an expense is paid from a cash, bank or
+ * mobile-banking account, and money that does not exist cannot be spent).
  */
 export function recordExpense(
   command: RecordExpense,
@@ -96,7 +97,11 @@ export function recordExpense(
   const descriptionError = textProblem(description, 'Please enter description', 500, 'Description');
   if (descriptionError) errors.description = descriptionError;
   // The form picks the paying account through a payment method, hence its message.
-  const cashAccountError = accountProblem(given.accounts, command.cashAccountId, 'Please select payment method') ?? typeProblem(command.cashAccountId, 'Asset');
+  // Paid from cash, a bank or a wallet: not from any asset (Accounts Receivable) nor a liability (Customer Deposits).
+  const cashAccountError =
+    accountProblem(given.accounts, command.cashAccountId, 'Please select payment method') ??
+    typeProblem(command.cashAccountId, 'Asset') ??
+    moneyAccountProblem(command.cashAccountId, given.accounts, given.funds);
   if (cashAccountError) errors.cashAccount = cashAccountError;
   const paymentMethodId = trimmedText(command.paymentMethodId) || null;
   if (paymentMethodId && !(given.paymentMethod?.lifecycle === 'active' && given.paymentMethod.paymentMethodId === paymentMethodId)) {

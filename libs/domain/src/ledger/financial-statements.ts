@@ -42,11 +42,23 @@ export interface StatementSection {
 export interface BalanceSheet {
   assets: { current: StatementSection; fixed: StatementSection; other: StatementSection; total: Poisha };
   liabilities: { current: StatementSection; longTerm: StatementSection; total: Poisha };
+  /** The equity accounts. */
   equity: StatementSection;
+  /** Liabilities plus the equity accounts (the unclosed net income left out). */
   totalLiabilitiesAndEquity: Poisha;
-  /** Revenue less expenses not yet transferred to Retained Earnings; the sheet balances once it is zero. */
+  /**
+   * Revenue less expenses not yet transferred to Retained Earnings: a line of its own under
+   * Equity, zero once the period's profit or loss is closed.
+   */
   unclosedNetIncome: Poisha;
-  /** Assets equal liabilities plus the equity accounts (the spec's Balanced / Unbalanced). */
+  /** Liabilities, the equity accounts and the unclosed net income: what the assets must equal. */
+  totalLiabilitiesEquityAndUnclosedNetIncome: Poisha;
+  /** Some revenue or expense account still has a balance: a profit transfer would close it. */
+  closingPending: boolean;
+  /**
+   * Assets equal liabilities plus the equity accounts (the spec's Balanced / Unbalanced): Unbalanced exactly
+   * while net income is left unclosed, which the sheet shows as its own line and the profit transfer closes.
+   */
   isBalanced: boolean;
 }
 
@@ -117,12 +129,17 @@ export function balanceSheet(totals: AccountTotalsById, accounts: Readonly<Recor
   const totalAssets = sumOf(current.total, fixed.total, other.total);
   const totalLiabilities = sumOf(currentLiabilities.total, longTerm.total);
   const totalLiabilitiesAndEquity = sumOf(totalLiabilities, equity.total);
+  const unclosedNetIncome = incomeFrom(byClass).netIncome;
+  const totalLiabilitiesEquityAndUnclosedNetIncome = sumOf(totalLiabilitiesAndEquity, unclosedNetIncome);
+  const closingPending = [...Object.values(byClass.Revenue), ...Object.values(byClass.Expense)].some((section) => section.items.length > 0);
   return {
     assets: { current, fixed, other, total: totalAssets },
     liabilities: { current: currentLiabilities, longTerm, total: totalLiabilities },
     equity,
     totalLiabilitiesAndEquity,
-    unclosedNetIncome: incomeFrom(byClass).netIncome,
+    unclosedNetIncome,
+    totalLiabilitiesEquityAndUnclosedNetIncome,
+    closingPending,
     isBalanced: totalAssets === totalLiabilitiesAndEquity,
   };
 }

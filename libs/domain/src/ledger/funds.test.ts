@@ -6,7 +6,7 @@ import { expenseStream, recordExpense, type ExpenseState } from './expenses';
 import { moneyAccountKind, type AccountFunds } from './funds';
 import { recordOwnerDrawing } from './owner-equity';
 import { amendTransfer, recordTransfer } from './transfers';
-import { accountState, accountStates, accountTypes, booksOf, BANK, CASH, chartHistory, entryOf, RENT, systemAccount, transferOf } from './ledger-fixtures.test-helper';
+import { ACCOUNTS, accountState, accountStates, accountTypes, booksOf, BANK, CASH, chartHistory, entryOf, RENT, systemAccount, transferOf } from './ledger-fixtures.test-helper';
 import { ownerEquityStream, type OwnerEquityState } from './owner-equity';
 import { transferStream } from './transfers';
 
@@ -58,10 +58,9 @@ describe('funds: money that does not exist cannot be spent', () => {
 
   it('given an empty bank account, when transferred out without confirmation, then refused; with allowOverdraft, then recorded', () => {
     const fromBank = { ...transfer, fromAccountId: BANK, toAccountId: CASH, amount: 500_000 };
-    thenRefused(
-      () => whenTransferred(chart, fromBank, { [BANK]: 100_000 }),
-      rule('Bank Account has ৳1,000.00; this would overdraw the bank account to -৳4,000.00. Confirm the overdraft to proceed.'),
-    );
+    const overdraft = 'Bank Account has ৳1,000.00; this would overdraw the bank account to -৳4,000.00. Confirm the overdraft to proceed.';
+    // The refusal names allowOverdraft, so a client knows to ask and resend with it (a cash refusal names no field).
+    thenRefused(() => whenTransferred(chart, fromBank, { [BANK]: 100_000 }), { ...rule(overdraft), fieldErrors: { allowOverdraft: overdraft } });
     const decided = whenTransferred(chart, { ...fromBank, allowOverdraft: true }, { [BANK]: 100_000 });
     assert.equal(decided[0].events[0].type, 'TransferRecorded');
   });
@@ -77,6 +76,7 @@ describe('funds: money that does not exist cannot be spent', () => {
       );
     assert.equal(amend(1_500_000)[0].events[0].type, 'TransferAmended');
     thenRefused(() => amend(1_500_100), rule('Cash in Hand has ৳5,000.00; this would take it to -৳1.00.'));
+    assert.throws(() => amend(1_500_100), (error: { fieldErrors?: unknown }) => error.fieldErrors === undefined);
   });
 
   it('given Cash holds ৳100.00, when an expense of ৳250.00 is paid from it, then refused', () => {
@@ -102,5 +102,58 @@ describe('funds: money that does not exist cannot be spent', () => {
     };
     thenRefused(() => recordOwnerDrawing(drawing, given), rule('Bank Account has ৳0.00; this would overdraw the bank account to -৳100.00. Confirm the overdraft to proceed.'));
     assert.equal(recordOwnerDrawing({ ...drawing, allowOverdraft: true }, given)[0].events[0].type, 'OwnerDrawingRecorded');
+  });
+});
+
+describe('funds: money is paid from and moved between cash, bank and mobile-banking accounts only', () => {
+  const BANK_CHARGES = ACCOUNTS.bankCharges.id;
+  const RECEIVABLE = ACCOUNTS.receivable.id;
+  const FURNITURE = ACCOUNTS.furniture.id;
+  const notMoney = (code: string, name: string) => `${code} ${name} is not a cash, bank or mobile-banking account`;
+
+  it('given 5303 Bank Charges (an expense named bank), when money is transferred from it, then refused on from', () => {
+    const message = notMoney('5303', 'Bank Charges');
+    thenRefused(() => whenTransferred(chart, { ...transfer, fromAccountId: BANK_CHARGES, amount: 100 }, { [BANK_CHARGES]: 0, [BANK]: 0 }), {
+      kind: 'validation',
+      message,
+      fieldErrors: { from: message },
+    });
+  });
+
+  it('given Accounts Receivable (an asset, not money), when money is transferred to it, then refused on to', () => {
+    const message = notMoney('1201', 'Accounts Receivable');
+    thenRefused(() => whenTransferred(chart, { ...transfer, toAccountId: RECEIVABLE, amount: 100 }, { [CASH]: 1_000, [RECEIVABLE]: 0 }), {
+      kind: 'validation',
+      message,
+      fieldErrors: { to: message },
+    });
+  });
+
+  it('given a recorded cash-to-bank transfer, when amended to go to Furniture and Fixtures, then refused', () => {
+    const recorded = appended(chart, whenTransferred(chart, { ...transfer, amount: 1_000 }, { [CASH]: 1_000, [BANK]: 0 }));
+    const current = transferOf(recorded, 't-9');
+    const message = notMoney('1501', 'Furniture and Fixtures');
+    thenRefused(
+      () =>
+        amendTransfer(
+          { transferId: 't-9', reversalEntryId: 'je-t-9-rev', journalEntryId: 'je-t-9-b', toAccountId: FURNITURE, amendedBy: 'u', amendedAt: 't' },
+          { transfer: current, postedEntry: entryOf(recorded, current.journalEntryId), accounts: accountStates(recorded, [CASH, FURNITURE, BANK]), books: booksOf(recorded), funds: funds(recorded, { [CASH]: 0, [BANK]: 1_000, [FURNITURE]: 0 }) },
+        ),
+      { kind: 'validation', message, fieldErrors: { to: message } },
+    );
+  });
+
+  it('given Accounts Receivable, when an expense is paid from it, then refused on cashAccount; from cash, recorded', () => {
+    const expense = { expenseId: 'e-10', journalEntryId: 'je-e-10', expenseAccountId: RENT, cashAccountId: RECEIVABLE, amount: 100, date: '2025-05-10', description: 'Rent', recordedBy: 'u', recordedAt: 't' };
+    const given = (cashAccountId: string) => ({
+      expense: stateOf<ExpenseState>(chart, expenseStream('e-10')),
+      accounts: accountStates(chart, [RENT, cashAccountId]),
+      accountTypes: accountTypes(chart, [RENT, cashAccountId]),
+      books: booksOf(chart),
+      funds: funds(chart, { [cashAccountId]: 10_000 }),
+    });
+    const message = notMoney('1201', 'Accounts Receivable');
+    thenRefused(() => recordExpense(expense, given(RECEIVABLE)), { kind: 'validation', message, fieldErrors: { cashAccount: message } });
+    assert.equal(recordExpense({ ...expense, cashAccountId: CASH }, given(CASH))[0].events[0].type, 'ExpenseRecorded');
   });
 });

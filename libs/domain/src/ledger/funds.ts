@@ -1,4 +1,4 @@
-import { ruleViolation } from '../shared/errors';
+import { DomainError, ruleViolation } from '../shared/errors';
 import { formatTaka, type Poisha } from '../shared/money';
 import type { GlAccountState } from '../accounts/gl-accounts';
 import type { GlClassType } from '../accounts/gl-class-types';
@@ -25,7 +25,7 @@ const MOBILE_NAME = /\b(bkash|nagad|rocket|upay|surecash|mobile)\b/i;
  * mobile-banking account by its role, a Mobile Banking payment method or its name; a cash account
  * when it is marked as holding cash (integrationMappings.cashAccount) or has a Cash payment method.
  */
-export function moneyAccountKind(account: GlAccountState, classType: GlClassType | string | undefined, paymentMethodTypes: readonly (PaymentMethodType | string)[] = []): MoneyAccountKind {
+export function moneyAccountKind(account: Pick<GlAccountState, 'systemRole' | 'bankDetails' | 'cashAccount' | 'name'>, classType: GlClassType | string | undefined, paymentMethodTypes: readonly (PaymentMethodType | string)[] = []): MoneyAccountKind {
   if (classType !== 'Asset') return 'other';
   const role = account.systemRole ?? '';
   if (role === 'bank' || account.bankDetails || paymentMethodTypes.includes('Bank')) return 'bank';
@@ -33,6 +33,25 @@ export function moneyAccountKind(account: GlAccountState, classType: GlClassType
   if (!account.cashAccount && !paymentMethodTypes.includes('Cash')) return 'other';
   if (MOBILE_NAME.test(account.name)) return 'mobileBanking';
   return 'cash';
+}
+
+/** The request field that confirms a bank overdraft; an overdraft refusal names it in its field errors. */
+export const OVERDRAFT_FIELD = 'allowOverdraft';
+
+/**
+ * Why money cannot be paid from or moved into `accountId`: it is not a cash, bank or
+ * mobile-banking account (told by its class, role, cash mapping, bank details and payment
+ * methods, never by its name alone: 5303 Bank Charges is an expense). Null when it is one, or
+ * when `funds` does not know the account (a decision that is not given funds is not checked).
+ */
+export function moneyAccountProblem(
+  accountId: string,
+  accounts: Readonly<Record<string, GlAccountState>>,
+  funds: Readonly<Record<string, AccountFunds>> | undefined,
+): string | null {
+  if (!funds || !Object.hasOwn(funds, accountId) || funds[accountId].kind !== 'other') return null;
+  const account = accounts[accountId];
+  return `${account ? `${account.code} ${account.name}` : 'The account'} is not a cash, bank or mobile-banking account`;
 }
 
 /**
@@ -56,7 +75,9 @@ export function assertFundsAvailable(
     const name = accounts[accountId]?.name ?? 'The account';
     if (kind === 'bank') {
       if (allowOverdraft) continue;
-      throw ruleViolation(`${name} has ${formatTaka(balance)}; this would overdraw the bank account to ${formatTaka(after)}. Confirm the overdraft to proceed.`);
+      // Named as the field that would let it through, so a client can ask and resend with it.
+      const message = `${name} has ${formatTaka(balance)}; this would overdraw the bank account to ${formatTaka(after)}. Confirm the overdraft to proceed.`;
+      throw new DomainError(message, 'rule', { [OVERDRAFT_FIELD]: message });
     }
     throw ruleViolation(`${name} has ${formatTaka(balance)}; this would take it to ${formatTaka(after)}.`);
   }

@@ -275,6 +275,12 @@ const SOURCE_LABELS: Partial<Record<PostingSource['kind'], string>> = {
   'owner-investment': "the owner's investment",
   'owner-drawing': "the owner's drawing",
   'profit-transfer': 'the profit transfer',
+  'opening-stock': "the product's opening stock",
+  'stock-adjustment': 'its stock adjustment',
+  'motorcycle-unit': 'its motorcycle unit in the register',
+  purchase: 'its purchase',
+  'supplier-bill': 'its supplier bill',
+  'payable-payment': 'its payable payment',
 };
 
 /**

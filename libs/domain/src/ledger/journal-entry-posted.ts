@@ -12,7 +12,22 @@ export interface JournalLine {
 
 /** What caused a posting: a person by hand, or another stream's event. */
 export interface PostingSource {
-  kind: 'manual' | 'opening-balance' | 'transfer' | 'expense' | 'owner-investment' | 'owner-drawing' | 'profit-transfer' | 'reversal';
+  kind:
+    | 'manual'
+    | 'opening-balance'
+    | 'transfer'
+    | 'expense'
+    | 'owner-investment'
+    | 'owner-drawing'
+    | 'profit-transfer'
+    | 'reversal'
+    // Stock and purchasing (inventory/inventory-postings.ts).
+    | 'opening-stock'
+    | 'stock-adjustment'
+    | 'motorcycle-unit'
+    | 'purchase'
+    | 'supplier-bill'
+    | 'payable-payment';
   stream?: string;
   eventId?: string;
 }

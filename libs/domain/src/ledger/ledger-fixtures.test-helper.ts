@@ -26,7 +26,15 @@ import {
 import { amendTransfer, recordTransfer, transferStream, voidTransfer, type AmendTransfer, type RecordTransfer, type TransferState } from './transfers';
 import { expenseStream, recordExpense, type ExpenseState, type RecordExpense } from './expenses';
 import { ownerEquityStream, recordOwnerDrawing, recordOwnerInvestment, type OwnerEquityState, type RecordOwnerTransaction } from './owner-equity';
-import { profitTransferStream, transferProfit, type ProfitAndLossBalance, type ProfitTransferState, type TransferProfit } from './profit-transfer';
+import {
+  profitTransferStream,
+  reverseProfitTransfer,
+  transferProfit,
+  type ProfitAndLossBalance,
+  type ProfitTransferState,
+  type ReverseProfitTransfer,
+  type TransferProfit,
+} from './profit-transfer';
 import { accountTotals } from './trial-balance';
 import type { ReportAccount } from './financial-statements';
 
@@ -127,7 +135,7 @@ export function chartHistory(): History {
   history[paymentMethodStream('pm-cash')] = [
     {
       type: 'PaymentMethodCreated',
-      data: { paymentMethodId: 'pm-cash', name: 'Cash', paymentAccount: 'Cash in Hand', accountId: CASH, type: 'Cash', status: 'active', processingFeeTenths: 0, processingFeeAccountId: null, isDefault: true, details: {} },
+      data: { paymentMethodId: 'pm-cash', name: 'Cash', paymentAccount: 'Cash in Hand', accountId: CASH, type: 'Cash', status: 'active', processingFeeHundredths: 0, processingFeeAccountId: null, isDefault: true, details: {} },
     } satisfies PaymentMethodEvent,
   ];
   return history;
@@ -276,10 +284,19 @@ export function profitAndLossBalances(history: History, through: string): Profit
   return balances.sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
 }
 
-export const whenProfitTransferred = (history: History, command: TransferProfit) =>
-  transferProfit(command, {
+/** The fixtures' histories run through 2025: unless a test says otherwise, today is the year's last day. */
+export const FIXTURE_TODAY = '2025-12-31';
+
+export const whenProfitTransferred = (history: History, command: Omit<TransferProfit, 'today'> & { today?: string }) =>
+  transferProfit({ ...command, today: command.today ?? FIXTURE_TODAY }, {
     profitTransfer: stateOf<ProfitTransferState>(history, profitTransferStream(command.profitTransferId)),
     balances: profitAndLossBalances(history, command.transferDate),
     retainedEarnings: systemAccount(history, 'retainedEarnings'),
     books: booksOf(history),
   });
+
+/** Loads what the reversal handler loads: the profit transfer, its closing entry and the books. */
+export function whenProfitTransferReversed(history: History, command: ReverseProfitTransfer) {
+  const profitTransfer = stateOf<ProfitTransferState>(history, profitTransferStream(command.profitTransferId));
+  return reverseProfitTransfer(command, { profitTransfer, closingEntry: entryOf(history, profitTransfer.journalEntryId || 'none'), books: booksOf(history) });
+}

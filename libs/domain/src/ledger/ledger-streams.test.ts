@@ -23,7 +23,7 @@ describe('ledger stream kinds', () => {
     const state = foldStream(profitTransferStream('pt-1'), [
       { type: 'ProfitTransferred', data: { profitTransferId: 'pt-1', journalEntryId: 'je-1', transferDate: '2025-06-30', totalRevenue: 5, totalExpenses: 2, netIncome: 3, retainedEarningsAccountId: 'a', transferredBy: 'u', transferredAt: 't' } },
     ]);
-    assert.deepStrictEqual(state, { status: 'transferred', profitTransferId: 'pt-1', journalEntryId: 'je-1', transferDate: '2025-06-30', netIncome: 3 });
+    assert.deepStrictEqual(state, { status: 'transferred', profitTransferId: 'pt-1', journalEntryId: 'je-1', transferDate: '2025-06-30', netIncome: 3, reversalEntryId: null });
   });
 
   it('folds an opening-balance posting in a journal entry stream to Posted', () => {

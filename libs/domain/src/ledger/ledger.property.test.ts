@@ -29,6 +29,7 @@ import {
   whenInvestmentRecorded,
   whenPosted,
   whenPostedDirectly,
+  whenProfitTransferReversed,
   whenProfitTransferred,
   whenReversed,
   whenTransferAmended,
@@ -69,6 +70,7 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('investment' as const), cashAccount: anyAccount(CASH_IDS), amount, day }),
   fc.record({ kind: fc.constant('drawing' as const), cashAccount: anyAccount(CASH_IDS), amount, day }),
   fc.record({ kind: fc.constant('profitTransfer' as const), day }),
+  fc.record({ kind: fc.constant('reverseClosing' as const), pick, reason: fc.constantFrom('Closed too early', '', 'Late supplier bill') }),
 );
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
@@ -88,6 +90,9 @@ class Ledger {
   manualEntryIds: string[] = [];
   transferIds: string[] = [];
   closings: string[] = [];
+  /** Every profit transfer that closed the books, reversed or not. */
+  profitTransferIds: string[] = [];
+  closingReversals = 0;
   refusals = 0;
   private sequence = 0;
 
@@ -106,7 +111,11 @@ class Ledger {
       this.refusals += 1;
       return null;
     }
-    const closedThrough = booksOf(this.history).closedThrough;
+    // Nothing posts into a period closed both before and after the decision (a closing posts on
+    // its own new closing date, the reversal of a closing on the date it reopens).
+    const before = booksOf(this.history).closedThrough;
+    const after = booksOf(appended(this.history, decided)).closedThrough;
+    const closedThrough = before === null || after === null ? null : before < after ? before : after;
     for (const { events } of decided) {
       for (const event of events) {
         if (event.type !== 'JournalEntryPosted') continue;
@@ -191,10 +200,26 @@ class Ledger {
       }
       case 'profitTransfer': {
         const transferDate = dateOf(command.day);
-        const transferred = this.decide(() => whenProfitTransferred(this.history, { profitTransferId: this.newId('pt'), journalEntryId: this.newId('je-close'), transferDate, transferredBy: user.by, transferredAt: user.at }));
+        const profitTransferId = this.newId('pt');
+        const transferred = this.decide(() => whenProfitTransferred(this.history, { profitTransferId, journalEntryId: this.newId('je-close'), transferDate, transferredBy: user.by, transferredAt: user.at }));
         if (transferred) {
+          this.profitTransferIds.push(profitTransferId);
           this.closings.push(transferDate);
           this.assertClosedThrough(transferDate);
+        }
+        return;
+      }
+      case 'reverseClosing': {
+        const profitTransferId = at(this.profitTransferIds, command.pick);
+        const latest = booksOf(this.history).closings?.at(-1)?.profitTransferId;
+        const reversed = this.decide(() => whenProfitTransferReversed(this.history, { profitTransferId, reversalEntryId: this.newId('je-close-rev'), reason: command.reason, reversedBy: user.by, reversedAt: user.at }));
+        if (reversed) {
+          // Only the latest closing can go, and the books reopen back to the one before it.
+          assert.equal(profitTransferId, latest);
+          assert.notEqual(command.reason, '');
+          this.closings.pop();
+          this.closingReversals += 1;
+          assert.equal(booksOf(this.history).closedThrough, this.closings.at(-1) ?? null);
         }
         return;
       }
@@ -250,7 +275,12 @@ class Ledger {
     // Assets = liabilities + equity + what is not yet transferred to Retained Earnings, always.
     const sheet = balanceSheet(totals, reportAccounts(this.history));
     assert.equal(sheet.assets.total, sheet.totalLiabilitiesAndEquity + sheet.unclosedNetIncome);
+    assert.equal(sheet.totalLiabilitiesEquityAndUnclosedNetIncome, sheet.totalLiabilitiesAndEquity + sheet.unclosedNetIncome);
+    assert.equal(sheet.assets.total, sheet.totalLiabilitiesEquityAndUnclosedNetIncome, 'assets = liabilities + equity + unclosed net income');
+    assert.equal(sheet.isBalanced, sheet.unclosedNetIncome === 0, 'Unbalanced exactly while net income is unclosed');
     if (this.closings.length) this.assertClosedThrough(this.closings.at(-1)!);
+    // The books are closed through the latest closing still in force (reversed ones reopened theirs).
+    assert.equal(booksOf(this.history).closedThrough, this.closings.at(-1) ?? null);
 
     // A reversal is never reversed, a reversed entry never twice, and each pair nets to zero.
     for (const entry of entries) {
@@ -290,6 +320,7 @@ describe('the books, over random histories of every ledger command', () => {
     let steps = 0;
     let refusals = 0;
     let closings = 0;
+    let closingReversals = 0;
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 60, size: 'medium' }), (commands) => {
         const ledger = new Ledger();
@@ -298,12 +329,14 @@ describe('the books, over random histories of every ledger command', () => {
         steps += commands.length;
         refusals += ledger.refusals;
         closings += ledger.closings.length;
+        closingReversals += ledger.closingReversals;
       }),
       { numRuns: 200 },
     );
     // The generators reach both outcomes: most commands decide, some are refused, some close the books.
     assert.ok(refusals > 0 && refusals < steps, `${refusals} of ${steps} refused`);
     assert.ok(closings > 0, 'some profit transfers happened');
+    assert.ok(closingReversals > 0, 'some closings were reversed');
   });
 
   it('a reversal of a reversal is refused, for any entry and any dates', () => {

@@ -21,6 +21,8 @@ import {
   whenExpenseRecorded,
   whenInvestmentRecorded,
   whenPostedDirectly,
+  entryOf,
+  whenProfitTransferReversed,
   whenProfitTransferred,
 } from './ledger-fixtures.test-helper';
 
@@ -45,7 +47,7 @@ function june(rent: number): History {
   return history;
 }
 
-const command = { profitTransferId: 'pt-1', journalEntryId: 'je-close-1', transferDate: '2025-06-30', transferredBy: 'user-accountant', transferredAt: '2025-07-01T09:00:00.000Z' };
+const command = { profitTransferId: 'pt-1', journalEntryId: 'je-close-1', transferDate: '2025-06-30', today: '2025-08-01', transferredBy: 'user-accountant', transferredAt: '2025-07-01T09:00:00.000Z' };
 
 describe('profit transfer', () => {
   it('given June trading, when profit is transferred through June 30, then ProfitTransferred, one closing entry and BooksClosed', () => {
@@ -104,12 +106,16 @@ describe('profit transfer', () => {
     const sheet = balanceSheet(through, reportAccounts(history));
     assert.equal(sheet.isBalanced, true);
     assert.equal(sheet.unclosedNetIncome, 0);
+    assert.equal(sheet.closingPending, false);
     const july = balanceSheet(accountTotals(allEvents(history)), reportAccounts(history));
     assert.equal(july.unclosedNetIncome, 999);
-    assert.equal(july.isBalanced, false);
+    assert.equal(july.closingPending, true);
     assert.equal(july.assets.total, july.totalLiabilitiesAndEquity + july.unclosedNetIncome);
-    assert.deepStrictEqual(stateOf<ProfitTransferState>(history, profitTransferStream('pt-1')), { status: 'transferred', profitTransferId: 'pt-1', journalEntryId: 'je-close-1', transferDate: '2025-06-30', netIncome: 50_000 });
-    assert.deepStrictEqual(stateOf<BooksState>(history, BOOKS_CLOSING_STREAM), { closedThrough: '2025-06-30' });
+    assert.equal(july.isBalanced, false, 'Unbalanced until the July profit is closed');
+    assert.deepStrictEqual(stateOf<ProfitTransferState>(history, profitTransferStream('pt-1')), {
+      status: 'transferred', profitTransferId: 'pt-1', journalEntryId: 'je-close-1', transferDate: '2025-06-30', netIncome: 50_000, reversalEntryId: null,
+    });
+    assert.deepStrictEqual(stateOf<BooksState>(history, BOOKS_CLOSING_STREAM), { closedThrough: '2025-06-30', closings: [{ profitTransferId: 'pt-1', closedThrough: '2025-06-30' }] });
   });
 
   it('after the transfer: nothing more to transfer through that date, and the closed period refuses postings', () => {
@@ -155,8 +161,119 @@ describe('profit transfer', () => {
     thenRefused(() => whenProfitTransferred(withoutRetainedEarnings, command), { kind: 'rule', message: 'The Retained Earnings account is missing: initialize the chart of accounts first' });
   });
 
-  it('books never reopen: an earlier closing date folds to the later one', () => {
-    const closed = (closedThrough: string) => ({ type: 'BooksClosed' as const, data: { closedThrough, profitTransferId: 'p', closedBy: 'u', closedAt: 't' } });
-    assert.deepStrictEqual([closed('2025-06-30'), closed('2025-03-31')].reduce(evolveBooks, initialBooksState), { closedThrough: '2025-06-30' });
+  it('a closing never reopens an earlier one: an earlier closing date folds to the later one', () => {
+    const closed = (closedThrough: string, profitTransferId: string) => ({ type: 'BooksClosed' as const, data: { closedThrough, profitTransferId, closedBy: 'u', closedAt: 't' } });
+    assert.equal([closed('2025-06-30', 'p1'), closed('2025-03-31', 'p2')].reduce(evolveBooks, initialBooksState).closedThrough, '2025-06-30');
+  });
+
+  it('given a closing date after today, then refused and nothing is decided', () => {
+    const message = 'The closing date 2025-07-02 is in the future: the books can be closed through today (2025-07-01) at the latest';
+    thenRefused(() => whenProfitTransferred(june(400_000), { ...command, transferDate: '2025-07-02', today: '2025-07-01' }), { kind: 'validation', message, fieldErrors: { transferDate: message } });
+    // Today itself may be closed.
+    const today = whenProfitTransferred(june(400_000), { ...command, transferDate: '2025-07-01', today: '2025-07-01' });
+    assert.equal((today[2].events[0].data as { closedThrough: string }).closedThrough, '2025-07-01');
+  });
+});
+
+describe('reversing a closing', () => {
+  const reversal = { profitTransferId: 'pt-1', reversalEntryId: 'je-close-1-rev', reason: 'Closed before the June supplier bills came in', reversedBy: 'user-owner', reversedAt: '2025-07-02T10:00:00.000Z' };
+  const closedJune = () => appended(june(400_000), whenProfitTransferred(june(400_000), command));
+  const julyCommand = { ...command, profitTransferId: 'pt-2', journalEntryId: 'je-close-2', transferDate: '2025-07-31', today: '2025-08-01' };
+  const closedJuneAndJuly = () => appended(closedJune(), whenProfitTransferred(closedJune(), julyCommand));
+
+  it('given June closed, when the closing is reversed, then ProfitTransferReversed, the closing entry reversed on its date, and BooksReopened', () => {
+    thenEvents(whenProfitTransferReversed(closedJune(), reversal), [
+      {
+        stream: 'profit-transfer-pt-1',
+        events: [{
+          type: 'ProfitTransferReversed',
+          data: {
+            profitTransferId: 'pt-1', journalEntryId: 'je-close-1', reversalEntryId: 'je-close-1-rev', transferDate: '2025-06-30', netIncome: 50_000,
+            reason: 'Closed before the June supplier bills came in', reversedBy: 'user-owner', reversedAt: '2025-07-02T10:00:00.000Z',
+          },
+        }],
+      },
+      {
+        stream: 'journal-entry-je-close-1',
+        events: [{ type: 'JournalEntryReversed', data: { journalEntryId: 'je-close-1', reversalEntryId: 'je-close-1-rev', date: '2025-06-30', reversedBy: 'user-owner', reversedAt: '2025-07-02T10:00:00.000Z' } }],
+      },
+      {
+        stream: 'journal-entry-je-close-1-rev',
+        events: [{
+          type: 'JournalEntryPosted',
+          data: {
+            journalEntryId: 'je-close-1-rev',
+            date: '2025-06-30',
+            reference: 'REV-CLOSE-2025-06-30',
+            description: 'Closing through 2025-06-30 reversed: Closed before the June supplier bills came in',
+            // The closing entry's lines, each on the other side.
+            lines: [debit(DISCOUNTS, 100_000), credit(OTHER_INCOME, 50_000), credit(SALES, 1_300_000), debit(COGS, 800_000), debit(RENT, 400_000), debit(RETAINED_EARNINGS, 50_000)],
+            source: { kind: 'profit-transfer', stream: 'profit-transfer-pt-1' },
+            postedBy: 'user-owner',
+            postedAt: '2025-07-02T10:00:00.000Z',
+            reversalOf: 'je-close-1',
+          },
+        }],
+      },
+      {
+        stream: 'books-closing',
+        events: [{
+          type: 'BooksReopened',
+          data: { profitTransferId: 'pt-1', reopenedFrom: '2025-06-30', closedThrough: null, reason: 'Closed before the June supplier bills came in', reopenedBy: 'user-owner', reopenedAt: '2025-07-02T10:00:00.000Z' },
+        }],
+      },
+    ]);
+  });
+
+  it('the reversal entry balances and cancels the closing entry account by account', () => {
+    const decided = whenProfitTransferReversed(closedJune(), reversal);
+    const lines = (decided[2].events[0].data as { lines: { accountId: string; debit: number; credit: number }[] }).lines;
+    assert.equal(lines.reduce((sum, line) => sum + line.debit, 0), lines.reduce((sum, line) => sum + line.credit, 0));
+    const closing = entryOf(closedJune(), 'je-close-1');
+    const net = new Map<string, number>();
+    for (const line of [...closing.lines, ...lines]) net.set(line.accountId, (net.get(line.accountId) ?? 0) + line.debit - line.credit);
+    assert.ok([...net.values()].every((value) => value === 0));
+  });
+
+  it('after the reversal: the period is open again, revenue and expenses are back, and June can be closed anew', () => {
+    const history = appended(closedJune(), whenProfitTransferReversed(closedJune(), reversal));
+    assert.deepStrictEqual(stateOf<BooksState>(history, BOOKS_CLOSING_STREAM), { closedThrough: null, closings: [] });
+    assert.equal(stateOf<ProfitTransferState>(history, profitTransferStream('pt-1')).status, 'reversed');
+    assert.equal(entryOf(history, 'je-close-1').status, 'reversed');
+    const sheet = balanceSheet(accountTotals(allEvents(history), { through: '2025-06-30' }), reportAccounts(history));
+    assert.equal(sheet.unclosedNetIncome, 50_000);
+    assert.equal(sheet.closingPending, true);
+    // A late June bill can now be posted, then June closed again with it.
+    const late = post(history, '2025-06-29', [debit(RENT, 10_000), credit(CASH, 10_000)]);
+    const again = whenProfitTransferred(late, { ...command, profitTransferId: 'pt-3', journalEntryId: 'je-close-3' });
+    assert.equal((again[0].events[0].data as { netIncome: number }).netIncome, 40_000);
+    thenRefused(() => whenProfitTransferReversed(history, { ...reversal, reversalEntryId: 'je-x' }), { kind: 'rule', message: 'The closing through 2025-06-30 is already reversed' });
+  });
+
+  it('given June and July closed, the June closing cannot be reversed; reversing July reopens back to June 30', () => {
+    const history = closedJuneAndJuly();
+    thenRefused(() => whenProfitTransferReversed(history, reversal), {
+      kind: 'rule', message: 'Only the latest closing can be reversed: the books are closed through 2025-07-31; reverse that closing first',
+    });
+    const july = whenProfitTransferReversed(history, { ...reversal, profitTransferId: 'pt-2', reversalEntryId: 'je-close-2-rev' });
+    assert.deepStrictEqual(july.at(-1)!.events[0].data, {
+      profitTransferId: 'pt-2', reopenedFrom: '2025-07-31', closedThrough: '2025-06-30', reason: reversal.reason, reopenedBy: 'user-owner', reopenedAt: '2025-07-02T10:00:00.000Z',
+    });
+    const reopened = appended(history, july);
+    assert.deepStrictEqual(stateOf<BooksState>(reopened, BOOKS_CLOSING_STREAM), { closedThrough: '2025-06-30', closings: [{ profitTransferId: 'pt-1', closedThrough: '2025-06-30' }] });
+    // July is open again, June still closed; now June's closing is the latest and can go.
+    assert.doesNotThrow(() => post(reopened, '2025-07-15', [debit(CASH, 1), credit(SALES, 1)]));
+    thenRefused(() => post(reopened, '2025-06-30', [debit(CASH, 1), credit(SALES, 1)]), { kind: 'rule', message: 'The books are closed through 2025-06-30; post in an open period' });
+    assert.equal(whenProfitTransferReversed(reopened, reversal).at(-1)!.events[0].type, 'BooksReopened');
+  });
+
+  it('refuses a missing or too long reason, and an unknown profit transfer', () => {
+    const message = 'Please enter the reason for reversing the closing';
+    thenRefused(() => whenProfitTransferReversed(closedJune(), { ...reversal, reason: '   ' }), { kind: 'validation', message, fieldErrors: { reason: message } });
+    thenRefused(() => whenProfitTransferReversed(closedJune(), { ...reversal, reason: 'x'.repeat(501) }), {
+      kind: 'validation', message: 'Reason must be at most 500 characters', fieldErrors: { reason: 'Reason must be at most 500 characters' },
+    });
+    assert.equal(whenProfitTransferReversed(closedJune(), { ...reversal, reason: ` ${'x'.repeat(500)} ` }).length, 4, '500 characters, trimmed, are enough');
+    thenRefused(() => whenProfitTransferReversed(closedJune(), { ...reversal, profitTransferId: 'pt-none' }), { kind: 'not_found', message: 'Profit transfer not found' });
   });
 });

@@ -1,10 +1,11 @@
-import { conflict, ruleViolation, validationError } from '../shared/errors';
+import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { assertPoisha, formatTaka, type Poisha } from '../shared/money';
 import type { GlAccountState } from '../accounts/gl-accounts';
-import { assertBooksOpen, BOOKS_CLOSING_STREAM, type BooksClosed, type BooksState } from './books';
+import { assertBooksOpen, BOOKS_CLOSING_STREAM, evolveBooks, latestClosing, type BooksClosed, type BooksReopened, type BooksState } from './books';
+import { decideReversal, type JournalEntryState } from './journal-entries';
 import { journalEntryPosted, journalEntryStream, type JournalLine } from './journal-entry-posted';
-import { dateProblem } from './posting-validation';
+import { dateProblem, textProblem, trimmedText } from './posting-validation';
 
 /**
  * Closes the period: one entry brings every revenue and expense account's balance up to the
@@ -35,25 +36,43 @@ export interface ProfitTransferredData {
 }
 
 export type ProfitTransferred = DomainEvent<'ProfitTransferred', ProfitTransferredData>;
-export type ProfitTransferEvent = ProfitTransferred;
+
+export interface ProfitTransferReversedData {
+  profitTransferId: string;
+  /** The closing entry, reversed by `reversalEntryId` on the same date. */
+  journalEntryId: string;
+  reversalEntryId: string;
+  transferDate: string;
+  netIncome: Poisha;
+  reason: string;
+  reversedBy: string;
+  reversedAt: string;
+}
+
+export type ProfitTransferReversed = DomainEvent<'ProfitTransferReversed', ProfitTransferReversedData>;
+export type ProfitTransferEvent = ProfitTransferred | ProfitTransferReversed;
 
 export interface ProfitTransferState {
-  status: 'absent' | 'transferred';
+  status: 'absent' | 'transferred' | 'reversed';
   profitTransferId: string;
   journalEntryId: string;
   transferDate: string;
   netIncome: Poisha;
+  /** The entry that reversed the closing entry, once the closing is reversed. */
+  reversalEntryId: string | null;
 }
 
-export const initialProfitTransferState: ProfitTransferState = { status: 'absent', profitTransferId: '', journalEntryId: '', transferDate: '', netIncome: 0 };
+export const initialProfitTransferState: ProfitTransferState = { status: 'absent', profitTransferId: '', journalEntryId: '', transferDate: '', netIncome: 0, reversalEntryId: null };
 export const profitTransferStream = (profitTransferId: string) => `profit-transfer-${profitTransferId}`;
 
 export function evolveProfitTransfer(state: ProfitTransferState, event: ProfitTransferEvent): ProfitTransferState {
   switch (event.type) {
     case 'ProfitTransferred': {
       const { profitTransferId, journalEntryId, transferDate, netIncome } = event.data;
-      return { status: 'transferred', profitTransferId, journalEntryId, transferDate, netIncome };
+      return { status: 'transferred', profitTransferId, journalEntryId, transferDate, netIncome, reversalEntryId: null };
     }
+    case 'ProfitTransferReversed':
+      return { ...state, status: 'reversed', reversalEntryId: event.data.reversalEntryId };
     default:
       return state;
   }
@@ -91,6 +110,8 @@ export interface TransferProfit {
   profitTransferId: string;
   journalEntryId: string;
   transferDate: string;
+  /** Today's business day (Asia/Dhaka, YYYY-MM-DD): the books cannot be closed through a day still to come. */
+  today: string;
   transferredBy: string;
   transferredAt: string;
 }
@@ -106,6 +127,10 @@ export function transferProfit(
 ): StreamEvents[] {
   const dateError = dateProblem(command.transferDate);
   if (dateError) throw validationError(dateError, { transferDate: dateError });
+  if (command.transferDate > command.today) {
+    const message = `The closing date ${command.transferDate} is in the future: the books can be closed through today (${command.today}) at the latest`;
+    throw validationError(message, { transferDate: message });
+  }
   if (given.profitTransfer.status !== 'absent') throw conflict('Profit transfer already exists');
   assertBooksOpen(given.books, command.transferDate);
   const retainedEarnings = given.retainedEarnings;
@@ -143,4 +168,66 @@ export function transferProfit(
     },
     { stream: BOOKS_CLOSING_STREAM, events: [closed] },
   ];
+}
+
+export const MAX_REVERSAL_REASON_LENGTH = 500;
+
+export interface ReverseProfitTransfer {
+  profitTransferId: string;
+  /** The new entry that mirrors the closing entry; the handler appends its stream expecting no stream. */
+  reversalEntryId: string;
+  reason: string;
+  reversedBy: string;
+  reversedAt: string;
+}
+
+/**
+ * Undoes the latest closing: the closing entry is reversed on its own date by an entry that
+ * mirrors it (a closing entry too, so income statements leave both out), and the books reopen
+ * back to the closing before it, all in one append. `closingEntry`: the profit transfer's
+ * `journal-entry-{id}` stream; `books`: the `books-closing` stream.
+ */
+export function reverseProfitTransfer(
+  command: ReverseProfitTransfer,
+  given: { profitTransfer: ProfitTransferState; closingEntry: JournalEntryState; books: BooksState },
+): StreamEvents[] {
+  const reason = trimmedText(command.reason);
+  const reasonError = textProblem(reason, 'Please enter the reason for reversing the closing', MAX_REVERSAL_REASON_LENGTH, 'Reason');
+  if (reasonError) throw validationError(reasonError, { reason: reasonError });
+  const transfer = given.profitTransfer;
+  if (transfer.status === 'absent') throw notFound('Profit transfer not found');
+  if (transfer.status === 'reversed') throw ruleViolation(`The closing through ${transfer.transferDate} is already reversed`);
+  const latest = latestClosing(given.books);
+  if (!latest || latest.profitTransferId !== transfer.profitTransferId) {
+    throw ruleViolation(
+      `Only the latest closing can be reversed: the books are closed through ${given.books.closedThrough ?? transfer.transferDate}; reverse that closing first`,
+    );
+  }
+
+  const { profitTransferId, reversalEntryId, reversedBy, reversedAt } = command;
+  const { journalEntryId, transferDate, netIncome } = transfer;
+  // The books reopen back to the closing before this one (the latest of those still in force), if any.
+  const previous = (given.books.closings ?? []).slice(0, -1).reduce<string | null>((latestDate, closing) => (latestDate && latestDate > closing.closedThrough ? latestDate : closing.closedThrough), null);
+  const reopened: BooksReopened = {
+    type: 'BooksReopened',
+    data: { profitTransferId, reopenedFrom: latest.closedThrough, closedThrough: previous, reason, reopenedBy: reversedBy, reopenedAt: reversedAt },
+  };
+  const booksAfter = evolveBooks(given.books, reopened);
+  const reversal = decideReversal(
+    given.closingEntry,
+    {
+      reversalEntryId,
+      date: transferDate,
+      description: `Closing through ${transferDate} reversed: ${reason}`,
+      reversedBy,
+      reversedAt,
+      source: { kind: 'profit-transfer', stream: profitTransferStream(profitTransferId) },
+    },
+    booksAfter,
+  );
+  const reversed: ProfitTransferReversed = {
+    type: 'ProfitTransferReversed',
+    data: { profitTransferId, journalEntryId, reversalEntryId, transferDate, netIncome, reason, reversedBy, reversedAt },
+  };
+  return [{ stream: profitTransferStream(profitTransferId), events: [reversed] }, ...reversal, { stream: BOOKS_CLOSING_STREAM, events: [reopened] }];
 }

@@ -4,7 +4,7 @@ import type { GlAccountState } from '../accounts/gl-accounts';
 import { assertBooksOpen, type BooksState } from './books';
 import { journalEntryPosted, journalEntryStream, type PostingSource } from './journal-entry-posted';
 import { decideReversal, type JournalEntryState } from './journal-entries';
-import { addChanges, assertFundsAvailable, type AccountFunds } from './funds';
+import { addChanges, assertFundsAvailable, moneyAccountProblem, type AccountFunds } from './funds';
 import { accountProblem, amountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from './posting-validation';
 
 /**
@@ -82,6 +82,16 @@ function validatedTransfer(details: TransferDetails, accounts: Readonly<Record<s
   return { fromAccountId: details.fromAccountId, toAccountId: details.toAccountId, amount: details.amount, date: details.date, remarks };
 }
 
+/** Money moves only between cash, bank and mobile-banking accounts (as `funds` tells them). */
+function assertMoneyAccounts(details: TransferDetails, accounts: Readonly<Record<string, GlAccountState>>, funds: Readonly<Record<string, AccountFunds>> | undefined): void {
+  const errors: FieldErrors = {};
+  const fromError = moneyAccountProblem(details.fromAccountId, accounts, funds);
+  if (fromError) errors.from = fromError;
+  const toError = moneyAccountProblem(details.toAccountId, accounts, funds);
+  if (toError) errors.to = toError;
+  refuseFieldErrors(errors);
+}
+
 function transferPosting(transferId: string, journalEntryId: string, details: TransferDetails, accounts: Readonly<Record<string, GlAccountState>>, postedBy: string, postedAt: string) {
   const from = accounts[details.fromAccountId];
   const to = accounts[details.toAccountId];
@@ -117,13 +127,15 @@ export interface RecordTransfer extends TransferDetails {
 
 /**
  * `accounts`: the from and to accounts' states by id; `funds`: their kinds and current balances
- * (money that does not exist cannot be spent). The new entry's stream is appended expecting no stream.
+ * (money moves only between cash, bank and mobile-banking accounts, and money that does not exist
+ * cannot be spent). The new entry's stream is appended expecting no stream.
  */
 export function recordTransfer(
   command: RecordTransfer,
   given: { transfer: TransferState; accounts: Readonly<Record<string, GlAccountState>>; books: BooksState; funds?: Readonly<Record<string, AccountFunds>> },
 ): StreamEvents[] {
   const details = validatedTransfer(command, given.accounts);
+  assertMoneyAccounts(details, given.accounts, given.funds);
   if (given.transfer.status !== 'absent') throw conflict('Transfer already exists');
   assertBooksOpen(given.books, details.date);
   assertFundsAvailable({ [details.fromAccountId]: -details.amount }, given.accounts, given.funds, command.allowOverdraft);
@@ -172,6 +184,7 @@ export function amendTransfer(
   }, given.accounts);
   const unchanged = (Object.keys(details) as (keyof TransferDetails)[]).every((key) => details[key] === current[key]);
   if (unchanged) return [];
+  assertMoneyAccounts(details, given.accounts, given.funds);
   assertBooksOpen(given.books, details.date);
   // The net effect of reversing the current posting and posting the amended one.
   const changes = addChanges({}, given.postedEntry.lines, -1);

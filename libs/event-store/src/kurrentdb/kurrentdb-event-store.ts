@@ -16,7 +16,7 @@ import {
   type Position,
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
-import type { EventMetadata } from '@dealer/domain';
+import { upcastEvent, type EventMetadata } from '@dealer/domain';
 import {
   WrongExpectedRevisionError,
   type AppendRequest,
@@ -107,7 +107,8 @@ const toRecorded = (
   if (!event || isSystem(event.streamId, event.type)) return undefined;
   const commit = event.position?.commit ?? resolved.commitPosition ?? fallbackPosition;
   if (commit === undefined) return undefined;
-  return {
+  // Upcast to the current schema as it is read: stored events are never rewritten.
+  return upcastEvent<RecordedEvent>({
     id: event.id,
     type: event.type,
     data: event.data,
@@ -115,7 +116,7 @@ const toRecorded = (
     streamName: event.streamId,
     streamRevision: Number(event.revision),
     globalPosition: commit,
-  };
+  });
 };
 
 const toReadPosition = (position: bigint): Position | typeof START =>

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Client, Pool, type ClientConfig } from 'pg';
+import { upcastEvent } from '@dealer/domain';
 import {
   DuplicateEventError,
   WrongExpectedRevisionError,
@@ -66,15 +67,17 @@ const lockKey = (text: string): string =>
 const SELECT_COLUMNS =
   'global_position, stream_name, stream_revision, event_id, type, data, metadata';
 
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  id: row.event_id,
-  type: row.type,
-  data: row.data,
-  metadata: row.metadata,
-  streamName: row.stream_name,
-  streamRevision: Number(row.stream_revision),
-  globalPosition: BigInt(row.global_position),
-});
+/** A stored row as the port's event, upcast to the current schema (events are never rewritten). */
+const toRecorded = (row: EventRow): RecordedEvent =>
+  upcastEvent({
+    id: row.event_id,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    streamName: row.stream_name,
+    streamRevision: Number(row.stream_revision),
+    globalPosition: BigInt(row.global_position),
+  });
 
 interface PgError extends Error {
   code?: string;

@@ -69,8 +69,8 @@ export interface PaymentMethodRecord {
   account_id: string | null;
   type: string | null;
   status: string | null;
-  /** The fee in tenths of a percent. */
-  processing_fee_tenths: number;
+  /** The fee in hundredths of a percent (1.85% is 185); tenths before migration 20261124000100. */
+  processing_fee_hundredths: number;
   processing_fee_account_id: string | null;
   is_default: boolean;
   details: Record<string, unknown>;

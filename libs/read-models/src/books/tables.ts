@@ -58,6 +58,14 @@ export interface ProfitTransferRecord {
   net_income: string;
   journal_entry_id: string | null;
   created_at: Date | null;
+  /** Who closed (null on rows projected before it was kept: rebuild to fill). */
+  transferred_by: string | null;
+  /** Reversed once the closing is undone by a reversing entry (the books reopen). */
+  status: 'Posted' | 'Reversed';
+  reversal_journal_entry_id: string | null;
+  reversal_reason: string | null;
+  reversed_by: string | null;
+  reversed_at: Date | null;
 }
 
 /** The one row (id 1): postings dated on or before closed_through are refused. */

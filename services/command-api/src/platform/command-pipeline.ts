@@ -1,6 +1,6 @@
 import { ConflictException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { streamKind, uuidv7, type StreamEvents } from '@dealer/domain';
+import { schemaVersionOf, streamKind, uuidv7, type StreamEvents } from '@dealer/domain';
 import { WrongExpectedRevisionError, type AppendRequest, type AppendResult, type EventStore, type ExpectedRevision, type RecordedEvent } from '@dealer/event-store';
 import { CheckpointWaiter } from '../infrastructure/checkpoint-waiter';
 import { APP_CONFIG, EVENT_STORE } from '../infrastructure/tokens';
@@ -163,7 +163,7 @@ export class CommandPipeline {
       return {
         stream,
         expectedRevision: entry ? revisionOf(entry) : 'any',
-        events: events.map((event) => ({ id: uuidv7(), type: event.type, data: event.data, metadata })),
+        events: events.map((event) => ({ id: uuidv7(), type: event.type, data: event.data, metadata: { ...metadata, schemaVersion: schemaVersionOf(event.type) } })),
       };
     });
     for (const [stream, entry] of reads) {

@@ -6,6 +6,9 @@ import { ledgerProjection } from './ledger';
 import type { EventHandler, Projection } from './projection';
 import type { StatementSink } from './statements';
 import { usersProjection } from './users';
+import { inventoryCatalogProjection } from './inventory-catalog';
+import { productsProjection } from './products';
+import { purchasingProjection } from './purchasing';
 
 export type { ProjectionBatch } from './batch';
 
@@ -15,7 +18,7 @@ export type { ProjectionBatch } from './batch';
  * same batch (the opening-balance entry). The books (transfers, expenses, owner's equity, profit
  * transfers, closed period) only reference entries and accounts by id.
  */
-export const PROJECTIONS: readonly Projection[] = [usersProjection, accountsProjection, ledgerProjection, booksProjection] as Projection[];
+export const PROJECTIONS: readonly Projection[] = [usersProjection, accountsProjection, ledgerProjection, booksProjection, inventoryCatalogProjection, productsProjection, purchasingProjection] as Projection[];
 
 const HANDLERS = new Map<string, EventHandler<unknown, ProjectionBatch>>();
 for (const projection of PROJECTIONS) {

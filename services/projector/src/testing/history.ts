@@ -16,6 +16,7 @@ import {
   recordOwnerInvestment,
   recordTransfer,
   reverseJournalEntry,
+  reverseProfitTransfer,
   transferProfit,
   transferStream,
   voidTransfer,
@@ -290,7 +291,7 @@ export class HistoryBuilder {
     const account = this.fold<GlAccountState>(glAccountStream(this.role('bank').id));
     const requests = this.commit(
       createPaymentMethod(
-        { paymentMethodId, name, paymentAccount: account.name, accountId: account.glAccountId, type: 'Bank', isDefault: this.random() < 0.5, details: { bankName: 'City Bank', accountNumber: `${this.serial}` }, processingFeeTenths: this.int(0, 30) },
+        { paymentMethodId, name, paymentAccount: account.name, accountId: account.glAccountId, type: 'Bank', isDefault: this.random() < 0.5, details: { bankName: 'City Bank', accountNumber: `${this.serial}` }, processingFeeHundredths: this.int(0, 300) },
         { paymentMethod: this.fold(paymentMethodStream(paymentMethodId)), account, feeAccount: null, name: this.unique(PAYMENT_METHOD_NAME_SCOPE, name) },
       ),
     );
@@ -305,7 +306,7 @@ export class HistoryBuilder {
     const account = this.fold<GlAccountState>(glAccountStream(current.accountId));
     return this.commit(
       updatePaymentMethod(
-        { ...current, isDefault: !current.isDefault, processingFeeTenths: this.int(0, 30) },
+        { ...current, isDefault: !current.isDefault, processingFeeHundredths: this.int(0, 300) },
         { paymentMethod: current, account, feeAccount: null, name: this.unique(PAYMENT_METHOD_NAME_SCOPE, current.name) },
       ),
     );
@@ -631,7 +632,7 @@ export class HistoryBuilder {
     const requests = this.attempt(
       () =>
         transferProfit(
-          { profitTransferId, journalEntryId: uuidv7(), transferDate, transferredBy: this.userId, transferredAt: at },
+          { profitTransferId, journalEntryId: uuidv7(), transferDate, today: transferDate, transferredBy: this.userId, transferredAt: at },
           {
             profitTransfer: this.fold<ProfitTransferState>(profitTransferStream(profitTransferId)),
             balances,
@@ -643,6 +644,22 @@ export class HistoryBuilder {
     );
     if (requests.length > 0) this.clock = Date.parse(`${transferDate}T00:00:00.000Z`) + 86_400_000 + 3_600_000;
     return requests;
+  }
+
+  /**
+   * Reverses the latest closing still in force (nothing when none is): its closing entry is
+   * reversed on its own date and the books reopen back to the closing before it.
+   */
+  reverseProfitTransfer(): AppendRequest[] {
+    const latest = this.books().closings?.at(-1);
+    if (!latest) return [];
+    const profitTransfer = this.fold<ProfitTransferState>(profitTransferStream(latest.profitTransferId));
+    return this.attempt(() =>
+      reverseProfitTransfer(
+        { profitTransferId: latest.profitTransferId, reversalEntryId: uuidv7(), reason: `Reopened ${this.serial++}`, reversedBy: this.userId, reversedAt: this.now() },
+        { profitTransfer, closingEntry: this.fold<JournalEntryState>(journalEntryStream(profitTransfer.journalEntryId)), books: this.books() },
+      ),
+    );
   }
 
   /** Names of the streams this builder appended to whose name starts with `prefix`. */

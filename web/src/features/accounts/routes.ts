@@ -15,7 +15,7 @@ export const accountsRoutes: FeatureRoutes = [
     menu: finance('Journal Entries'),
   },
   { path: '/accounts/receivables', title: 'Receivables', breadcrumb: FINANCE, menu: finance('Receivables') },
-  { path: '/accounts/payables', title: 'Payables', breadcrumb: FINANCE, menu: finance('Payables') },
+  { path: '/accounts/payables', title: 'Payables', page: lazyPage(() => import('./payables/PayablesPage'), 'PayablesPage'), menu: finance('Payables') },
   { path: '/accounts/transfers', title: 'Transfers', page: lazyPage(() => import('./transfers/TransfersPage'), 'TransfersPage'), menu: finance('Transfers') },
   { path: '/accounts/baddebts', title: 'Bad Debt Management', breadcrumb: FINANCE, menu: finance('Bad Debts') },
   { path: '/accounts/expenses', title: 'Expense Management', page: lazyPage(() => import('./expenses/ExpensesPage'), 'ExpensesPage'), menu: finance('Expenses') },

@@ -4,6 +4,7 @@ import { PageHeader, type BreadcrumbStep } from '../components/PageHeader';
 import { AddButton } from './AddButton';
 import type { CrudModalProps } from './CrudFormModal';
 import { ListTable, type ListTableProps } from './ListTable';
+import type { CrudScreen } from './use-crud-screen';
 
 /**
  * What the list is of: the add button, the table's labels and its test ids follow from it
@@ -27,22 +28,47 @@ type ListPageTable<Row> = Omit<ListTableProps<Row>, 'totalLabel' | 'errorTitle' 
     search?: string | ListTableProps<Row>['search'];
   };
 
-interface ListPageProps<Row, Values> {
+interface ListPageCommonProps {
   header: { title: string; subtitle?: ReactNode; breadcrumb?: BreadcrumbStep[]; actions?: ReactNode };
-  resource?: ListResource;
-  /** The header's "Add …" button (from `resource` when it has a `crud` form); with `crud` it opens the form for a new record. */
+  /** The header's "Add …" button (from `resource` with a `crud` form, or from a `screen`); with a form it opens it for a new record. */
   add?: { label: string; testId: string; onClick?: () => void } | false;
-  table: ListPageTable<Row>;
-  /** The add/edit form modal, rendered with the page's modal state and save action. */
-  crud?: CrudModalProps<Values, Row> & { form: ComponentType<CrudModalProps<Values, Row>>; modal: { openForCreate: () => void } };
   /** Between the header and the table, e.g. summary cards. */
   above?: ReactNode;
   /** The page's modals. */
   children?: ReactNode;
 }
 
+type CrudForm<Row, Values> = CrudModalProps<Values, Row> & { form: ComponentType<CrudModalProps<Values, Row>>; modal: { openForCreate: () => void } };
+
+interface PlainListPageProps<Row, Values> extends ListPageCommonProps {
+  resource?: ListResource;
+  table: ListPageTable<Row>;
+  /** The add/edit form modal, rendered with the page's modal state and save action. */
+  crud?: CrudForm<Row, Values>;
+  screen?: undefined;
+}
+
+interface CrudListPageProps<Row, Values> extends ListPageCommonProps {
+  /** A useCrudScreen: the resource, the list, the form modal with its save, and the Actions column after `table.columns`. */
+  screen: CrudScreen<Row, Values>;
+  table: Omit<ListPageTable<Row>, 'list'>;
+}
+
+type ListPageProps<Row, Values> = PlainListPageProps<Row, Values> | CrudListPageProps<Row, Values>;
+
+/** What a CRUD screen puts on the page. */
+function screenParts<Row, Values>({ screen, table }: CrudListPageProps<Row, Values>): Pick<PlainListPageProps<Row, Values>, 'resource' | 'table' | 'crud'> {
+  return {
+    resource: screen.resource,
+    table: { ...table, list: screen.list, columns: [...(table.columns ?? []), screen.actionsColumn] },
+    crud: { modal: screen.modal, save: screen.save, form: screen.form },
+  };
+}
+
 /** A list screen: header with its Add button, the table in a card, and the page's modals. */
-export function ListPage<Row extends object, Values = unknown>({ header, resource, add: addOption, table, crud, above, children }: ListPageProps<Row, Values>) {
+export function ListPage<Row extends object, Values = unknown>(props: ListPageProps<Row, Values>) {
+  const { header, add: addOption, above, children } = props;
+  const { resource, table, crud } = props.screen ? screenParts(props) : props;
   const add = addOption ?? (resource && crud ? { label: `Add ${resource.name}`, testId: `add-${resource.id}` } : undefined);
   const { search, ...rest } = table;
   const tableProps: ListTableProps<Row> = {

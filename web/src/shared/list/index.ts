@@ -7,6 +7,7 @@ export { ListPage, type ListResource } from './ListPage';
 export { ListTable, rangeTotal, type ListTableSource } from './ListTable';
 export { resourceKeys, type ResourceKeys } from './resource-keys';
 export { rowActionsColumn } from './row-actions-column';
+export { useCrudScreen, type CrudRowActions, type CrudScreen } from './use-crud-screen';
 export { useListState, type DateRange, type ListState } from './use-list-state';
 export { useModalForm, type ModalForm, type ModalFormView } from './use-modal-form';
 export { useServerFormErrors } from './use-server-form-errors';

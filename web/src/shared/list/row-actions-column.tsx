@@ -3,7 +3,7 @@ import { Space, type TableColumnType } from 'antd';
 import { RowActions } from '../components/RowActions';
 import type { DeleteAction } from './use-resource-actions';
 
-interface RowActionsColumnOptions<Row> {
+export interface RowActionsColumnOptions<Row> {
   /** Human name of the row in the delete confirmation and the buttons' labels, e.g. 'GL Class Assets'. */
   itemLabel: (row: Row) => string;
   /** Gives the buttons' test ids `edit-{suffix}` and `delete-{suffix}`. */

@@ -58,18 +58,32 @@ export class ChartOfAccountsQueries {
           .map((group) => ({ _id: group.id, name: group.name, code: group.code, section: group.section, accounts: accounts.filter((account) => account.glGroup === group.id) })),
       }));
     // Sums in poisha, converted once: never add floats.
-    const byType = Object.fromEntries(GL_CLASS_TYPES.map((type) => {
-      const rows = accountRows.filter((row) => row.class_type === type);
-      return [type, { count: rows.length, balance: takaFromColumn(rows.reduce((sum, row) => sum + Number(row.balance), 0)) }];
-    }));
+    const poishaByType = Object.fromEntries(
+      GL_CLASS_TYPES.map((type) => [type, accountRows.filter((row) => row.class_type === type).reduce((sum, row) => sum + Number(row.balance), 0)]),
+    ) as Record<(typeof GL_CLASS_TYPES)[number], number>;
+    const byType = Object.fromEntries(GL_CLASS_TYPES.map((type) => [type, { count: accountRows.filter((row) => row.class_type === type).length, balance: takaFromColumn(poishaByType[type]) }]));
+    // Balances are on each class's normal side, so the books balance when Assets = Liabilities +
+    // Equity + the profit not yet closed into Retained Earnings (Revenue - Expenses).
+    const unclosedProfit = poishaByType.Revenue - poishaByType.Expense;
+    const difference = poishaByType.Asset - (poishaByType.Liability + poishaByType.Equity + unclosedProfit);
+    const accountingEquation = {
+      assets: takaFromColumn(poishaByType.Asset),
+      liabilities: takaFromColumn(poishaByType.Liability),
+      equity: takaFromColumn(poishaByType.Equity),
+      unclosedProfit: takaFromColumn(unclosedProfit),
+      difference: takaFromColumn(difference),
+      balanced: difference === 0,
+    };
     return {
       chartOfAccounts,
       accounts,
       summary: {
         initialized: Boolean(initialized),
         totalAccounts: accounts.length,
+        /** Every class added together (kept for older clients; it means nothing: see accountingEquation). */
         totalBalance: takaFromColumn(accountRows.reduce((sum, row) => sum + Number(row.balance), 0)),
         byType,
+        accountingEquation,
       },
     };
   }

@@ -1,5 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { paymentMethodStream, uuidv7 } from '@dealer/domain';
+import type { EventStore } from '@dealer/event-store';
+import { EVENT_STORE } from '../../infrastructure/tokens';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 describe('chart of accounts', () => {
@@ -151,16 +154,31 @@ describe('chart of accounts', () => {
     const missingDetails = await app.request('POST', '/api/accounts/payment-methods', { body: { name: 'bKash', paymentAccount: 'bKash Merchant', account: bkash._id, type: 'Mobile Banking' } });
     assert.equal(missingDetails.status, 400);
     assert.equal(missingDetails.body.errors['details.mobileProvider'], 'Mobile provider must be one of bKash, Nagad, Rocket, Upay, SureCash');
-    for (const processingFee of [100.1, -1, 1.85]) {
+    for (const processingFee of [100.01, -0.01]) {
       const refused = await app.request('POST', '/api/accounts/payment-methods', { body: { name: 'bKash', paymentAccount: 'bKash Merchant', account: bkash._id, type: 'Cash', processingFee } });
       assert.equal(refused.status, 400, String(processingFee));
-      assert.equal(refused.body.errors.processingFee, 'Processing fee must be between 0 and 100 percent in steps of 0.1');
+      assert.equal(refused.body.errors.processingFee, 'Processing fee must be between 0 and 100 percent');
     }
+    const events = await app.eventCount();
+    const threeDecimals = await app.request('POST', '/api/accounts/payment-methods', { body: { name: 'bKash', paymentAccount: 'bKash Merchant', account: bkash._id, type: 'Cash', processingFee: 1.855 } });
+    assert.equal(threeDecimals.status, 400);
+    assert.equal(threeDecimals.body.errors.processingFee, 'Processing fee must be a percent with at most 2 decimals (e.g. 1.85)');
+    assert.equal(await app.eventCount(), events, 'nothing appended');
     const created = await app.request('POST', '/api/accounts/payment-methods', {
-      body: { name: 'bKash', paymentAccount: 'bKash Merchant 01711', account: bkash._id, type: 'Mobile Banking', processingFee: 1.8, processingFeeAccount: fees._id, details: { mobileProvider: 'bKash', accountNumber: '01711000000' } },
+      body: { name: 'bKash', paymentAccount: 'bKash Merchant 01711', account: bkash._id, type: 'Mobile Banking', processingFee: 1.85, processingFeeAccount: fees._id, details: { mobileProvider: 'bKash', accountNumber: '01711000000' } },
     });
     assert.equal(created.status, 201);
-    assert.equal(created.body.data.processingFee, 1.8);
+    assert.equal(created.body.data.processingFee, 1.85);
+    assert.equal((await app.request('GET', `/api/accounts/payment-methods/${created.body.data._id}`)).body.data.processingFee, 1.85, '1.85 round-trips exactly');
+    const updated = await app.request('PUT', `/api/accounts/payment-methods/${created.body.data._id}`, {
+      body: { name: 'bKash', paymentAccount: 'bKash Merchant 01711', account: bkash._id, type: 'Mobile Banking', processingFee: 100, processingFeeAccount: fees._id, details: { mobileProvider: 'bKash', accountNumber: '01711000000' } },
+    });
+    assert.equal(updated.status, 200);
+    assert.equal(updated.body.data.processingFee, 100);
+    const back = await app.request('PUT', `/api/accounts/payment-methods/${created.body.data._id}`, {
+      body: { name: 'bKash', paymentAccount: 'bKash Merchant 01711', account: bkash._id, type: 'Mobile Banking', processingFee: 0.07, processingFeeAccount: fees._id, details: { mobileProvider: 'bKash', accountNumber: '01711000000' } },
+    });
+    assert.equal(back.body.data.processingFee, 0.07);
     assert.deepEqual(created.body.data.details, { mobileProvider: 'bKash', accountNumber: '01711000000' });
     assert.equal(created.body.data.processingFeeAccount.name, 'Payment Processing Fees');
 
@@ -177,5 +195,48 @@ describe('chart of accounts', () => {
     assert.equal(usedAccount.status, 409);
     assert.equal(usedAccount.body.message, 'bKash Account is a system account and cannot be deleted');
     assert.equal((await app.request('DELETE', `/api/accounts/payment-methods/${created.body.data._id}`)).status, 200);
+  });
+
+  it('reads a payment method written with the fee in tenths (schema version 1) as hundredths', async () => {
+    const store = app.running.app.get<EventStore>(EVENT_STORE);
+    const cash = accounts.find((account) => account.code === '1101');
+    const paymentMethodId = uuidv7();
+    const metadata = { userId: uuidv7(), correlationId: uuidv7(), causationId: uuidv7(), occurredAt: new Date().toISOString(), schemaVersion: 1 };
+    const data = { paymentMethodId, name: 'Old Nagad', paymentAccount: 'Nagad', accountId: cash._id, type: 'Other', status: 'active', processingFeeTenths: 15, processingFeeAccountId: null, isDefault: false, details: {} };
+    await store.append([{ stream: paymentMethodStream(paymentMethodId), expectedRevision: 'no_stream', events: [{ id: uuidv7(), type: 'PaymentMethodCreated', data, metadata }] }]);
+    let read: any;
+    for (let attempt = 0; attempt < 100 && read?.status !== 200; attempt += 1) {
+      read = await app.request('GET', `/api/accounts/payment-methods/${paymentMethodId}`);
+      if (read.status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.equal(read.status, 200);
+    assert.equal(read.body.data.processingFee, 1.5, '15 tenths are 150 hundredths: 1.5%');
+    // The command side folds the same upcast event: renaming keeps the fee.
+    const renamed = await app.request('PUT', `/api/accounts/payment-methods/${paymentMethodId}`, { body: { name: 'Nagad (old)', paymentAccount: 'Nagad', account: cash._id, type: 'Other', processingFee: 1.5 } });
+    assert.equal(renamed.status, 200);
+    assert.equal(renamed.body.data.processingFee, 1.5);
+    const events = await store.readStream(paymentMethodStream(paymentMethodId));
+    assert.equal(events[0].data.processingFeeHundredths, 150);
+    assert.equal(events[1].metadata.schemaVersion, 2, 'new events are written at version 2');
+  });
+
+  it('sums each class and says whether Assets = Liabilities + Equity + the profit not yet closed', async () => {
+    const code = (value: string) => accounts.find((account) => account.code === value)._id;
+    const post = (reference: string, debit: string, credit: string, amount: number) =>
+      app.request('POST', '/api/accounts/journal-entries', {
+        body: { date: '2026-01-15', reference, description: reference, status: 'Posted', lines: [{ account: code(debit), debit: amount, credit: 0 }, { account: code(credit), debit: 0, credit: amount }] },
+      });
+    assert.equal((await post('CAPITAL', '1102', '3101', 50000)).status, 201);
+    assert.equal((await post('LOAN', '1102', '2501', 20000.5)).status, 201);
+    assert.equal((await post('SALE', '1101', '4101', 12000.25)).status, 201);
+    assert.equal((await post('RENT', '5202', '1101', 3000)).status, 201);
+    const { summary } = (await app.request('GET', '/api/accounts/chart-of-accounts')).body.data;
+    assert.deepEqual(
+      Object.fromEntries(Object.entries(summary.byType).map(([type, totals]: [string, any]) => [type, totals.balance])),
+      // The Dutch-Bangla Bank opened above with ৳1,25,000.50 against Opening Balance Equity.
+      { Asset: 204001.25, Liability: 20000.5, Equity: 175000.5, Revenue: 12000.25, Expense: 3000 },
+    );
+    assert.deepEqual(summary.accountingEquation, { assets: 204001.25, liabilities: 20000.5, equity: 175000.5, unclosedProfit: 9000.25, difference: 0, balanced: true });
+    assert.equal(summary.totalBalance, 204001.25 + 20000.5 + 175000.5 + 12000.25 + 3000, 'the old sum of every class, which means nothing');
   });
 });

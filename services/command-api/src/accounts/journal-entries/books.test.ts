@@ -169,7 +169,10 @@ describe('the books', () => {
     const report = (await app.request('GET', '/api/accounts/reports/financial?startDate=2026-01-01&endDate=2026-12-31')).body.data;
     assert.equal(report.incomeStatement.netIncome, -2500.75);
     assert.equal(report.incomeStatement.label, 'Loss');
+    // The loss not yet closed is its own line under Equity: Unbalanced until it is transferred, which is offered.
+    assert.equal(report.balanceSheet.equity.unclosedNetIncome, -2500.75);
     assert.equal(report.balanceSheet.status, 'Unbalanced');
+    assert.equal(report.balanceSheet.canTransferProfit, true);
 
     const closed = await app.request('POST', '/api/accounts/profit-transfer', { body: { transferDate: '2026-02-28' } });
     assert.equal(closed.status, 201);
@@ -177,6 +180,8 @@ describe('the books', () => {
     assert.equal(closed.body.message, 'Loss of ৳2,500.75 transferred to Retained Earnings');
     const afterClose = (await app.request('GET', '/api/accounts/reports/financial?startDate=2026-01-01&endDate=2026-12-31')).body.data;
     assert.equal(afterClose.balanceSheet.status, 'Balanced');
+    assert.equal(afterClose.balanceSheet.equity.unclosedNetIncome, 0);
+    assert.equal(afterClose.balanceSheet.canTransferProfit, false);
     assert.equal(afterClose.incomeStatement.netIncome, -2500.75, 'the closing entry is not income');
     const nothing = await app.request('POST', '/api/accounts/profit-transfer', { body: { transferDate: '2026-03-31' } });
     assert.equal(nothing.status, 409);

@@ -20,7 +20,7 @@ const view = (row: PaymentMethodRow) => ({
   account: row.account_id ? { _id: row.account_id, name: row.account_name, code: row.account_code } : null,
   type: row.type,
   status: row.status,
-  processingFee: row.processing_fee_tenths / 10,
+  processingFee: row.processing_fee_hundredths / 100,
   processingFeeAccount: row.processing_fee_account_id ? { _id: row.processing_fee_account_id, name: row.fee_account_name, code: row.fee_account_code } : null,
   isDefault: row.is_default,
   details: row.details ?? {},
@@ -29,7 +29,7 @@ const view = (row: PaymentMethodRow) => ({
 });
 
 const PAYMENT_METHOD_LIST: ListShape = {
-  sortable: { name: 'm.name', type: 'm.type', status: 'm.status', isDefault: 'm.is_default', processingFee: 'm.processing_fee_tenths', createdAt: 'm.created_at', updatedAt: 'm.updated_at' },
+  sortable: { name: 'm.name', type: 'm.type', status: 'm.status', isDefault: 'm.is_default', processingFee: 'm.processing_fee_hundredths', createdAt: 'm.created_at', updatedAt: 'm.updated_at' },
   // The default method first.
   defaultOrder: [{ column: 'm.is_default', order: 'desc' }, { column: 'm.name' }],
   tiebreaker: 'm.id',

@@ -32,8 +32,8 @@ const fieldsOf = (fields: PaymentMethodRequest) => ({
   accountId: fields.account,
   type: fields.type,
   status: fields.status,
-  // Validated to one decimal, so ×10 is a whole number of tenths.
-  processingFeeTenths: Math.round((fields.processingFee ?? 0) * 10),
+  // Validated to two decimals, so ×100 rounds to the exact whole number of hundredths (1.85 → 185).
+  processingFeeHundredths: Math.round((fields.processingFee ?? 0) * 100),
   processingFeeAccountId: fields.processingFeeAccount ?? null,
   isDefault: fields.isDefault,
   details: fields.details ? { ...fields.details } : {},

@@ -3,7 +3,8 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { CARD_TYPES, MOBILE_PROVIDERS, PAYMENT_METHOD_TYPES, type PaymentMethodType } from '@dealer/domain';
 
-const FEE_MESSAGE = 'Processing fee must be between 0 and 100 percent in steps of 0.1';
+const FEE_RANGE_MESSAGE = 'Processing fee must be between 0 and 100 percent';
+const FEE_DECIMALS_MESSAGE = 'Processing fee must be a percent with at most 2 decimals (e.g. 1.85)';
 
 export class PaymentMethodDetailsRequest {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100, { message: 'Bank name must be at most 100 characters' })
@@ -48,11 +49,11 @@ export class PaymentMethodRequest {
   @IsIn(['active', 'inactive'], { message: 'Status must be active or inactive' })
   status?: 'active' | 'inactive';
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 100, description: 'Percent, steps of 0.1' })
+  @ApiPropertyOptional({ minimum: 0, maximum: 100, description: 'Percent with at most 2 decimals (1.85 is 1.85%), kept exactly' })
   @IsOptional()
-  @Max(100, { message: FEE_MESSAGE })
-  @Min(0, { message: FEE_MESSAGE })
-  @IsNumber({ maxDecimalPlaces: 1, allowNaN: false, allowInfinity: false }, { message: FEE_MESSAGE })
+  @Max(100, { message: FEE_RANGE_MESSAGE })
+  @Min(0, { message: FEE_RANGE_MESSAGE })
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: FEE_DECIMALS_MESSAGE })
   processingFee?: number;
 
   @ApiPropertyOptional({ nullable: true })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { balanceSheet, incomeStatement, trialBalance } from '@dealer/domain';
 import { dhakaDate } from '../../platform/dates';
+import { ProfitTransferQueries } from '../profit-transfer/profit-transfer-queries';
 import { LedgerTotals } from '../shared/ledger-totals';
 import { balanceSheetView, incomeStatementView, trialBalanceView } from './report-views';
 
@@ -9,7 +10,7 @@ export type ReportType = 'all' | 'balanceSheet' | 'incomeStatement' | 'trialBala
 /** Reports from daily account totals; the statements themselves are the domain's pure functions. */
 @Injectable()
 export class FinancialReports {
-  constructor(private readonly ledger: LedgerTotals) {}
+  constructor(private readonly ledger: LedgerTotals, private readonly closings: ProfitTransferQueries) {}
 
   period(startDate?: string, endDate?: string) {
     const end = endDate ?? dhakaDate();
@@ -24,14 +25,15 @@ export class FinancialReports {
   async financial(startDate: string | undefined, endDate: string | undefined, reportType: ReportType = 'all') {
     const period = this.period(startDate, endDate);
     const wants = (type: ReportType) => reportType === 'all' || reportType === type;
-    const [asOf, earned, accounts] = await Promise.all([
+    const [asOf, earned, accounts, closedThrough] = await Promise.all([
       wants('balanceSheet') || wants('trialBalance') ? this.ledger.totals({ through: period.endDate }) : Promise.resolve({}),
       wants('incomeStatement') ? this.ledger.totals({ from: period.startDate, through: period.endDate, excludeClosing: true }) : Promise.resolve({}),
       this.ledger.reportAccounts(),
+      wants('balanceSheet') ? this.closings.closedThrough() : Promise.resolve(null),
     ]);
     return {
       period,
-      ...(wants('balanceSheet') ? { balanceSheet: balanceSheetView(balanceSheet(asOf, accounts), period.endDate) } : {}),
+      ...(wants('balanceSheet') ? { balanceSheet: balanceSheetView(balanceSheet(asOf, accounts), period.endDate, closedThrough) } : {}),
       ...(wants('incomeStatement') ? { incomeStatement: incomeStatementView(incomeStatement(earned, accounts), period.startDate, period.endDate) } : {}),
       ...(wants('trialBalance') ? { trialBalance: trialBalanceView(trialBalance(asOf, accounts), period.endDate) } : {}),
     };

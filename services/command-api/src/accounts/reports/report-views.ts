@@ -1,5 +1,5 @@
 import type { BalanceSheet, IncomeStatement, StatementSection, TrialBalance } from '@dealer/domain';
-import { toTaka } from '@dealer/domain';
+import { netIncomeLabel, toTaka } from '@dealer/domain';
 
 /** Domain statements are in poisha; the API speaks taka (DESIGN §5). */
 export const sectionView = (section: StatementSection) => ({
@@ -13,15 +13,34 @@ export const sectionView = (section: StatementSection) => ({
   total: toTaka(section.total),
 });
 
-export const balanceSheetView = (sheet: BalanceSheet, asOfDate: string) => ({
-  asOfDate,
-  assets: { current: sectionView(sheet.assets.current), fixed: sectionView(sheet.assets.fixed), other: sectionView(sheet.assets.other), total: toTaka(sheet.assets.total) },
-  liabilities: { current: sectionView(sheet.liabilities.current), longTerm: sectionView(sheet.liabilities.longTerm), total: toTaka(sheet.liabilities.total) },
-  equity: { ...sectionView(sheet.equity), unclosedNetIncome: toTaka(sheet.unclosedNetIncome) },
-  totalLiabilitiesAndEquity: toTaka(sheet.totalLiabilitiesAndEquity),
-  isBalanced: sheet.isBalanced,
-  status: sheet.isBalanced ? 'Balanced' : 'Unbalanced',
-});
+/**
+ * `closedThrough`: the day the books are closed through (null: none). As of a day inside the
+ * closed period no profit transfer can be made (`periodClosed`); otherwise one is worth offering
+ * while revenue or expense balances are left to close (`canTransferProfit`).
+ */
+export const balanceSheetView = (sheet: BalanceSheet, asOfDate: string, closedThrough: string | null = null) => {
+  const periodClosed = closedThrough !== null && asOfDate <= closedThrough;
+  return {
+    asOfDate,
+    assets: { current: sectionView(sheet.assets.current), fixed: sectionView(sheet.assets.fixed), other: sectionView(sheet.assets.other), total: toTaka(sheet.assets.total) },
+    liabilities: { current: sectionView(sheet.liabilities.current), longTerm: sectionView(sheet.liabilities.longTerm), total: toTaka(sheet.liabilities.total) },
+    // `total` is the equity accounts; the net income not yet transferred to Retained Earnings is a line of its own.
+    equity: {
+      ...sectionView(sheet.equity),
+      unclosedNetIncome: toTaka(sheet.unclosedNetIncome),
+      unclosedNetIncomeLabel: netIncomeLabel(sheet.unclosedNetIncome),
+      totalWithUnclosedNetIncome: toTaka(sheet.equity.total + sheet.unclosedNetIncome),
+    },
+    totalLiabilitiesAndEquity: toTaka(sheet.totalLiabilitiesAndEquity),
+    totalLiabilitiesEquityAndUnclosedNetIncome: toTaka(sheet.totalLiabilitiesEquityAndUnclosedNetIncome),
+    /** Assets = Liabilities + Equity + Unclosed net income. */
+    isBalanced: sheet.isBalanced,
+    status: sheet.isBalanced ? 'Balanced' : 'Unbalanced',
+    closedThrough,
+    periodClosed,
+    canTransferProfit: sheet.closingPending && !periodClosed,
+  };
+};
 
 export const incomeStatementView = (statement: IncomeStatement, startDate: string, endDate: string) => ({
   startDate,

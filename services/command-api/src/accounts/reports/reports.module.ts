@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { ProfitTransferModule } from '../profit-transfer/profit-transfer.module';
 import { AccountsSharedModule } from '../shared/accounts-shared.module';
 import { TransactionsModule } from '../transactions/transactions.module';
 import { FinancialReports } from './financial-reports';
 import { ReportsController } from './reports.controller';
 
-@Module({ imports: [AccountsSharedModule, TransactionsModule], controllers: [ReportsController], providers: [FinancialReports] })
+@Module({ imports: [AccountsSharedModule, TransactionsModule, ProfitTransferModule], controllers: [ReportsController], providers: [FinancialReports] })
 export class ReportsModule {}

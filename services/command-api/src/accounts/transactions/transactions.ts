@@ -13,9 +13,9 @@ type Source = (typeof SOURCES)[number];
 
 /** Which postings each source of the screen stands for. */
 const SOURCE_KINDS: Record<Source, string[]> = {
-  Payment: ['expense', 'owner-investment', 'owner-drawing', 'payment'],
+  Payment: ['expense', 'owner-investment', 'owner-drawing', 'payment', 'payable-payment'],
   Invoice: ['invoice'],
-  Adjustment: ['manual', 'opening-balance', 'profit-transfer', 'reversal'],
+  Adjustment: ['manual', 'opening-balance', 'profit-transfer', 'reversal', 'opening-stock', 'stock-adjustment', 'motorcycle-unit', 'purchase', 'supplier-bill'],
   Transfer: ['transfer'],
 };
 const EXPORT_PAGE = 1000;
@@ -56,8 +56,12 @@ export interface TransactionView {
   description: string;
   referenceNumber: string;
   source: Source;
-  status: 'Draft' | 'Posted';
+  /** A reversed entry reads Reversed, as on the journal entries screen (accounting spec §4); its reversal is Posted. */
+  status: 'Draft' | 'Posted' | 'Reversed';
+  /** The entry was reversed, or is the reversal of one: the pair cancels out in the books. */
   voided: boolean;
+  /** The entry this one reverses, when it is a reversal. */
+  reversalOf: string | null;
   tags: string[];
   entries: { account: { code: string | null; name: string | null }; debit: number; credit: number }[];
   totalDebit: number;
@@ -75,6 +79,12 @@ const TAGS: Record<string, string[]> = {
   'owner-drawing': ['owner', 'drawing', 'payment'],
   'profit-transfer': ['closing', 'retained-earnings'],
   reversal: ['reversal'],
+  'opening-stock': ['opening-stock', 'inventory', 'adjustment'],
+  'stock-adjustment': ['stock-adjustment', 'inventory', 'adjustment'],
+  'motorcycle-unit': ['motorcycle', 'inventory'],
+  purchase: ['purchase', 'inventory', 'payable'],
+  'supplier-bill': ['supplier-bill', 'payable'],
+  'payable-payment': ['payable', 'payment'],
 };
 
 export class TransactionListQuery extends ListQuery {
@@ -86,9 +96,9 @@ export class TransactionListQuery extends ListQuery {
   @IsIn(SOURCES, { message: `account must be one of ${SOURCES.join(', ')}` })
   account?: Source;
 
-  @ApiPropertyOptional({ enum: ['Posted', 'Draft', 'Pending'] })
+  @ApiPropertyOptional({ enum: ['Posted', 'Draft', 'Pending', 'Reversed'], description: 'Posted: every entry in the books, reversed ones included; Reversed: only those' })
   @IsOptional()
-  @IsIn(['Posted', 'Draft', 'Pending'], { message: 'status must be Posted, Draft or Pending' })
+  @IsIn(['Posted', 'Draft', 'Pending', 'Reversed'], { message: 'status must be Posted, Draft, Pending or Reversed' })
   status?: string;
 
   @ApiPropertyOptional() @IsOptional() @IsBooksDate('startDate must be a date (YYYY-MM-DD)')
@@ -132,6 +142,7 @@ export class AccountingTransactions {
   async list(query: TransactionListQuery) {
     const entries = this.entries.entries().select('e.*');
     if (query.status === 'Posted') entries.whereIn('e.status', ['Posted', 'Reversed']);
+    else if (query.status === 'Reversed') entries.where('e.status', 'Reversed');
     else if (query.status === 'Draft') entries.where('e.status', 'Draft');
     else if (query.status === 'Pending') entries.whereRaw('false');
     if (query.account) entries.whereIn('e.source_kind', SOURCE_KINDS[query.account]);
@@ -155,8 +166,9 @@ export class AccountingTransactions {
         description: entry.description,
         referenceNumber: entry.reference,
         source: sourceOf(kind),
-        status: entry.status === 'Draft' ? 'Draft' : 'Posted',
+        status: entry.status === 'Draft' ? 'Draft' : entry.status === 'Reversed' ? 'Reversed' : 'Posted',
         voided: entry.status === 'Reversed' || entry.reversalOf !== null,
+        reversalOf: entry.reversalOf,
         tags: TAGS[kind] ?? [kind],
         entries: entry.lines,
         totalDebit: entry.totalDebit,

@@ -10,7 +10,7 @@ const profileColumns = (profile: PaymentMethodProfile) => ({
   account_id: profile.accountId,
   type: profile.type,
   status: profile.status ?? 'active',
-  processing_fee_tenths: profile.processingFeeTenths ?? 0,
+  processing_fee_hundredths: profile.processingFeeHundredths ?? 0,
   processing_fee_account_id: uuidOrNull(profile.processingFeeAccountId),
   is_default: profile.isDefault ?? false,
   details: profile.details ?? {},

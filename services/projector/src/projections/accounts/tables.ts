@@ -48,7 +48,7 @@ export interface PaymentMethodRow extends Record<string, string | boolean | numb
   account_id: string;
   type: string;
   status: string;
-  processing_fee_tenths: number;
+  processing_fee_hundredths: number;
   processing_fee_account_id: string | null;
   is_default: boolean;
   details: object;
@@ -109,7 +109,7 @@ export class AccountsBatch {
       account_id: 'uuid',
       type: 'text',
       status: 'text',
-      processing_fee_tenths: 'int',
+      processing_fee_hundredths: 'int',
       processing_fee_account_id: 'uuid',
       is_default: 'boolean',
       details: 'jsonb',

@@ -89,6 +89,14 @@ describe('the books', () => {
     step(history.draftJournalEntry(), 'draft D, left a draft');
     ids.D = history.draftIds.at(-1)!;
     step(history.postJournalEntry(), 'a manual entry after the closing');
+    ids.P1 = history.profitTransferIds.at(-1)!;
+    step(history.recordExpense(), 'an expense after the first closing');
+    step(history.transferProfit(), 'a second closing');
+    ids.P2 = history.profitTransferIds.at(-1)!;
+    step(history.reverseProfitTransfer(), 'the second closing reversed: the books reopen back to the first');
+    step(history.recordExpense(), 'an expense in the reopened period');
+    step(history.transferProfit(), 'a third closing');
+    ids.P3 = history.profitTransferIds.at(-1)!;
     await appendAll(store, requests, 3);
 
     dump = await projectFromScratch(url, store, 'books_batched', 1000);
@@ -101,7 +109,8 @@ describe('the books', () => {
 
   test('every books event type is handled and every new table is dumped', () => {
     for (const type of ['JournalEntryDrafted', 'JournalEntryDraftEdited', 'JournalEntryDraftDeleted', 'JournalEntryPosted', 'JournalEntryReversed',
-      'TransferRecorded', 'TransferAmended', 'TransferVoided', 'ExpenseRecorded', 'OwnerInvestmentRecorded', 'OwnerDrawingRecorded', 'ProfitTransferred', 'BooksClosed']) {
+      'TransferRecorded', 'TransferAmended', 'TransferVoided', 'ExpenseRecorded', 'OwnerInvestmentRecorded', 'OwnerDrawingRecorded', 'ProfitTransferred', 'ProfitTransferReversed',
+      'BooksClosed', 'BooksReopened']) {
       assert.ok(HANDLED_EVENT_TYPES.includes(type), `${type} is handled`);
     }
     for (const table of ['account_daily_totals', 'transfers', 'expenses', 'owner_equity_transactions', 'profit_transfers', 'books']) {
@@ -114,7 +123,7 @@ describe('the books', () => {
     const linesOf = new Map<string, any[]>();
     for (const line of dump.journal_lines) linesOf.set(line.journal_entry_id, [...(linesOf.get(line.journal_entry_id) ?? []), line]);
     const streams = history.streamNames('journal-entry-');
-    assert.equal(streams.length, 19, "two manual entries, four drafts, a reversal, seven transfer postings, two expenses, two owner transactions, one closing");
+    assert.equal(streams.length, 24, 'two manual entries, four drafts, a reversal, seven transfer postings, four expenses, two owner transactions, three closings and the reversal of one');
     let rows = 0;
     for (const stream of streams) {
       const state = history.state<JournalEntryState>(stream);
@@ -228,12 +237,28 @@ describe('the books', () => {
       );
     }
 
-    assert.equal(dump.profit_transfers.length, 1);
-    const [profit] = dump.profit_transfers;
-    const state = history.state<ProfitTransferState>(profitTransferStream(profit.id));
-    assert.deepEqual([profit.transfer_date, profit.net_income, profit.journal_entry_id], [state.transferDate, state.netIncome, state.journalEntryId]);
-    assert.equal(profit.total_revenue - profit.total_expenses, profit.net_income);
-    assert.deepEqual(dump.books, [{ id: 1, closed_through: state.transferDate }]);
+    assert.equal(dump.profit_transfers.length, 3);
+    const entries = byId(dump.journal_entries);
+    for (const profit of dump.profit_transfers) {
+      const state = history.state<ProfitTransferState>(profitTransferStream(profit.id));
+      assert.deepEqual([profit.transfer_date, profit.net_income, profit.journal_entry_id], [state.transferDate, state.netIncome, state.journalEntryId]);
+      assert.equal(profit.total_revenue - profit.total_expenses, profit.net_income);
+      assert.equal(profit.transferred_by, history.userId);
+      assert.equal(profit.status, state.status === 'reversed' ? 'Reversed' : 'Posted');
+      assert.equal(profit.reversal_journal_entry_id, state.reversalEntryId);
+      assert.equal(entries.get(profit.journal_entry_id).status, profit.status);
+    }
+    const transfers = byId(dump.profit_transfers);
+    assert.deepEqual([ids.P1, ids.P2, ids.P3].map((id) => transfers.get(id).status), ['Posted', 'Reversed', 'Posted']);
+    const reversed = transfers.get(ids.P2);
+    assert.match(reversed.reversal_reason, /^Reopened \d+$/);
+    assert.equal(reversed.reversed_by, history.userId);
+    assert.ok(instant(reversed.reversed_at)! > instant(reversed.created_at)!);
+    const reversal = entries.get(reversed.reversal_journal_entry_id);
+    assert.deepEqual([reversal.status, reversal.reversal_of, reversal.source_kind, reversal.source_stream, reversal.date], ['Posted', reversed.journal_entry_id, 'profit-transfer', profitTransferStream(ids.P2), reversed.transfer_date]);
+    // Closed through the third closing; its day is the books' own closed day.
+    assert.deepEqual(dump.books, [{ id: 1, closed_through: transfers.get(ids.P3).transfer_date }]);
+    assert.equal(history.books().closedThrough, transfers.get(ids.P3).transfer_date);
   });
 
   test('daily totals are the posted lines per account and day; closing columns only from the profit transfer', () => {
@@ -271,11 +296,14 @@ describe('the books', () => {
     }
     assert.deepEqual(new Map([...actual].map(([key, total]) => [key, { debit: total.debit, credit: total.credit }])), fromLines);
 
-    const [profit] = dump.profit_transfers;
+    const closingDates = new Set(dump.profit_transfers.map((profit) => profit.transfer_date));
     const closing = dump.account_daily_totals.filter((row) => row.closing_debit !== 0 || row.closing_credit !== 0);
     assert.ok(closing.length >= 2);
-    assert.ok(closing.every((row) => row.date === profit.transfer_date));
-    const closingLines = dump.journal_lines.filter((line) => line.journal_entry_id === profit.journal_entry_id);
+    assert.ok(closing.every((row) => closingDates.has(row.date)));
+    // The closings' entries and the reversal of one: every entry whose source is a profit transfer.
+    const closingEntryIds = new Set(dump.journal_entries.filter((row) => row.source_kind === 'profit-transfer').map((row) => row.id));
+    assert.equal(closingEntryIds.size, 4);
+    const closingLines = dump.journal_lines.filter((line) => closingEntryIds.has(line.journal_entry_id));
     assert.equal(closing.reduce((sum, row) => sum + row.closing_debit, 0), closingLines.reduce((sum, line) => sum + line.debit, 0));
     assert.equal(closing.reduce((sum, row) => sum + row.closing_credit, 0), closingLines.reduce((sum, line) => sum + line.credit, 0));
 

@@ -66,9 +66,24 @@ export const booksHandlers = on<BooksFactEvent, ProjectionBatch>({
       net_income: data.netIncome,
       journal_entry_id: uuidOrNull(data.journalEntryId),
       created_at: data.transferredAt ?? occurredAt(event),
+      transferred_by: uuidOrNull(data.transferredBy ?? event.metadata.userId),
+      status: 'Posted',
+      reversal_journal_entry_id: null,
+      reversal_reason: null,
+      reversed_by: null,
+      reversed_at: null,
+    }),
+  ProfitTransferReversed: (data, event, { books }) =>
+    books.profitTransfers.patch(data.profitTransferId, {
+      status: 'Reversed',
+      reversal_journal_entry_id: uuidOrNull(data.reversalEntryId),
+      reversal_reason: data.reason ?? '',
+      reversed_by: uuidOrNull(data.reversedBy ?? event.metadata.userId),
+      reversed_at: data.reversedAt ?? occurredAt(event),
     }),
 
   BooksClosed: ({ closedThrough }, _event, { books }) => books.closeThrough(closedThrough),
+  BooksReopened: ({ closedThrough }, _event, { books }) => books.reopenTo(closedThrough ?? null),
 });
 
 function ownerEquityRow(

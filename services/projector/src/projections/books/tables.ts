@@ -45,6 +45,12 @@ export interface ProfitTransferRow extends Record<string, string | number | null
   net_income: number;
   journal_entry_id: string | null;
   created_at: string;
+  transferred_by: string | null;
+  status: 'Posted' | 'Reversed';
+  reversal_journal_entry_id: string | null;
+  reversal_reason: string | null;
+  reversed_by: string | null;
+  reversed_at: string | null;
 }
 
 /** Pending writes of the facts that post journal entries, and of the closed period, for one batch. */
@@ -107,15 +113,33 @@ export class BooksBatch {
       net_income: 'bigint',
       journal_entry_id: 'uuid',
       created_at: 'timestamptz',
+      transferred_by: 'uuid',
+      status: 'text',
+      reversal_journal_entry_id: 'uuid',
+      reversal_reason: 'text',
+      reversed_by: 'uuid',
+      reversed_at: 'timestamptz',
     },
   });
 
-  /** The latest day any BooksClosed of the batch closed through (a closing never reopens an earlier one). */
+  /**
+   * The closed period after the batch's BooksClosed and BooksReopened, in order. Without a reopen,
+   * the latest day closed through (a closing never reopens an earlier one, so the stored day is
+   * kept when later); after a reopen, the day the books went back to (null: open), and any later
+   * closing on top of it.
+   */
   closedThrough: string | null = null;
+  /** A BooksReopened in the batch: closedThrough replaces the stored day instead of raising it. */
+  reopened = false;
 
   closeThrough(date: string): void {
     // YYYY-MM-DD compares as text.
     if (this.closedThrough === null || date > this.closedThrough) this.closedThrough = date;
+  }
+
+  reopenTo(closedThrough: string | null): void {
+    this.reopened = true;
+    this.closedThrough = closedThrough;
   }
 
   flush(db: StatementSink, schema: string): void {
@@ -123,7 +147,13 @@ export class BooksBatch {
     this.expenses.flush(db, schema);
     this.ownerEquity.flush(db, schema);
     this.profitTransfers.flush(db, schema);
-    if (this.closedThrough !== null) {
+    if (this.reopened) {
+      db.execute(
+        `INSERT INTO ${qualified(schema, 'books')} AS t (id, closed_through) VALUES (1, $1::date)
+         ON CONFLICT (id) DO UPDATE SET closed_through = excluded.closed_through`,
+        [this.closedThrough],
+      );
+    } else if (this.closedThrough !== null) {
       db.execute(
         `INSERT INTO ${qualified(schema, 'books')} AS t (id, closed_through) VALUES (1, $1::date)
          ON CONFLICT (id) DO UPDATE SET closed_through = greatest(t.closed_through, excluded.closed_through)`,

@@ -8,7 +8,10 @@ interface CategoryCardsProps {
   onSelect: (category: AccountCategory) => void;
 }
 
-/** One card per account type; clicking a card filters the table to that type. */
+/**
+ * One card per account type with its count and balance; clicking a card filters the table to that
+ * type. The All card counts every account but adds no balances: a sum across classes means nothing.
+ */
 export function CategoryCards({ totals, selected, onSelect }: CategoryCardsProps) {
   return (
     <Row gutter={[12, 12]} className="section-spacing">
@@ -27,7 +30,13 @@ export function CategoryCards({ totals, selected, onSelect }: CategoryCardsProps
             >
               <Typography.Text type="secondary">{label}</Typography.Text>
               <div className="category-card-count">{totals[key].count}</div>
-              <Typography.Text strong>{formatTaka(totals[key].balance)}</Typography.Text>
+              {key === 'all' ? (
+                <Typography.Text type="secondary">every type</Typography.Text>
+              ) : (
+                <Typography.Text strong data-testid={`category-balance-${key.toLowerCase()}`}>
+                  {formatTaka(totals[key].balance)}
+                </Typography.Text>
+              )}
             </Card>
           </Col>
         );

@@ -39,14 +39,27 @@ export interface TypeSummary {
   balance: number;
 }
 
+/** Assets = Liabilities + Equity + profit not yet closed (Revenue - Expenses); taka, each on its normal side. */
+export interface AccountingEquation {
+  assets: number;
+  liabilities: number;
+  equity: number;
+  unclosedProfit: number;
+  /** Assets minus the right-hand side; zero when balanced. */
+  difference: number;
+  balanced: boolean;
+}
+
 export interface ChartOfAccounts {
   chartOfAccounts: ChartClass[];
   accounts: ChartAccount[];
   summary: {
     totalAccounts: number;
+    /** Every class added together: meaningless, no longer shown. */
     totalBalance: number;
     initialized: boolean;
     byType: Partial<Record<GlClassType, TypeSummary>>;
+    accountingEquation?: AccountingEquation;
   };
 }
 

@@ -8,7 +8,9 @@ import dayjs from 'dayjs';
 import { serverMessageOr } from '../../../shared/api/api-error';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { useServerFormErrors } from '../../../shared/list';
-import { toAccountOptions } from '../shared/use-account-options';
+import { MoneyAccountBalance } from '../shared/MoneyAccountBalance';
+import { OverdraftDeclined } from '../shared/overdraft';
+import { accountLabel, toAccountOptions } from '../shared/use-account-options';
 import {
   paymentMethodLabel,
   toExpenseBody,
@@ -29,6 +31,9 @@ export function RecordExpensePage() {
   const paymentMethods = usePaymentMethodChoices();
   const recordExpense = useRecordExpense();
   const [initialValues] = useState<Partial<RecordExpenseValues>>(() => ({ date: dayjs() }));
+  const chosenMethodId = Form.useWatch('paymentMethod', form);
+  const amount = Form.useWatch('amount', form);
+  const payingAccount = paymentMethods.accountOf(paymentMethods.methods.find((method) => method._id === chosenMethodId));
 
   const submit = (values: RecordExpenseValues) => {
     const method = paymentMethods.methods.find((candidate) => candidate._id === values.paymentMethod);
@@ -43,6 +48,7 @@ export function RecordExpensePage() {
         navigate(EXPENSES_ROUTE);
       },
       onError: (error) => {
+        if (error instanceof OverdraftDeclined) return;
         message.error(serverMessageOr(error, 'Failed to record expense'));
         showServerErrors(error);
       },
@@ -93,7 +99,15 @@ export function RecordExpensePage() {
               name="paymentMethod"
               label="Payment Method"
               rules={[{ required: true, message: 'Please select payment method' }]}
-              extra="The method's GL account is credited."
+              extra={
+                payingAccount ? (
+                  <>
+                    Paid from {accountLabel(payingAccount)}. <MoneyAccountBalance account={payingAccount} leaving={amount} testId="expense-form-balance" />
+                  </>
+                ) : (
+                  "The method's GL account is credited."
+                )
+              }
             >
               <Select
                 showSearch

@@ -4,8 +4,10 @@ import { apiClient } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import type { ListPayload } from '../../../shared/api/pagination';
 import { usePagedList } from '../../../shared/list';
+import { useOverdraftConfirmation } from '../shared/overdraft';
 import type { AccountReference, PaymentMethod } from '../shared/types';
 import { useAllGlAccounts } from '../shared/use-account-options';
+import { useMoneyAccounts, type MoneyAccount } from '../shared/use-money-accounts';
 
 export interface Expense {
   _id: string;
@@ -33,6 +35,8 @@ export interface ExpenseBody {
   description: string;
   cashAccount: string;
   paymentMethod: string;
+  /** Sent only once the user confirmed taking a bank account into overdraft. */
+  allowOverdraft?: boolean;
 }
 
 export const EXPENSES_PATH = '/accounts/expenses';
@@ -51,11 +55,15 @@ export function useExpenseList() {
   });
 }
 
-/** Recording an expense posts a journal entry, so every books screen may change. */
+/**
+ * Recording an expense posts a journal entry, so every books screen may change. A bank overdraft
+ * is confirmed by the user and the expense sent again (rejects with OverdraftDeclined otherwise).
+ */
 export function useRecordExpense() {
   const queryClient = useQueryClient();
+  const confirmingOverdraft = useOverdraftConfirmation();
   return useMutation({
-    mutationFn: (body: ExpenseBody) => apiClient.post<Expense>(EXPENSES_PATH, body),
+    mutationFn: (body: ExpenseBody) => confirmingOverdraft((allowOverdraft) => apiClient.post<Expense>(EXPENSES_PATH, allowOverdraft ? { ...body, allowOverdraft } : body)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.books }),
   });
 }
@@ -67,7 +75,12 @@ export function useExpenseAccounts() {
   return { accounts, isLoading: glAccounts.isLoading };
 }
 
-/** Every active payment method; the label is its name, else its payment account. */
+/**
+ * The active payment methods an expense can be paid with: those whose GL account is a cash, bank
+ * or mobile-banking account (Booking Money lands in Customer Deposits, a liability: it pays
+ * nothing). The label is its name, else its payment account; `accountOf` gives a method's
+ * account with its balance.
+ */
 export function usePaymentMethodChoices() {
   const params = { page: 1, limit: ALL_RECORDS_LIMIT };
   const query = useQuery({
@@ -75,8 +88,10 @@ export function usePaymentMethodChoices() {
     queryFn: () => apiClient.get<ListPayload<'paymentMethods', PaymentMethod>>('/accounts/payment-methods', params),
     select: (data) => data.paymentMethods,
   });
-  const methods = (query.data ?? []).filter((method) => method.status !== 'inactive');
-  return { methods, isLoading: query.isLoading };
+  const moneyAccounts = useMoneyAccounts();
+  const methods = (query.data ?? []).filter((method) => method.status !== 'inactive' && moneyAccounts.byId(method.account?._id) !== undefined);
+  const accountOf = (method: PaymentMethod | undefined): MoneyAccount | undefined => moneyAccounts.byId(method?.account?._id);
+  return { methods, accountOf, isLoading: query.isLoading || moneyAccounts.isLoading };
 }
 
 export function paymentMethodLabel(method: Pick<PaymentMethod, 'name' | 'paymentAccount'>): string {

@@ -31,10 +31,28 @@ export interface BalanceSheet {
   asOfDate: string;
   assets: { current: ReportSection; fixed: ReportSection; other: ReportSection; total: number };
   liabilities: { current: ReportSection; longTerm: ReportSection; total: number };
-  equity: { items: ReportGroup[]; total: number; retainedEarnings?: number; unclosedNetIncome?: number };
+  /** `total`: the equity accounts; the net income not yet closed into Retained Earnings is its own line. */
+  equity: {
+    items: ReportGroup[];
+    total: number;
+    retainedEarnings?: number;
+    unclosedNetIncome?: number;
+    unclosedNetIncomeLabel?: 'Profit' | 'Loss';
+    totalWithUnclosedNetIncome?: number;
+  };
+  /** Liabilities and the equity accounts. */
   totalLiabilitiesAndEquity: number;
+  /** Liabilities, equity and the unclosed net income: what the assets must equal. */
+  totalLiabilitiesEquityAndUnclosedNetIncome?: number;
+  /** Assets = Liabilities + Equity + Unclosed net income. */
   isBalanced: boolean;
   status?: 'Balanced' | 'Unbalanced';
+  /** The day the books are closed through (null: no period closed). */
+  closedThrough?: string | null;
+  /** The as-of date is inside the closed period: no transfer can be made. */
+  periodClosed?: boolean;
+  /** Revenue or expense balances are left to close, in an open period. */
+  canTransferProfit?: boolean;
 }
 
 export interface IncomeStatement {
@@ -70,9 +88,41 @@ export interface FinancialReport {
   trialBalance?: TrialBalance;
 }
 
-export interface ProfitTransferResult {
-  summary: { netIncome: number; totalRevenue: number; totalExpenses: number; label: 'Profit' | 'Loss' };
+export interface Actor {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+/** A closing of the books (GET /api/accounts/profit-transfer). */
+export interface ProfitTransfer {
+  _id: string;
+  transferDate: string;
+  totalRevenue: number;
+  totalExpenses: number;
+  netIncome: number;
+  label: 'Profit' | 'Loss';
+  status: 'Posted' | 'Reversed';
   journalEntry: { _id: string; entryNumber: number | null };
+  reversalEntry: { _id: string; entryNumber: number | null } | null;
+  transferredBy: Actor | null;
+  transferredAt: string | null;
+  reversedBy: Actor | null;
+  reversedAt: string | null;
+  reason: string | null;
+  /** Only the latest closing in force can be reversed. */
+  canReverse: boolean;
+}
+
+export interface ProfitTransferList {
+  profitTransfers: ProfitTransfer[];
+  closedThrough: string | null;
+  pagination: { total: number; page: number; limit: number; pages: number };
+}
+
+export interface ProfitTransferResult extends ProfitTransfer {
+  summary: { netIncome: number; totalRevenue: number; totalExpenses: number; label: 'Profit' | 'Loss' };
+  closedThrough: string | null;
 }
 
 export type ExportFormat = 'json' | 'csv';

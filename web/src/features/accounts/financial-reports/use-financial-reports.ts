@@ -3,7 +3,8 @@ import { apiClient } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { saveFile } from '../../../shared/browser/save-file';
-import type { ExportFormat, FinancialReport, ProfitTransferResult, ReportPeriod, ReportType } from './report-types';
+import { resourceKeys } from '../../../shared/list/resource-keys';
+import type { ExportFormat, FinancialReport, ProfitTransferList, ProfitTransferResult, ReportPeriod, ReportType } from './report-types';
 
 const REPORTS_PATH = '/accounts/reports/financial';
 
@@ -29,6 +30,37 @@ export function useProfitTransfer() {
     mutationFn: (transferDate: string) => apiClient.post<ProfitTransferResult>('/accounts/profit-transfer', { transferDate }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.books }),
   });
+}
+
+/** The closings (profit transfers), latest first; under `['accounts']`, so every posting refreshes them. */
+export const profitTransferKeys = resourceKeys('accounts', 'profit-transfer');
+
+export function useProfitTransfers(page: number) {
+  const params = { page, limit: 10 };
+  return useQuery({
+    queryKey: profitTransferKeys.list(params),
+    queryFn: () => apiClient.get<ProfitTransferList>('/accounts/profit-transfer', params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Reverses the latest closing with a reason: the books reopen, so every books screen may change. */
+export function useReverseProfitTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => apiClient.post<ProfitTransferResult>(`/accounts/profit-transfer/${id}/reverse`, { reason }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.books }),
+  });
+}
+
+/** Today's business day in Bangladesh (YYYY-MM-DD): the server refuses a closing after it. */
+export function dhakaToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The closing date to offer: the report's end date unless it is still to come, else today. */
+export function defaultClosingDate(reportEndDate: string, today: string = dhakaToday()): string {
+  return reportEndDate <= today ? reportEndDate : today;
 }
 
 export interface ExportRequest {

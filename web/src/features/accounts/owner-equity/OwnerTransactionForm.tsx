@@ -4,7 +4,8 @@ import { DateInput } from '../../../shared/inputs/DateInput';
 
 import dayjs from 'dayjs';
 import { useServerFormErrors } from '../../../shared/list';
-import { toAccountOptions } from '../shared/use-account-options';
+import { MoneyAccountBalance } from '../shared/MoneyAccountBalance';
+import { OverdraftDeclined } from '../shared/overdraft';
 import {
   toOwnerEquityBody,
   useCashAccounts,
@@ -41,6 +42,8 @@ export function OwnerTransactionForm({ type }: { type: EquityTransactionType }) 
   const cashAccounts = useCashAccounts();
   const record = useRecordOwnerTransaction(type);
   const texts = TEXTS[type];
+  const cashAccountId = Form.useWatch('cashAccount', form);
+  const amount = Form.useWatch('amount', form);
 
   const submit = (values: OwnerEquityFormValues) => {
     clearFormError();
@@ -50,6 +53,7 @@ export function OwnerTransactionForm({ type }: { type: EquityTransactionType }) 
         form.resetFields();
       },
       onError: (error) => {
+        if (error instanceof OverdraftDeclined) return;
         message.error(texts.failure);
         showServerErrors(error);
       },
@@ -74,13 +78,19 @@ export function OwnerTransactionForm({ type }: { type: EquityTransactionType }) 
       <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Please select date' }]}>
         <DateInput data-testid="equity-form-date" />
       </Form.Item>
-      <Form.Item name="cashAccount" label={texts.cashLabel} rules={[{ required: true, message: 'Please select account' }]}>
+      <Form.Item
+        name="cashAccount"
+        label={texts.cashLabel}
+        rules={[{ required: true, message: 'Please select account' }]}
+        // Money a drawing takes out must be there; an investment only adds to the balance shown.
+        extra={<MoneyAccountBalance account={cashAccounts.byId(cashAccountId)} leaving={type === 'Drawing' ? amount : 0} testId={`equity-form-${type.toLowerCase()}-balance`} />}
+      >
         <Select
           showSearch
           optionFilterProp="label"
           placeholder="Select cash or bank account"
           loading={cashAccounts.isLoading}
-          options={toAccountOptions(cashAccounts.accounts)}
+          options={cashAccounts.options}
           notFoundContent={cashAccounts.isLoading ? undefined : 'No cash or bank accounts found'}
           data-testid="equity-form-account"
         />

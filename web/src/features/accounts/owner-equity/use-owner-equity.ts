@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { apiClient } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import type { GlAccount } from '../shared/types';
-import { useAllGlAccounts } from '../shared/use-account-options';
+import { useOverdraftConfirmation } from '../shared/overdraft';
+import { useMoneyAccounts } from '../shared/use-money-accounts';
 
 export type EquityTransactionType = 'Investment' | 'Drawing';
 
@@ -45,6 +45,8 @@ export interface OwnerEquityBody {
   date: string;
   cashAccount: string;
   description: string;
+  /** Sent only once the user confirmed taking a bank account into overdraft (a drawing). */
+  allowOverdraft?: boolean;
 }
 
 export interface RecordedEquityTransaction {
@@ -64,27 +66,28 @@ export function useOwnerEquitySummary() {
   });
 }
 
-/** One command per kind; each posts a journal entry, so every books screen may change. */
+/**
+ * One command per kind; each posts a journal entry, so every books screen may change. A drawing
+ * that would overdraw a bank account is confirmed by the user and sent again (rejects with
+ * OverdraftDeclined otherwise).
+ */
 export function useRecordOwnerTransaction(type: EquityTransactionType) {
   const queryClient = useQueryClient();
+  const confirmingOverdraft = useOverdraftConfirmation();
   const path = type === 'Drawing' ? '/accounts/owner/drawing' : '/accounts/owner/investment';
   return useMutation({
     mutationKey: ['owner-equity', type],
-    mutationFn: (body: OwnerEquityBody) => apiClient.post<RecordedEquityTransaction>(path, body),
+    mutationFn: (body: OwnerEquityBody) => confirmingOverdraft((allowOverdraft) => apiClient.post<RecordedEquityTransaction>(path, allowOverdraft ? { ...body, allowOverdraft } : body)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.books }),
   });
 }
 
-/** Where owner money comes in or goes out: accounts mapped as cash, or named cash or bank. */
-export function isCashOrBankAccount(account: GlAccount): boolean {
-  if (account.status === false) return false;
-  if (account.integrationMappings?.cashAccount) return true;
-  return /cash|bank/i.test(account.name ?? '');
-}
-
+/**
+ * Where owner money comes in or goes out: the cash, bank and mobile-banking accounts, by what
+ * they are in the chart (not by a name containing cash or bank), with their balances.
+ */
 export function useCashAccounts() {
-  const glAccounts = useAllGlAccounts();
-  return { accounts: (glAccounts.data ?? []).filter(isCashOrBankAccount), isLoading: glAccounts.isLoading };
+  return useMoneyAccounts();
 }
 
 export function toOwnerEquityBody(values: OwnerEquityFormValues): OwnerEquityBody {

@@ -6,29 +6,31 @@ import { DateInput } from '../../../shared/inputs/DateInput';
 import { SwapRightOutlined } from '@ant-design/icons';
 import { SearchSelect } from '../../../shared/components/SearchSelect';
 import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
-import { toAccountOptions, useAllGlAccounts } from '../shared/use-account-options';
+import { MoneyAccountBalance } from '../shared/MoneyAccountBalance';
+import { toAccountOptions } from '../shared/use-account-options';
+import { useMoneyAccounts } from '../shared/use-money-accounts';
 import type { Transfer, TransferFormValues } from './use-transfers';
 
-
-/** Shown as the spec's dates; typing an ISO date (2025-01-31) also works. */
-
 export function TransferFormModal(props: CrudModalProps<TransferFormValues, Transfer>) {
-  const { editing } = props.modal;
-  const glAccounts = useAllGlAccounts();
+  const { editing, form } = props.modal;
+  const moneyAccounts = useMoneyAccounts();
+  const from = Form.useWatch('from', form);
+  const amount = Form.useWatch('amount', form);
 
-  // Money moves between active accounts; a transfer being edited keeps its own accounts selectable.
+  // Money moves between cash, bank and mobile-banking accounts (what an account is, not its name);
+  // a transfer being edited keeps its own accounts selectable.
   const accountOptions = useMemo(() => {
-    const active = (glAccounts.data ?? []).filter((account) => account.status !== false);
     const current = editing ? [editing.from, editing.to].filter(Boolean) : [];
-    const missing = current.filter((account) => !active.some((option) => option._id === account._id));
-    return toAccountOptions([...active, ...missing]);
-  }, [glAccounts.data, editing]);
+    const missing = current.filter((account) => !moneyAccounts.accounts.some((option) => option._id === account._id));
+    return [...moneyAccounts.options, ...toAccountOptions(missing)];
+  }, [moneyAccounts.accounts, moneyAccounts.options, editing]);
 
   const accountSelect = (testId: string, placeholder: string) => (
     <SearchSelect
-            placeholder={placeholder}
-      loading={glAccounts.isLoading}
+      placeholder={placeholder}
+      loading={moneyAccounts.isLoading}
       options={accountOptions}
+      notFoundContent={moneyAccounts.isLoading ? undefined : 'No cash, bank or mobile-banking accounts'}
       // No closing animation: From and To list the same accounts, and a list still fading out
       // would sit over the one just opened.
       transitionName=""
@@ -45,7 +47,12 @@ export function TransferFormModal(props: CrudModalProps<TransferFormValues, Tran
       )}
       <Row gutter={12} align="middle" wrap={false}>
         <Col flex="auto">
-          <Form.Item name="from" label="From" rules={[{ required: true, message: 'Please select the account to transfer from' }]}>
+          <Form.Item
+            name="from"
+            label="From"
+            rules={[{ required: true, message: 'Please select the account to transfer from' }]}
+            extra={<MoneyAccountBalance account={moneyAccounts.byId(from)} leaving={amount} testId="transfer-form-from-balance" />}
+          >
             {accountSelect('transfer-form-from', 'Account the money leaves')}
           </Form.Item>
         </Col>

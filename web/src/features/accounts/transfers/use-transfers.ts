@@ -1,7 +1,12 @@
+import { App } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
+import { apiClient } from '../../../shared/api/api-client';
+import { serverMessageOr } from '../../../shared/api/api-error';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { useDeleteAction, usePagedList, type DeleteAction, type ModalForm, type SaveAction } from '../../../shared/list';
 import { LIST_PAGE_SIZE } from '../shared/constants';
+import { OverdraftDeclined, useOverdraftConfirmation } from '../shared/overdraft';
 import type { AccountReference } from '../shared/types';
 
 export type TransferStatus = 'Posted' | 'Voided';
@@ -33,6 +38,8 @@ export interface TransferBody {
   amount: number;
   date: string;
   remarks: string;
+  /** Sent only once the user confirmed taking a bank account into overdraft. */
+  allowOverdraft?: boolean;
 }
 
 const TRANSFERS_PATH = '/accounts/transfers';
@@ -50,17 +57,43 @@ export function useTransferList() {
 
 /**
  * A transfer posts to the ledger (and an edit or delete reverses that posting), so every
- * books screen may show something new afterwards, not only this list.
+ * books screen may show something new afterwards, not only this list. Saving takes money out of
+ * the from account: a bank overdraft is confirmed by the user and the transfer sent again.
  */
-export function useTransferActions(modal: ModalForm<Transfer, TransferFormValues>) {
-  return useResourceActions({
-    path: TRANSFERS_PATH,
-    label: 'Transfer',
-    invalidates: [queryKeys.books],
-    modal,
-    toBody: toTransferBody,
-    texts: { deleted: 'Transfer voided successfully.' },
+export function useTransferActions(modal: ModalForm<Transfer, TransferFormValues>): { save: SaveAction<TransferFormValues>; remove: DeleteAction<Transfer> } {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const confirmingOverdraft = useOverdraftConfirmation();
+  const remove = useDeleteAction<Transfer>({ path: TRANSFERS_PATH, label: 'Transfer', invalidates: [queryKeys.books], texts: { deleted: 'Transfer voided successfully.' } });
+  const mutation = useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: TransferBody }) =>
+      confirmingOverdraft((allowOverdraft) => {
+        const sent = allowOverdraft ? { ...body, allowOverdraft } : body;
+        return id ? apiClient.put<Transfer>(`${TRANSFERS_PATH}/${id}`, sent) : apiClient.post<Transfer>(TRANSFERS_PATH, sent);
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.books }),
   });
+  const save: SaveAction<TransferFormValues> = {
+    submit: (values) => {
+      const editing = modal.editing;
+      mutation.mutate(
+        { id: editing?._id, body: toTransferBody(values) },
+        {
+          onSuccess: () => {
+            message.success(editing ? 'Transfer updated successfully.' : 'Transfer created successfully.');
+            modal.close();
+          },
+          onError: (error) => {
+            if (error instanceof OverdraftDeclined) return;
+            message.error(serverMessageOr(error, 'Failed to save Transfer.'));
+            modal.showServerErrors(error);
+          },
+        },
+      );
+    },
+    isPending: mutation.isPending,
+  };
+  return { save, remove };
 }
 
 export function toTransferFormValues(transfer: Transfer | null): Partial<TransferFormValues> {

@@ -106,7 +106,9 @@ export function AccountingTransactionsPage() {
         return (
           <Space direction="vertical" size={4}>
             <Tag color={sourceColor(transaction.source)}>{transaction.source || '—'}</Tag>
-            <Tag color={shown.color}>{shown.label}</Tag>
+            <Tag color={shown.color} data-testid={`transaction-status-${transaction.referenceNumber ?? transaction._id}`}>
+              {shown.label}
+            </Tag>
           </Space>
         );
       },

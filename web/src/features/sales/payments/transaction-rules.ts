@@ -17,9 +17,12 @@ export const SOURCE_COLORS: Record<string, string> = {
 
 export const sourceColor = (source: string) => SOURCE_COLORS[source] ?? 'purple';
 
-/** Voided wins over the status: a reversed transaction shows as Voided. */
-export function statusDisplay(transaction: Pick<AccountingTransaction, 'status' | 'voided'>): { label: string; color: string } {
-  if (transaction.voided) return { label: 'Voided', color: 'error' };
+/**
+ * The status as the journal entries screen says it: a reversed entry reads Reversed (the spec's
+ * journal entry status, §4), the entry that reverses it Posted.
+ */
+export function statusDisplay(transaction: Pick<AccountingTransaction, 'status'>): { label: string; color: string } {
+  if (transaction.status === 'Reversed') return { label: 'Reversed', color: 'error' };
   if (transaction.status === 'Posted') return { label: 'Posted', color: 'success' };
   if (transaction.status === 'Draft') return { label: 'Draft', color: 'processing' };
   if (transaction.status === 'Pending') return { label: 'Pending', color: 'warning' };
@@ -75,9 +78,12 @@ export interface PageSummary {
   paymentTransactions: number;
 }
 
-/** The four cards describe the loaded page only. */
+/**
+ * The four cards describe the loaded page only. Total Debits and Credits add what stands in the
+ * books: a reversed entry and its reversal cancel out, so neither is added (both are `voided`).
+ */
 export function summarizePage(transactions: AccountingTransaction[]): PageSummary {
-  const entries = transactions.flatMap((transaction) => transaction.entries ?? []);
+  const entries = transactions.filter((transaction) => !transaction.voided).flatMap((transaction) => transaction.entries ?? []);
   return {
     totalTransactions: transactions.length,
     totalDebits: sumTaka(entries.map((entry) => entry.debit)),

@@ -20,8 +20,12 @@ export interface AccountingTransaction {
   description: string | null;
   referenceNumber: string | null;
   source: TransactionSource | string;
-  status: TransactionStatus | string;
+  /** Posted, Draft, Pending, or Reversed for an entry that was reversed. */
+  status: TransactionStatus | 'Reversed' | string;
+  /** Reversed, or the reversal of one: the pair cancels out in the books. */
   voided: boolean;
+  /** The entry this one reverses, when it is a reversal. */
+  reversalOf?: string | null;
   tags: string[];
   entries: TransactionEntry[];
 }

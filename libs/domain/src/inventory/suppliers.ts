@@ -1,0 +1,190 @@
+import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
+import type { DomainEvent, StreamEvents } from '../shared/events';
+import { claimUniqueValue, releaseUniqueValue, type UniqueValueState } from '../shared/uniqueness';
+import type { SupplierRef } from './inventory-refs';
+
+/**
+ * The dealer's suppliers (spec §3 Supplier): who to buy from and how to reach them, and whether
+ * they are still bought from (isActive, toggled from the list). Purchases, requisitions and
+ * products name a supplier, so two with the same name could not be told apart: the name is unique
+ * (a reservation stream). A supplier with purchases or open payables cannot be deleted (its
+ * history would lose its name): the decision is given those counts and says why it refuses.
+ */
+export interface SupplierProfile {
+  name: string;
+  contactPerson: string;
+  phone: string;
+  email: string;
+  address: string;
+  notes: string;
+}
+
+export const SUPPLIER_LIMITS = { name: 100, contactPerson: 100, phone: 30, email: 254, address: 500, notes: 1000 } as const;
+
+export type SupplierEvent =
+  | DomainEvent<'SupplierCreated', { supplierId: string; isActive: boolean } & SupplierProfile>
+  | DomainEvent<'SupplierUpdated', { supplierId: string } & SupplierProfile>
+  | DomainEvent<'SupplierActivated', { supplierId: string }>
+  | DomainEvent<'SupplierDeactivated', { supplierId: string }>
+  | DomainEvent<'SupplierDeleted', { supplierId: string }>;
+
+export interface SupplierState extends SupplierProfile {
+  status: 'absent' | 'active' | 'deleted';
+  supplierId: string;
+  isActive: boolean;
+}
+
+export const initialSupplierState: SupplierState = {
+  status: 'absent',
+  supplierId: '',
+  name: '',
+  contactPerson: '',
+  phone: '',
+  email: '',
+  address: '',
+  notes: '',
+  isActive: true,
+};
+
+export const supplierStream = (supplierId: string) => `supplier-${supplierId}`;
+export const SUPPLIER_NAME_SCOPE = 'supplier-name';
+
+const profileOf = ({ name, contactPerson, phone, email, address, notes }: SupplierProfile): SupplierProfile => ({ name, contactPerson, phone, email, address, notes });
+
+export function evolveSupplier(state: SupplierState, event: SupplierEvent): SupplierState {
+  switch (event.type) {
+    case 'SupplierCreated':
+      return { status: 'active', supplierId: event.data.supplierId, ...profileOf(event.data), isActive: event.data.isActive };
+    case 'SupplierUpdated':
+      return { ...state, ...profileOf(event.data) };
+    case 'SupplierActivated':
+      return { ...state, isActive: true };
+    case 'SupplierDeactivated':
+      return { ...state, isActive: false };
+    case 'SupplierDeleted':
+      return { ...state, status: 'deleted' };
+    default:
+      return state;
+  }
+}
+
+/** What a stock decision needs of a supplier (inventory-refs.ts): null unless it exists and is not deleted. */
+export const supplierRefOf = (state: SupplierState): SupplierRef | null =>
+  state.status === 'active' ? { supplierId: state.supplierId, name: state.name, isActive: state.isActive } : null;
+
+/** The fields as a request gives them: anything may be missing or of the wrong type. */
+export interface SupplierFields {
+  name?: unknown;
+  contactPerson?: unknown;
+  phone?: unknown;
+  email?: unknown;
+  address?: unknown;
+  notes?: unknown;
+  isActive?: unknown;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ()-]*$/;
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function validated(fields: SupplierFields): SupplierProfile & { isActive: boolean } {
+  const errors: Record<string, string> = {};
+  const required = (field: 'name' | 'contactPerson' | 'phone' | 'address', label: string) => {
+    const value = fields[field];
+    if (isBlank(value) || typeof value !== 'string') errors[field] = `${label} is required.`;
+    else if (value.trim().length > SUPPLIER_LIMITS[field]) errors[field] = `${label} must be at most ${SUPPLIER_LIMITS[field]} characters`;
+    return text(value);
+  };
+  const name = required('name', 'Name');
+  const contactPerson = required('contactPerson', 'Contact Person');
+  const phone = required('phone', 'Phone');
+  if (!errors.phone && !PHONE.test(phone)) errors.phone = 'Phone may hold only digits, spaces, brackets, dashes and a leading +';
+  const email = text(fields.email);
+  if (typeof fields.email !== 'string' || !EMAIL.test(email)) errors.email = 'Valid email is required.';
+  else if (email.length > SUPPLIER_LIMITS.email) errors.email = `Email must be at most ${SUPPLIER_LIMITS.email} characters`;
+  const address = required('address', 'Address');
+  if (fields.notes !== undefined && fields.notes !== null && typeof fields.notes !== 'string') errors.notes = 'Notes must be text';
+  const notes = text(fields.notes);
+  if (notes.length > SUPPLIER_LIMITS.notes) errors.notes = `Notes must be at most ${SUPPLIER_LIMITS.notes} characters`;
+  if (fields.isActive !== undefined && typeof fields.isActive !== 'boolean') errors.isActive = 'isActive must be true or false';
+  if (Object.keys(errors).length) throw validationError(Object.values(errors)[0], errors);
+  return { name, contactPerson, phone, email, address, notes, isActive: fields.isActive === undefined ? true : (fields.isActive as boolean) };
+}
+
+/** The fields an update ends with: what it names, the rest as they are (the list's toggle sends isActive alone). */
+export function supplierFieldsAfterUpdate(current: SupplierState, fields: SupplierFields): SupplierFields {
+  const kept = (value: unknown, currentValue: unknown) => (value === undefined ? currentValue : value);
+  return {
+    name: kept(fields.name, current.name),
+    contactPerson: kept(fields.contactPerson, current.contactPerson),
+    phone: kept(fields.phone, current.phone),
+    email: kept(fields.email, current.email),
+    address: kept(fields.address, current.address),
+    notes: kept(fields.notes, current.notes),
+    isActive: kept(fields.isActive, current.isActive),
+  };
+}
+
+const takenMessage = (name: string) => `A supplier named "${name}" already exists`;
+
+export function requireActiveSupplier(state: SupplierState): SupplierState {
+  if (state.status !== 'active') throw notFound('Supplier not found');
+  return state;
+}
+
+/** A new supplier is active unless the request says otherwise (spec §3: isActive default true on add). */
+export function createSupplier(command: SupplierFields & { supplierId: string }, given: { supplier: SupplierState; name: UniqueValueState }): StreamEvents[] {
+  const { isActive, ...profile } = validated(command);
+  if (given.supplier.status !== 'absent') throw conflict('Supplier already exists');
+  return [
+    { stream: supplierStream(command.supplierId), events: [{ type: 'SupplierCreated', data: { supplierId: command.supplierId, ...profile, isActive } }] },
+    ...claimUniqueValue(SUPPLIER_NAME_SCOPE, profile.name, command.supplierId, given.name, takenMessage(profile.name)),
+  ];
+}
+
+/**
+ * Fields left out keep their values. A changed profile is SupplierUpdated; a changed isActive is
+ * SupplierActivated or SupplierDeactivated; a request that changes nothing appends nothing.
+ */
+export function updateSupplier(command: SupplierFields & { supplierId: string }, given: { supplier: SupplierState; name: UniqueValueState }): StreamEvents[] {
+  const current = requireActiveSupplier(given.supplier);
+  const { isActive, ...profile } = validated(supplierFieldsAfterUpdate(current, command));
+  const supplierId = current.supplierId;
+  const events: SupplierEvent[] = [];
+  const profileChanged = JSON.stringify(profile) !== JSON.stringify(profileOf(current));
+  if (profileChanged) events.push({ type: 'SupplierUpdated', data: { supplierId, ...profile } });
+  if (isActive !== current.isActive) events.push({ type: isActive ? 'SupplierActivated' : 'SupplierDeactivated', data: { supplierId } });
+  if (events.length === 0) return [];
+  const renamed = profile.name.toLowerCase() !== current.name.toLowerCase();
+  return [
+    { stream: supplierStream(supplierId), events },
+    ...(renamed
+      ? [...claimUniqueValue(SUPPLIER_NAME_SCOPE, profile.name, supplierId, given.name, takenMessage(profile.name)), releaseUniqueValue(SUPPLIER_NAME_SCOPE, current.name, supplierId)]
+      : []),
+  ];
+}
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * `purchaseCount` and `openPayableCount` are the supplier's purchases (not deleted) and its
+ * payables not fully paid, as the read models hold them once they have caught up with the log.
+ */
+export function deleteSupplier(
+  command: { supplierId: string; purchaseCount: number; openPayableCount: number },
+  given: { supplier: SupplierState },
+): StreamEvents[] {
+  const current = requireActiveSupplier(given.supplier);
+  const held = [
+    ...(command.purchaseCount > 0 ? [counted(command.purchaseCount, 'purchase', 'purchases')] : []),
+    ...(command.openPayableCount > 0 ? [counted(command.openPayableCount, 'open payable', 'open payables')] : []),
+  ];
+  if (held.length > 0) {
+    throw ruleViolation(`Supplier "${current.name}" cannot be deleted: it has ${held.join(' and ')}. Mark it inactive instead.`);
+  }
+  return [
+    { stream: supplierStream(current.supplierId), events: [{ type: 'SupplierDeleted', data: { supplierId: current.supplierId } }] },
+    releaseUniqueValue(SUPPLIER_NAME_SCOPE, current.name, current.supplierId),
+  ];
+}

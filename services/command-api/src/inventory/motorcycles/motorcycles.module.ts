@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { PurchaseNumbers, SystemAccountIds } from '../purchases/purchasing-support';
+import { MOTORCYCLE_COMMAND_HANDLERS } from './motorcycle.commands';
+import { MotorcyclesController } from './motorcycles.controller';
+import { MotorcycleQueries } from './motorcycle-queries';
+
+@Module({ controllers: [MotorcyclesController], providers: [...MOTORCYCLE_COMMAND_HANDLERS, MotorcycleQueries, SystemAccountIds, PurchaseNumbers] })
+export class MotorcyclesModule {}

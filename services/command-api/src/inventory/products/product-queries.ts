@@ -1,0 +1,313 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Knex } from 'knex';
+import DataLoader from 'dataloader';
+import {
+  JOURNAL_ENTRIES_TABLE,
+  PRICE_HISTORY_TABLE,
+  PRODUCTS_TABLE,
+  READ_MODELS_SCHEMA,
+  STOCK_MOVEMENTS_TABLE,
+  SUPPLIERS_TABLE,
+  USERS_TABLE,
+  VEHICLES_TABLE,
+  type JournalEntryRecord,
+  type PriceHistoryRecord,
+  type ProductRecord,
+  type StockMovementRecord,
+  type SupplierRecord,
+  type UserRecord,
+  type VehicleRecord,
+} from '@dealer/read-models';
+import { READ_DATABASE } from '../../infrastructure/tokens';
+import { lookupById } from '../../platform/lookup-by-id';
+import { pagedList, type ListShape } from '../../platform/paged-list';
+import { pagination } from '../../platform/responses';
+import { takaFromColumn } from '../../platform/taka';
+import type { PriceHistoryQuery, ProductListQuery, StockMovementQuery } from './product.dto';
+import { PurchaseLines } from './purchase-lines';
+
+/** A product row with its supplier's name. */
+export interface ProductRow extends ProductRecord {
+  supplier_name: SupplierRecord['name'] | null;
+}
+
+type VehicleNames = Map<string, Pick<VehicleRecord, 'name' | 'model'>>;
+
+const MOVEMENT_LABELS: Record<string, string> = {
+  opening: 'Opening Stock',
+  stock_in: 'Stock Increase',
+  stock_out: 'Stock Decrease',
+  adjustment: 'Manual Adjustment',
+  damaged: 'Damaged Goods',
+  revaluation: 'Revaluation',
+  purchase: 'Purchase',
+  purchase_reversal: 'Purchase Reversal',
+  sale: 'Sale',
+  sale_return: 'Sale Return',
+};
+
+/** (sale − cost) / sale × 100, 2 decimals; 0 when either is 0 (poisha in, exact integers). */
+export function profitMargin(salePrice: number, cost: number): number {
+  if (salePrice === 0 || cost === 0) return 0;
+  return Math.round(((salePrice - cost) * 10_000) / salePrice) / 100;
+}
+
+export function productView(row: ProductRow, vehicles: VehicleNames) {
+  const salePrice = Number(row.sale_price);
+  const cost = Number(row.cost);
+  const stock = Number(row.quantity);
+  return {
+    _id: row.id,
+    name: row.name,
+    model: row.model,
+    sku: row.sku,
+    barcode: row.barcode,
+    description: row.description,
+    color: row.color,
+    specifications: { color: row.color },
+    type: row.type,
+    supplier: row.supplier_id ? { _id: row.supplier_id, name: row.supplier_name ?? '' } : null,
+    compatibility: (row.compatibility ?? []).map((id) => ({ _id: id, name: vehicles.get(id)?.name ?? 'Unknown vehicle', model: vehicles.get(id)?.model ?? '' })),
+    salePrice: takaFromColumn(salePrice),
+    cost: takaFromColumn(cost),
+    averageCost: takaFromColumn(row.average_cost),
+    trackInventory: row.track_inventory,
+    stock,
+    inventoryValue: takaFromColumn(row.stock_value),
+    reorderLevel: row.reorder_level,
+    reorderQuantity: row.reorder_quantity,
+    isLowStock: stock <= row.reorder_level,
+    profitMargin: profitMargin(salePrice, cost),
+    location: row.location,
+    notes: row.notes,
+    isActive: row.is_active,
+    lastUpdated: row.updated_at,
+    createdAt: row.created_at,
+  };
+}
+
+export type ProductView = ReturnType<typeof productView>;
+
+/** A LIKE pattern matching text that starts with `search`, literally. */
+const prefixPattern = (search: string) => `${search.trim().toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+const SORTABLE = {
+  name: 'p.name',
+  model: 'p.model',
+  sku: 'p.sku',
+  type: ['p.type', 'p.name'],
+  stock: 'p.quantity',
+  salePrice: 'p.sale_price',
+  cost: 'p.cost',
+  inventoryValue: 'p.stock_value',
+  createdAt: 'p.created_at',
+  lastUpdated: 'p.updated_at',
+} as const;
+
+/**
+ * Name, model, SKU, type (then name), supplier (then name), low stock (by name) and creation time
+ * have partial indexes ending in the id (the migration); the other orders sort the filtered rows.
+ * Search: name and model contain the text, SKU and barcode start with it.
+ */
+const PRODUCT_LIST: ListShape = {
+  sortable: SORTABLE,
+  defaultOrder: [{ column: 'p.name' }],
+  tiebreaker: 'p.id',
+  search: ['p.name', 'p.model'],
+  searchAlso: (where, search) => {
+    const pattern = prefixPattern(search);
+    where.orWhereRaw('lower(p.sku) like ?', [pattern]).orWhereRaw('lower(p.barcode) like ?', [pattern]);
+  },
+};
+const PRODUCT_LIST_WITH_TOTALS: ListShape = {
+  ...PRODUCT_LIST,
+  aggregates: { stock: 'coalesce(sum(p.quantity), 0)', inventoryValue: 'coalesce(sum(p.stock_value), 0)' },
+};
+
+interface MovementRow extends StockMovementRecord {
+  entry_number: JournalEntryRecord['entry_number'];
+  recorded_by_name: UserRecord['name'];
+  recorded_by_email: UserRecord['email'];
+}
+
+/** The fact that moved stock, from its stream: a purchase, an invoice, a motorcycle unit. */
+function sourceOf(row: MovementRow) {
+  const match = /^(purchase|invoice|motorcycle)-(.+)$/.exec(row.source_stream ?? '');
+  if (!match) return null;
+  return { kind: match[1] as 'purchase' | 'invoice' | 'motorcycle', _id: match[2], number: row.reference || null };
+}
+
+export function movementView(row: MovementRow) {
+  const unitCost = row.unit_cost === null ? null : takaFromColumn(row.unit_cost);
+  return {
+    _id: row.id,
+    date: row.date,
+    type: row.type,
+    typeLabel: MOVEMENT_LABELS[row.type] ?? row.type,
+    quantityChange: Number(row.quantity_change),
+    valueImpact: takaFromColumn(row.value_change),
+    unitCost,
+    reference: row.reference,
+    reason: row.reason,
+    balanceAfter: Number(row.quantity_after),
+    valueAfter: takaFromColumn(row.value_after),
+    journalEntry: row.journal_entry_id ? { _id: row.journal_entry_id, entryNumber: row.entry_number === null ? null : Number(row.entry_number) } : null,
+    source: sourceOf(row),
+    recordedBy: row.recorded_by ? { _id: row.recorded_by, name: row.recorded_by_name ?? row.recorded_by_email ?? '' } : null,
+    recordedAt: row.recorded_at,
+  };
+}
+
+@Injectable()
+export class ProductQueries {
+  private readonly byId: DataLoader<string, ProductView | undefined>;
+
+  constructor(@Inject(READ_DATABASE) private readonly database: Knex, private readonly purchases: PurchaseLines) {
+    this.byId = lookupById(async (ids) => this.views(await this.products().whereIn('p.id', ids)), (view) => view._id);
+  }
+
+  private products() {
+    return this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from(`${PRODUCTS_TABLE} as p`)
+      .leftJoin(`${SUPPLIERS_TABLE} as s`, 's.id', 'p.supplier_id')
+      .whereNull('p.deleted_at')
+      .select('p.*', 's.name as supplier_name');
+  }
+
+  /** Views of rows, their compatible vehicles named in one query. */
+  private async views(rows: ProductRow[]): Promise<ProductView[]> {
+    const ids = [...new Set(rows.flatMap((row) => row.compatibility ?? []))];
+    const vehicles: VehicleNames = new Map();
+    if (ids.length > 0) {
+      const found: Pick<VehicleRecord, 'id' | 'name' | 'model'>[] = await this.database.withSchema(READ_MODELS_SCHEMA).from(VEHICLES_TABLE).whereIn('id', ids).select('id', 'name', 'model');
+      for (const vehicle of found) vehicles.set(vehicle.id, vehicle);
+    }
+    return rows.map((row) => productView(row, vehicles));
+  }
+
+  async list(query: ProductListQuery) {
+    const base = this.products();
+    if (query.type) base.where('p.type', query.type);
+    if (query.supplier) base.where('p.supplier_id', query.supplier);
+    if (query.isActive) base.where('p.is_active', query.isActive === 'true');
+    if (query.lowStock === 'true') base.whereRaw('p.quantity <= p.reorder_level');
+    const withTotals = query.includeInventoryValue === 'true';
+    const { rows, pagination, aggregates } = await pagedList<ProductRow>(base, withTotals ? PRODUCT_LIST_WITH_TOTALS : PRODUCT_LIST, query);
+    return {
+      products: await this.views(rows),
+      pagination,
+      ...(withTotals ? { totals: { stock: Number(aggregates.stock), inventoryValue: takaFromColumn(aggregates.inventoryValue), productCount: pagination.total } } : {}),
+    };
+  }
+
+  async get(id: string): Promise<ProductView> {
+    const view = await this.byId.load(id);
+    if (!view) throw new NotFoundException('Product not found');
+    return view;
+  }
+
+  /** The current (not deleted) product's row, or a 404. */
+  async row(id: string): Promise<ProductRow> {
+    const row: ProductRow | undefined = await this.products().where('p.id', id).first();
+    if (!row) throw new NotFoundException('Product not found');
+    return row;
+  }
+
+  private movements() {
+    return this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from(`${STOCK_MOVEMENTS_TABLE} as m`)
+      .leftJoin(`${JOURNAL_ENTRIES_TABLE} as e`, 'e.id', 'm.journal_entry_id')
+      .leftJoin(`${USERS_TABLE} as u`, 'u.id', 'm.recorded_by')
+      .select('m.*', 'e.entry_number', 'u.name as recorded_by_name', 'u.email as recorded_by_email');
+  }
+
+  /**
+   * A product's movements, newest first, paged on the (product_id, date desc, position desc) index.
+   * Unfiltered, the total is the product's movement counter (a million movements are not counted
+   * for a page); a Motorcycle product's unit rows, and filtered lists, are counted.
+   */
+  async stockMovements(id: string, query: StockMovementQuery) {
+    const product = await this.row(id);
+    const rows = this.movements().where('m.product_id', id);
+    const filtered = Boolean(query.type || query.startDate || query.endDate);
+    if (query.type) rows.where('m.type', query.type);
+    if (query.startDate) rows.where('m.date', '>=', query.startDate);
+    if (query.endDate) rows.where('m.date', '<=', query.endDate);
+    const counted = filtered || product.type === 'Motorcycle';
+    const [page, total] = await Promise.all([
+      rows.clone().orderBy([{ column: 'm.date', order: 'desc' }, { column: 'm.position', order: 'desc' }]).limit(query.limit).offset((query.page - 1) * query.limit) as Promise<MovementRow[]>,
+      counted
+        ? rows.clone().clearSelect().count<{ count: string }[]>({ count: '*' }).then(([row]) => Number(row.count))
+        : Promise.resolve(Number(product.movement_count)),
+    ]);
+    return { movements: page.map(movementView), pagination: pagination(total, query.page, query.limit) };
+  }
+
+  /** One movement, found through its day on the product's index (the answer of a stock adjustment). */
+  async movement(productId: string, movementId: string, date: string) {
+    const row: MovementRow | undefined = await this.movements().where({ 'm.product_id': productId, 'm.date': date, 'm.movement_id': movementId }).first();
+    return row ? movementView(row) : null;
+  }
+
+  async priceHistory(id: string, query: PriceHistoryQuery) {
+    const product = await this.row(id);
+    const history = () => this.database.withSchema(READ_MODELS_SCHEMA).from<PriceHistoryRecord>(PRICE_HISTORY_TABLE).where('product_id', id);
+    const newestFirst = [{ column: 'date', order: 'desc' }, { column: 'position', order: 'desc' }] as const;
+    const [changes, costs, [{ count }], purchases] = await Promise.all([
+      history().orderBy([...newestFirst]).limit(query.limit) as Promise<PriceHistoryRecord[]>,
+      history().where('price_type', 'cost').orderBy([...newestFirst]).limit(2).select('price') as Promise<Pick<PriceHistoryRecord, 'price'>[]>,
+      history().count<{ count: string }[]>({ count: '*' }),
+      this.purchases.of(id, query.limit),
+    ]);
+    const [latest, previous] = costs.map((row) => BigInt(row.price));
+    const costTrend = latest === undefined || previous === undefined || latest === previous ? 'stable' : latest > previous ? 'increasing' : 'decreasing';
+    const view = productView(product, new Map());
+    return {
+      product: {
+        _id: view._id,
+        name: view.name,
+        model: view.model,
+        sku: view.sku,
+        type: view.type,
+        currentCost: view.cost,
+        currentSalePrice: view.salePrice,
+        averageCost: view.averageCost,
+        stock: view.stock,
+      },
+      analytics: {
+        costTrend,
+        profitMargin: view.profitMargin,
+        inventoryValue: view.inventoryValue,
+        averagePurchasePrice: purchases.averagePurchasePrice,
+        totalPurchased: purchases.totalPurchased,
+        priceChangeCount: Number(count),
+      },
+      priceHistory: changes.map((row) => ({
+        _id: row.id,
+        effectiveDate: row.date,
+        priceType: row.price_type,
+        price: takaFromColumn(row.price),
+        previousPrice: row.previous_price === null ? null : takaFromColumn(row.previous_price),
+        reason: row.reason,
+        source: row.source,
+        reference: row.reference,
+      })),
+      purchaseHistory: purchases.lines,
+    };
+  }
+
+  /**
+   * A Motorcycle product's units in stock as the read models count them (the purchasing
+   * projection keeps them on the row): what deleting it must know.
+   */
+  async motorcyclesInStock(id: string): Promise<{ type: string; quantity: number } | null> {
+    const row: Pick<ProductRecord, 'type' | 'quantity'> | undefined = await this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from(PRODUCTS_TABLE)
+      .where({ id })
+      .first('type', 'quantity');
+    return row ? { type: row.type, quantity: Number(row.quantity) } : null;
+  }
+}

@@ -1,0 +1,464 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+
+/** Products, stock and price history over HTTP (docs/api/inventory.md), with their postings. */
+describe('/api/products', () => {
+  let app: TestApp;
+  const account: Record<string, string> = {};
+  let fz: string;
+  let pulsar: string;
+  let rangs: string;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+  const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+  before(async () => {
+    app = await startTestApp();
+    assert.equal((await app.request('POST', '/api/accounts/initialize')).status, 201);
+    const chart = await app.request('GET', '/api/accounts/chart-of-accounts');
+    for (const row of chart.body.data.accounts) account[row.code] = row._id;
+    const vehicle = async (name: string, model: string) => {
+      const response = await app.request('POST', '/api/vehicles', { body: { name, model, year: 2025, type: 'Motorcycle', color: 'Red', engineCapacity: '150 cc', fuelType: 'Petrol' } });
+      assert.equal(response.status, 201, JSON.stringify(response.body));
+      return response.body.data._id as string;
+    };
+    fz = await vehicle('Yamaha FZ-S', 'V3 ABS');
+    pulsar = await vehicle('Bajaj Pulsar', 'N160');
+    const supplier = await app.request('POST', '/api/suppliers', {
+      body: { name: 'Rangs Motors', contactPerson: 'Karim Ahmed', phone: '01711000000', email: 'orders@rangs.example', address: 'Tejgaon, Dhaka' },
+    });
+    assert.equal(supplier.status, 201, JSON.stringify(supplier.body));
+    rangs = supplier.body.data._id;
+  });
+  after(async () => app.close());
+
+  /** A refused call: its status, message and field errors, and not one event appended. */
+  async function refused(method: string, path: string, options: Parameters<TestApp['request']>[2], status: number, message: string, errors?: Record<string, string>) {
+    const before = await app.eventCount();
+    const response = await app.request(method, path, options);
+    assert.equal(response.status, status, JSON.stringify(response.body));
+    assert.equal(response.body.success, false);
+    assert.equal(response.body.message, message);
+    if (errors) assert.deepEqual(response.body.errors, errors);
+    assert.equal(await app.eventCount(), before, `${method} ${path} appended nothing`);
+    return response;
+  }
+  const create = async (body: object) => {
+    const response = await app.request('POST', '/api/products', { body });
+    assert.equal(response.status, 201, JSON.stringify(response.body));
+    return response.body.data;
+  };
+  const adjust = async (id: string, body: object) => {
+    const response = await app.request('PATCH', `/api/products/${id}/stock`, { body });
+    assert.equal(response.status, 200, JSON.stringify(response.body));
+    assert.equal(response.body.message, 'Stock adjustment completed successfully.');
+    return response.body.data;
+  };
+  const balanceOf = async (code: string) => {
+    const chart = await app.request('GET', '/api/accounts/chart-of-accounts');
+    return chart.body.data.accounts.find((row: any) => row.code === code).balance as number;
+  };
+  const trialBalance = async () => (await app.request('GET', `/api/accounts/reports/trial-balance?asOfDate=${today}`)).body.data;
+  const totalsOf = async (type: string) => (await app.request('GET', `/api/products?type=${encodeURIComponent(type)}&includeInventoryValue=true&limit=1000`)).body.data.totals;
+  /** The books and the stock agree: each type's inventory account holds its products' value, and the trial balance balances. */
+  async function booksAgreeWithStock() {
+    for (const [type, code] of [['Motorcycle', '1301'], ['Spare Parts', '1302'], ['Accessories', '1303']]) {
+      assert.equal(await balanceOf(code), (await totalsOf(type)).inventoryValue, `${type}: inventory account ${code} = stock value`);
+    }
+    const trial = await trialBalance();
+    assert.equal(trial.isBalanced, true);
+    assert.equal(trial.totals.totalDebits, trial.totals.totalCredits);
+  }
+
+  const BRAKE_PAD = {
+    name: 'Brake Pad',
+    model: 'FZ-S Front',
+    type: 'Spare Parts',
+    sku: 'BP-FZ-01',
+    barcode: '8901234567890',
+    description: 'Sintered front pad',
+    color: 'Black',
+    supplier: '',
+    compatibility: [] as string[],
+    salePrice: 900,
+    cost: 600.5,
+    stock: 10,
+    reorderLevel: 5,
+    reorderQuantity: 20,
+    location: 'Rack A3',
+    notes: '',
+    isActive: true,
+    trackInventory: true,
+  };
+  let pad: any;
+
+  it('answers 401 to every call without a token, appending nothing', async () => {
+    const id = randomUUID();
+    for (const [method, path, body] of [
+      ['GET', '/api/products'],
+      ['GET', `/api/products/${id}`],
+      ['POST', '/api/products', { ...BRAKE_PAD, supplier: rangs, compatibility: [fz] }],
+      ['PUT', `/api/products/${id}`, { name: 'x' }],
+      ['DELETE', `/api/products/${id}`],
+      ['PATCH', `/api/products/${id}/stock`, { adjustmentType: 'stock_in', stockChange: 1, reason: 'x' }],
+      ['GET', `/api/products/${id}/stock-movements`],
+      ['GET', `/api/products/${id}/price-history`],
+    ] as const) {
+      await refused(method, path, { token: null, body }, 401, 'Authentication required');
+    }
+  });
+
+  it('creates a spare part with opening stock: Dr Inventory - Spare Parts / Cr Opening Balance Equity at cost, answered as projected', async () => {
+    const before = await app.eventCount();
+    const response = await app.request('POST', '/api/products', { body: { ...BRAKE_PAD, supplier: rangs, compatibility: [fz, pulsar], date: '2026-01-05' } });
+    assert.equal(response.status, 201, JSON.stringify(response.body));
+    assert.equal(response.body.message, 'Product created successfully');
+    pad = response.body.data;
+    const { _id, createdAt, lastUpdated, ...fields } = pad;
+    assert.match(createdAt, ISO);
+    assert.equal(lastUpdated, createdAt);
+    assert.deepEqual(fields, {
+      name: 'Brake Pad',
+      model: 'FZ-S Front',
+      sku: 'BP-FZ-01',
+      barcode: '8901234567890',
+      description: 'Sintered front pad',
+      color: 'Black',
+      specifications: { color: 'Black' },
+      type: 'Spare Parts',
+      supplier: { _id: rangs, name: 'Rangs Motors' },
+      compatibility: [
+        { _id: fz, name: 'Yamaha FZ-S', model: 'V3 ABS' },
+        { _id: pulsar, name: 'Bajaj Pulsar', model: 'N160' },
+      ],
+      salePrice: 900,
+      cost: 600.5,
+      averageCost: 600.5,
+      trackInventory: true,
+      stock: 10,
+      inventoryValue: 6005,
+      reorderLevel: 5,
+      reorderQuantity: 20,
+      isLowStock: false,
+      profitMargin: 33.28,
+      location: 'Rack A3',
+      notes: '',
+      isActive: true,
+    });
+    // The product, its two first prices, the opening stock, the SKU claim, the entry.
+    assert.equal(await app.eventCount(), before + 6);
+    assert.deepEqual((await app.request('GET', `/api/products/${_id}`)).body, { success: true, data: pad });
+    assert.equal(await balanceOf('1302'), 6005);
+    assert.equal(await balanceOf('3301'), 6005);
+    await booksAgreeWithStock();
+
+    const movements = (await app.request('GET', `/api/products/${_id}/stock-movements`)).body.data;
+    assert.deepEqual(movements.pagination, { total: 1, page: 1, limit: 10, pages: 1 });
+    const [opening] = movements.movements;
+    assert.deepEqual(
+      { ...opening, _id: undefined, journalEntry: undefined, recordedAt: undefined },
+      {
+        _id: undefined,
+        date: '2026-01-05',
+        type: 'opening',
+        typeLabel: 'Opening Stock',
+        quantityChange: 10,
+        valueImpact: 6005,
+        unitCost: 600.5,
+        reference: '',
+        reason: 'Opening stock',
+        balanceAfter: 10,
+        valueAfter: 6005,
+        journalEntry: undefined,
+        source: null,
+        recordedBy: opening.recordedBy,
+        recordedAt: undefined,
+      },
+    );
+    assert.equal(typeof opening.journalEntry.entryNumber, 'number');
+    assert.equal(opening.recordedBy.name.length > 0, true);
+    const entry = (await app.request('GET', `/api/accounts/journal-entries/${opening.journalEntry._id}`)).body.data;
+    assert.equal(entry.date, '2026-01-05');
+    assert.equal(entry.totalDebit, 6005);
+  });
+
+  it('creates products without stock or with no cost posting nothing, and a Motorcycle product with stock 0', async () => {
+    const before = await app.eventCount();
+    const helmet = await create({ name: 'Helmet', model: 'Vega Edge', type: 'Accessories', salePrice: 2500, stock: 3 });
+    assert.deepEqual([helmet.stock, helmet.inventoryValue, helmet.cost, helmet.averageCost, helmet.profitMargin, helmet.compatibility, helmet.supplier], [3, 0, 0, 0, 0, [], null]);
+    // Product, sale price, opening stock (no cost: no entry).
+    assert.equal(await app.eventCount(), before + 3);
+    const bike = await create({ name: 'Yamaha FZ-S', model: 'V3 ABS 2025', type: 'Motorcycle', salePrice: 285000, cost: 240000, stock: 0 });
+    assert.deepEqual([bike.stock, bike.inventoryValue, bike.averageCost, bike.isLowStock], [0, 0, 240000, true]);
+    await booksAgreeWithStock();
+  });
+
+  it('refuses bad input with the spec messages, appending nothing', async () => {
+    await refused('POST', '/api/products', { body: {} }, 400, 'Product name is required.', {
+      name: 'Product name is required.',
+      model: 'Model is required.',
+      type: 'Product type is required.',
+      salePrice: 'Sale price is required.',
+      stock: 'Stock is required.',
+    });
+    await refused('POST', '/api/products', { body: { ...BRAKE_PAD, sku: '', type: 'Scooter', compatibility: [fz] } }, 400, 'Product type must be one of Motorcycle, Spare Parts, Accessories');
+    await refused('POST', '/api/products', { body: { ...BRAKE_PAD, sku: '', compatibility: [fz], salePrice: -1, cost: -2, stock: 1.5, reorderLevel: -1, reorderQuantity: 0 } }, 400, 'Price cannot be negative', {
+      salePrice: 'Price cannot be negative',
+      cost: 'Price cannot be negative',
+      stock: 'Stock must be a whole number, at least 0',
+      reorderLevel: 'Reorder level must be a whole number, at least 0',
+      reorderQuantity: 'Reorder quantity must be a whole number, at least 1',
+    });
+    await refused('POST', '/api/products', { body: { ...BRAKE_PAD, sku: '', compatibility: [] } }, 400, 'Compatibility is required for Spare Parts.', { compatibility: 'Compatibility is required for Spare Parts.' });
+    await refused('POST', '/api/products', { body: { ...BRAKE_PAD, sku: '', compatibility: [randomUUID()] } }, 400, 'Vehicle not found', { compatibility: 'Vehicle not found' });
+    await refused('POST', '/api/products', { body: { ...BRAKE_PAD, sku: '', compatibility: ['fz'] } }, 400, 'Vehicle not found', { compatibility: 'Vehicle not found' });
+    await refused('POST', '/api/products', { body: { ...BRAKE_PAD, sku: '', compatibility: [fz], supplier: randomUUID() } }, 400, 'Supplier not found', { supplier: 'Supplier not found' });
+    await refused('POST', '/api/products', { body: { ...BRAKE_PAD, sku: '', compatibility: [fz], salePrice: 600.49 } }, 400, 'Sale price must be higher than purchase price', {
+      salePrice: 'Sale price must be higher than purchase price',
+    });
+    await refused('POST', '/api/products', { body: { ...BRAKE_PAD, sku: '', compatibility: [fz], cost: 1.234 } }, 400, 'Price can have at most 2 decimal places', { cost: 'Price can have at most 2 decimal places' });
+    await refused('POST', '/api/products', { body: { name: 'Bike', model: 'X', type: 'Motorcycle', salePrice: 10, stock: 2 } }, 400, 'The stock of a motorcycle is its units: add them in the motorcycle register', {
+      stock: 'The stock of a motorcycle is its units: add them in the motorcycle register',
+    });
+    await refused('POST', '/api/products', { body: { ...BRAKE_PAD, sku: '', compatibility: [fz], name: 'x'.repeat(201) } }, 400, 'Product name must be at most 200 characters');
+    await refused('POST', '/api/products', { body: { ...BRAKE_PAD, sku: '', compatibility: [fz], quantity: 3 } }, 400, 'property quantity should not exist');
+    await refused('POST', '/api/products', { body: { ...BRAKE_PAD, sku: '', compatibility: [fz], date: '5 Jan' } }, 400, 'Please enter a valid date (YYYY-MM-DD)');
+  });
+
+  it('refuses a second product with the same SKU, whatever the case (409 naming the field)', async () => {
+    const response = await refused('POST', '/api/products', { body: { ...BRAKE_PAD, sku: 'bp-fz-01', compatibility: [fz] } }, 409, 'A product with SKU bp-fz-01 already exists');
+    assert.equal(response.body.success, false);
+  });
+
+  it('moves stock: stock in at a cost moves the average; out, damaged and adjustments at the average; each posted in the same append', async () => {
+    const id = pad._id;
+    // 10 worth ৳6,005.00; 5 come in at ৳660.25: 15 worth ৳9,306.25.
+    const stockIn = await adjust(id, { adjustmentType: 'stock_in', stockChange: 5, unitCost: 660.25, reason: 'Found in the back store', reference: 'GRN-7', adjustmentDate: '2026-01-10T20:00:00.000Z' });
+    assert.deepEqual([stockIn.product.stock, stockIn.product.inventoryValue, stockIn.product.averageCost, stockIn.product.cost], [15, 9306.25, 620.42, 660.25]);
+    const { _id: movementId, journalEntry, recordedAt, recordedBy, ...movement } = stockIn.movement;
+    // 20:00 UTC on the 10th is the 11th in Dhaka.
+    assert.deepEqual(movement, {
+      date: '2026-01-11',
+      type: 'stock_in',
+      typeLabel: 'Stock Increase',
+      quantityChange: 5,
+      valueImpact: 3301.25,
+      unitCost: 660.25,
+      reference: 'GRN-7',
+      reason: 'Found in the back store',
+      balanceAfter: 15,
+      valueAfter: 9306.25,
+      source: null,
+    });
+    assert.equal(typeof movementId, 'string');
+    assert.equal(typeof journalEntry.entryNumber, 'number');
+    assert.match(recordedAt, ISO);
+    assert.equal(typeof recordedBy._id, 'string');
+    assert.equal(await balanceOf('4202'), 3301.25, 'Inventory Gain');
+
+    // 4 out of 15 worth 9,306.25: round(930,625 × 4 / 15) = 2,48,167 poisha.
+    const out = await adjust(id, { adjustmentType: 'stock_out', stockChange: -4, reason: 'Given to the workshop', adjustmentDate: '2026-01-12' });
+    assert.deepEqual([out.product.stock, out.product.inventoryValue, out.movement.valueImpact, out.movement.unitCost], [11, 6824.58, -2481.67, null]);
+    const damaged = await adjust(id, { adjustmentType: 'damaged', stockChange: -1, reason: 'Cracked', adjustmentDate: '2026-01-12' });
+    assert.deepEqual([damaged.product.stock, damaged.product.inventoryValue, damaged.movement.typeLabel], [10, 6204.16, 'Damaged Goods']);
+    const found = await adjust(id, { adjustmentType: 'adjustment', stockChange: 2, reason: 'Count found two more', adjustmentDate: '2026-01-13' });
+    assert.deepEqual([found.product.stock, found.product.inventoryValue, found.movement.valueImpact], [12, 7444.99, 1240.83]);
+    assert.equal(await balanceOf('5301'), 2481.67 + 620.42, 'Inventory Loss: stock out and damaged');
+    assert.equal(await balanceOf('4202'), 3301.25 + 1240.83, 'Inventory Gain: stock in and the count');
+    await booksAgreeWithStock();
+
+    // A stock in without a unit cost comes in at the average of the moment.
+    const atAverage = await adjust(id, { adjustmentType: 'stock_in', stockChange: 1, reason: 'Returned by the workshop' });
+    assert.equal(atAverage.movement.date, today);
+    assert.equal(atAverage.movement.unitCost, 620.42);
+    assert.deepEqual([atAverage.product.stock, atAverage.product.inventoryValue], [13, 8065.41]);
+    await booksAgreeWithStock();
+  });
+
+  it('refuses stock going negative, a Motorcycle product, wrong signs and bad input, appending nothing', async () => {
+    const id = pad._id;
+    await refused('PATCH', `/api/products/${id}/stock`, { body: { adjustmentType: 'stock_out', stockChange: -14, reason: 'Too many' } }, 409, 'Insufficient stock: 13 in stock, 14 requested');
+    await refused('PATCH', `/api/products/${id}/stock`, { body: { adjustmentType: 'adjustment', stockChange: -100, reason: 'Count' } }, 409, 'Insufficient stock: 13 in stock, 100 requested');
+    const bike = (await app.request('GET', '/api/products?type=Motorcycle')).body.data.products[0];
+    await refused(
+      'PATCH',
+      `/api/products/${bike._id}/stock`,
+      { body: { adjustmentType: 'stock_in', stockChange: 1, unitCost: 240000, reason: 'Arrived' } },
+      409,
+      'The stock of a motorcycle is its units in the motorcycle register: add, edit or remove units there (Products > Motorcycle Inventory), not by a stock adjustment',
+    );
+    await refused('PATCH', `/api/products/${id}/stock`, { body: { adjustmentType: 'stock_in', stockChange: -1, reason: 'x' } }, 400, 'A stock in adds stock: the change must be positive', {
+      stockChange: 'A stock in adds stock: the change must be positive',
+    });
+    await refused('PATCH', `/api/products/${id}/stock`, { body: { adjustmentType: 'stock_out', stockChange: 1, reason: 'x' } }, 400, 'A stock out adjustment takes stock out: the change must be negative');
+    await refused('PATCH', `/api/products/${id}/stock`, { body: { adjustmentType: 'damaged', stockChange: 1, reason: 'x' } }, 400, 'A damaged adjustment takes stock out: the change must be negative');
+    await refused('PATCH', `/api/products/${id}/stock`, { body: { adjustmentType: 'adjustment', stockChange: 0, reason: 'x' } }, 400, 'Quantity must be at least 1');
+    await refused('PATCH', `/api/products/${id}/stock`, { body: { adjustmentType: 'adjustment', stockChange: 1.5, reason: 'x' } }, 400, 'Quantity must be a whole number');
+    await refused('PATCH', `/api/products/${id}/stock`, { body: { adjustmentType: 'adjustment', reason: 'x' } }, 400, 'Quantity is required.');
+    await refused('PATCH', `/api/products/${id}/stock`, { body: { adjustmentType: 'stock_out', stockChange: -1, unitCost: 5, reason: 'x' } }, 400, 'Only a stock in takes a unit cost', { unitCost: 'Only a stock in takes a unit cost' });
+    await refused('PATCH', `/api/products/${id}/stock`, { body: { adjustmentType: 'stock_in', stockChange: 1, unitCost: -5, reason: 'x' } }, 400, 'Price cannot be negative');
+    await refused('PATCH', `/api/products/${id}/stock`, { body: { adjustmentType: 'stock_in', stockChange: 1, reason: '' } }, 400, 'Reason is required.', { reason: 'Reason is required.' });
+    await refused('PATCH', `/api/products/${id}/stock`, { body: { adjustmentType: 'stock_in', stockChange: 1, reason: 'x', reference: 'r'.repeat(101) } }, 400, 'Reference must be at most 100 characters');
+    await refused('PATCH', `/api/products/${id}/stock`, { body: { adjustmentType: 'stock_in', stockChange: 1, reason: 'x', adjustmentDate: 'yesterday' } }, 400, 'Date is required.');
+    await refused('PATCH', `/api/products/${id}/stock`, { body: { adjustmentType: 'recount', stockChange: 1, reason: 'x' } }, 400, 'Adjustment type must be one of stock_in, stock_out, adjustment, damaged');
+    await refused('PATCH', `/api/products/${randomUUID()}/stock`, { body: { adjustmentType: 'stock_in', stockChange: 1, reason: 'x' } }, 404, 'Product not found');
+  });
+
+  it('lists movements newest first, paged and filtered, with their entries', async () => {
+    const id = pad._id;
+    const all = (await app.request('GET', `/api/products/${id}/stock-movements?limit=3`)).body.data;
+    assert.deepEqual(all.pagination, { total: 6, page: 1, limit: 3, pages: 2 });
+    assert.deepEqual(all.movements.map((row: any) => [row.date, row.type]), [[today, 'stock_in'], ['2026-01-13', 'adjustment'], ['2026-01-12', 'damaged']]);
+    const second = (await app.request('GET', `/api/products/${id}/stock-movements?limit=3&page=2`)).body.data;
+    assert.deepEqual(second.movements.map((row: any) => [row.date, row.type, row.balanceAfter]), [['2026-01-12', 'stock_out', 11], ['2026-01-11', 'stock_in', 15], ['2026-01-05', 'opening', 10]]);
+    const numbers = [...all.movements, ...second.movements].map((row: any) => row.journalEntry.entryNumber);
+    assert.equal(new Set(numbers).size, 6, 'every movement with value posted its own entry');
+    const ins = (await app.request('GET', `/api/products/${id}/stock-movements?type=stock_in`)).body.data;
+    assert.deepEqual([ins.pagination.total, ins.movements.length], [2, 2]);
+    const january = (await app.request('GET', `/api/products/${id}/stock-movements?startDate=2026-01-11&endDate=2026-01-12`)).body.data;
+    assert.deepEqual(january.movements.map((row: any) => row.type), ['damaged', 'stock_out', 'stock_in']);
+    await refused('GET', `/api/products/${id}/stock-movements?type=theft`, {}, 400, 'type must be one of opening, stock_in, stock_out, adjustment, damaged, revaluation, purchase, purchase_reversal, sale, sale_return');
+    await refused('GET', `/api/products/${id}/stock-movements?startDate=2026-13-01`, {}, 400, 'Invalid date');
+    await refused('GET', `/api/products/${randomUUID()}/stock-movements`, {}, 404, 'Product not found');
+  });
+
+  it('edits a product: the form resent as shown changes nothing; a new cost with stock revalues it and posts the difference', async () => {
+    const id = pad._id;
+    const shown = (await app.request('GET', `/api/products/${id}`)).body.data;
+    const form = {
+      name: shown.name, model: shown.model, type: shown.type, sku: shown.sku, barcode: shown.barcode, color: shown.color, supplier: shown.supplier._id,
+      compatibility: shown.compatibility.map((vehicle: any) => vehicle._id), cost: shown.cost, salePrice: shown.salePrice, reorderLevel: shown.reorderLevel,
+      reorderQuantity: shown.reorderQuantity, location: shown.location, description: shown.description, notes: shown.notes, isActive: true, trackInventory: true,
+    };
+    const before = await app.eventCount();
+    const same = await app.request('PUT', `/api/products/${id}`, { body: form });
+    assert.equal(same.status, 200, JSON.stringify(same.body));
+    assert.equal(same.body.message, 'Product updated successfully');
+    assert.equal(await app.eventCount(), before, 'nothing changed: nothing appended (the average ৳620.42 differs from the last cost ৳660.25, which is not a new cost)');
+
+    const renamed = await app.request('PUT', `/api/products/${id}`, { body: { ...form, name: 'Brake Pad Set', supplier: null, compatibility: [fz], reorderLevel: 15 } });
+    assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
+    assert.deepEqual([renamed.body.data.name, renamed.body.data.supplier, renamed.body.data.compatibility.length, renamed.body.data.isLowStock, renamed.body.data.stock], ['Brake Pad Set', null, 1, true, 13]);
+    assert.ok(renamed.body.data.lastUpdated > shown.lastUpdated);
+
+    // 13 worth ৳8,065.41 revalued at ৳600.00: ৳7,800.00, a loss of ৳265.41 dated the 20th.
+    const lossBefore = await balanceOf('5301');
+    const revalued = await app.request('PUT', `/api/products/${id}`, { body: { cost: 600, salePrice: 950, date: '2026-01-20' } });
+    assert.equal(revalued.status, 200, JSON.stringify(revalued.body));
+    assert.deepEqual([revalued.body.data.cost, revalued.body.data.averageCost, revalued.body.data.inventoryValue, revalued.body.data.salePrice, revalued.body.data.profitMargin], [600, 600, 7800, 950, 36.84]);
+    assert.equal(Math.round((await balanceOf('5301')) * 100), Math.round((lossBefore + 265.41) * 100));
+    const [revaluation] = (await app.request('GET', `/api/products/${id}/stock-movements?type=revaluation`)).body.data.movements;
+    assert.deepEqual([revaluation.date, revaluation.quantityChange, revaluation.valueImpact, revaluation.typeLabel, revaluation.reason], ['2026-01-20', 0, -265.41, 'Revaluation', 'Cost changed from ৳620.42 to ৳600.00']);
+    await booksAgreeWithStock();
+  });
+
+  it('refuses bad edits, appending nothing', async () => {
+    const id = pad._id;
+    await refused('PUT', `/api/products/${id}`, { body: { stock: 20 } }, 400, 'Stock changes belong on the Stock Management page', { stock: 'Stock changes belong on the Stock Management page' });
+    await refused('PUT', `/api/products/${id}`, { body: { salePrice: 599.99 } }, 400, 'Sale price must be higher than purchase price', { salePrice: 'Sale price must be higher than purchase price' });
+    await refused('PUT', `/api/products/${id}`, { body: { type: 'Accessories' } }, 409, 'Brake Pad Set has stock; the type of a product with stock or motorcycle units cannot change');
+    await refused('PUT', `/api/products/${id}`, { body: { name: '' } }, 400, 'Product name is required.');
+    await refused('PUT', `/api/products/${id}`, { body: { compatibility: [] } }, 400, 'Compatibility is required for Spare Parts.');
+    await refused('PUT', `/api/products/${id}`, { body: { supplier: randomUUID() } }, 400, 'Supplier not found');
+    const helmet = (await app.request('GET', '/api/products?search=helmet')).body.data.products[0];
+    await refused('PUT', `/api/products/${helmet._id}`, { body: { sku: 'BP-FZ-01' } }, 409, 'A product with SKU BP-FZ-01 already exists');
+    await refused('PUT', `/api/products/${randomUUID()}`, { body: { name: 'Ghost' } }, 404, 'Product not found');
+    await refused('GET', `/api/products/${randomUUID()}`, {}, 404, 'Product not found');
+    await refused('GET', '/api/products/not-an-id', {}, 400, 'The id in the path is not a valid id');
+  });
+
+  it('answers the price history: changes newest first, trend, margin, value, count', async () => {
+    const id = pad._id;
+    const history = (await app.request('GET', `/api/products/${id}/price-history?limit=3`)).body.data;
+    assert.deepEqual(history.product, { _id: id, name: 'Brake Pad Set', model: 'FZ-S Front', sku: 'BP-FZ-01', type: 'Spare Parts', currentCost: 600, currentSalePrice: 950, averageCost: 600, stock: 13 });
+    assert.deepEqual(history.analytics, { costTrend: 'decreasing', profitMargin: 36.84, inventoryValue: 7800, averagePurchasePrice: 0, totalPurchased: 0, priceChangeCount: 5 });
+    assert.deepEqual(
+      history.priceHistory.map((row: any) => [row.effectiveDate, row.priceType, row.previousPrice, row.price, row.source, row.reason, row.reference]),
+      [
+        ['2026-01-20', 'cost', 660.25, 600, 'edit', 'Price edited', ''],
+        ['2026-01-20', 'salePrice', 900, 950, 'edit', 'Price edited', ''],
+        ['2026-01-11', 'cost', 600.5, 660.25, 'stock_in', 'Stock in: Found in the back store', 'GRN-7'],
+      ],
+    );
+    assert.deepEqual(history.purchaseHistory, []);
+    assert.equal((await app.request('GET', `/api/products/${id}/price-history`)).body.data.priceHistory.length, 5);
+    await refused('GET', `/api/products/${id}/price-history?limit=101`, {}, 400, 'limit must be a whole number from 1 to 100');
+    await refused('GET', `/api/products/${randomUUID()}/price-history`, {}, 404, 'Product not found');
+  });
+
+  it('lists products: search, type, low stock, supplier, active, sort, pages and totals in SQL', async () => {
+    await create({ name: 'Chain Sprocket Kit', model: 'Pulsar N160', type: 'Spare Parts', sku: 'CSK-160', compatibility: [pulsar], supplier: rangs, salePrice: 3200, cost: 2400, stock: 8, reorderLevel: 2 });
+    await create({ name: 'Riding Gloves', model: 'Pro Biker', type: 'Accessories', barcode: '7700112233', salePrice: 1200, cost: 700, stock: 40, isActive: false });
+    const names = async (query: string) => (await app.request('GET', `/api/products?${query}`)).body.data.products.map((product: any) => product.name);
+    assert.deepEqual(await names(''), ['Brake Pad Set', 'Chain Sprocket Kit', 'Helmet', 'Riding Gloves', 'Yamaha FZ-S']);
+    assert.deepEqual(await names('search=PULSAR'), ['Chain Sprocket Kit'], 'model contains');
+    assert.deepEqual(await names('search=glove'), ['Riding Gloves'], 'name contains');
+    assert.deepEqual(await names('search=csk'), ['Chain Sprocket Kit'], 'SKU starts with');
+    assert.deepEqual(await names('search=160'), ['Chain Sprocket Kit'], 'the SKU does not match from its middle; the model does');
+    assert.deepEqual(await names('search=77001'), ['Riding Gloves'], 'barcode starts with');
+    assert.deepEqual(await names('search=%25'), [], 'a % is a character');
+    assert.deepEqual(await names('type=Spare%20Parts'), ['Brake Pad Set', 'Chain Sprocket Kit']);
+    assert.deepEqual(await names('lowStock=true'), ['Brake Pad Set', 'Helmet', 'Yamaha FZ-S']);
+    assert.deepEqual(await names(`supplier=${rangs}`), ['Chain Sprocket Kit']);
+    assert.deepEqual(await names('isActive=false'), ['Riding Gloves']);
+    assert.deepEqual(await names('sortBy=inventoryValue&sortOrder=desc'), ['Riding Gloves', 'Chain Sprocket Kit', 'Brake Pad Set', 'Helmet', 'Yamaha FZ-S']);
+    assert.deepEqual(await names('sortBy=stock'), ['Yamaha FZ-S', 'Helmet', 'Chain Sprocket Kit', 'Brake Pad Set', 'Riding Gloves']);
+    assert.deepEqual(await names('sortBy=type'), ['Helmet', 'Riding Gloves', 'Yamaha FZ-S', 'Brake Pad Set', 'Chain Sprocket Kit']);
+    const page = (await app.request('GET', '/api/products?limit=2&page=2&includeInventoryValue=true')).body.data;
+    assert.deepEqual(page.products.map((product: any) => product.name), ['Helmet', 'Riding Gloves']);
+    assert.deepEqual(page.pagination, { total: 5, page: 2, limit: 2, pages: 3 });
+    assert.deepEqual(page.totals, { stock: 13 + 8 + 3 + 40 + 0, inventoryValue: 7800 + 19200 + 28000, productCount: 5 });
+    assert.equal((await app.request('GET', '/api/products')).body.data.totals, undefined);
+    assert.equal((await app.request('GET', '/api/products?limit=1000')).status, 200);
+    await refused('GET', '/api/products?limit=1001', {}, 400, 'limit must be at most 1000');
+    await refused('GET', '/api/products?type=Scooter', {}, 400, 'Product type must be one of Motorcycle, Spare Parts, Accessories');
+    await refused('GET', '/api/products?sortBy=price', {}, 400, 'sortBy must be one of: name, model, sku, type, stock, salePrice, cost, inventoryValue, createdAt, lastUpdated');
+    await booksAgreeWithStock();
+  });
+
+  it('deletes only a product without stock; its history stays', async () => {
+    await refused('DELETE', `/api/products/${pad._id}`, {}, 409, 'Brake Pad Set has 13 in stock; a product with stock cannot be deleted');
+    await adjust(pad._id, { adjustmentType: 'stock_out', stockChange: -13, reason: 'Sold off', adjustmentDate: '2026-01-25' });
+    const emptied = (await app.request('GET', `/api/products/${pad._id}`)).body.data;
+    assert.deepEqual([emptied.stock, emptied.inventoryValue, emptied.averageCost], [0, 0, 600]);
+    const deleted = await app.request('DELETE', `/api/products/${pad._id}`);
+    assert.deepEqual(deleted.body, { success: true, data: { _id: pad._id }, message: 'Product deleted successfully' });
+    await refused('GET', `/api/products/${pad._id}`, {}, 404, 'Product not found');
+    await refused('DELETE', `/api/products/${pad._id}`, {}, 404, 'Product not found');
+    await refused('PATCH', `/api/products/${pad._id}/stock`, { body: { adjustmentType: 'stock_in', stockChange: 1, reason: 'x' } }, 404, 'Product not found');
+    // Its SKU is free again; its movements stay in the books.
+    const again = await create({ ...BRAKE_PAD, compatibility: [fz], stock: 0 });
+    assert.equal(again.sku, 'BP-FZ-01');
+    const bike = (await app.request('GET', '/api/products?type=Motorcycle')).body.data.products[0];
+    assert.equal((await app.request('DELETE', `/api/products/${bike._id}`)).status, 200, 'a Motorcycle product without units');
+    await booksAgreeWithStock();
+  });
+
+  it('answers a repeated Idempotency-Key with the first result, appending nothing', async () => {
+    const headers = { 'idempotency-key': `product-${randomUUID()}` };
+    const body = { name: 'Mirror', model: 'Universal', type: 'Accessories', salePrice: 450, cost: 300, stock: 4 };
+    const first = await app.request('POST', '/api/products', { body, headers });
+    assert.equal(first.status, 201);
+    const before = await app.eventCount();
+    const second = await app.request('POST', '/api/products', { body, headers });
+    assert.deepEqual(second.body.data, first.body.data);
+    assert.equal(await app.eventCount(), before);
+    await refused('POST', '/api/products', { body: { ...body, stock: 5 }, headers }, 409, 'This Idempotency-Key was already used for a different request');
+    const adjustHeaders = { 'idempotency-key': `adjust-${randomUUID()}` };
+    const stockBody = { adjustmentType: 'stock_out', stockChange: -1, reason: 'Display piece' };
+    const out = await app.request('PATCH', `/api/products/${first.body.data._id}/stock`, { body: stockBody, headers: adjustHeaders });
+    const repeated = await app.request('PATCH', `/api/products/${first.body.data._id}/stock`, { body: stockBody, headers: adjustHeaders });
+    assert.deepEqual(repeated.body.data.movement, out.body.data.movement);
+    assert.equal(repeated.body.data.product.stock, 3);
+    await booksAgreeWithStock();
+  });
+
+  it('refuses postings dated in a closed period', async () => {
+    const closed = await app.request('POST', '/api/accounts/profit-transfer', { body: { transferDate: '2026-01-31' } });
+    assert.equal(closed.status, 201, JSON.stringify(closed.body));
+    await refused('POST', '/api/products', { body: { name: 'Old Stock', model: 'X', type: 'Accessories', salePrice: 10, cost: 5, stock: 1, date: '2026-01-15' } }, 409, 'The books are closed through 2026-01-31; post in an open period');
+    const mirror = (await app.request('GET', '/api/products?search=mirror')).body.data.products[0];
+    await refused('PATCH', `/api/products/${mirror._id}/stock`, { body: { adjustmentType: 'damaged', stockChange: -1, reason: 'x', adjustmentDate: '2026-01-20' } }, 409, 'The books are closed through 2026-01-31; post in an open period');
+  });
+});

@@ -1,0 +1,320 @@
+import { BadRequestException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  amendPurchase,
+  BOOKS_CLOSING_STREAM,
+  DomainError,
+  deletePurchase,
+  formatTaka,
+  journalEntryStream,
+  lineValue,
+  motorcycleStream,
+  payableStream,
+  paymentMethodStream,
+  productStream,
+  PURCHASE_ACCOUNT_ROLES,
+  purchaseReads,
+  purchaseStream,
+  recordPurchase,
+  SUPPLIER_BILL_SCOPE,
+  supplierBillValue,
+  supplierRefOf,
+  supplierStream,
+  uniqueValueStream,
+  uuidv7,
+  type BooksState,
+  type JournalEntryState,
+  type MotorcycleUnitState,
+  type PayableState,
+  type PaymentMethodState,
+  type ProductState,
+  type PurchaseFields,
+  type PurchaseGiven,
+  type PurchaseState,
+  type SupplierState,
+  type UniqueValueState,
+} from '@dealer/domain';
+import { CommandPipeline, type StreamReader } from '../../platform/command-pipeline';
+import type { CommandContext } from '../../platform/command-context';
+import { poishaFromTaka } from '../../platform/taka';
+import { AccountFundsReader } from '../../accounts/shared/account-funds';
+import { accountClassTypes, accountStates } from '../../accounts/shared/account-states';
+import type { PurchaseRequest } from './purchase.dto';
+import { PurchaseQueries } from './purchase-queries';
+import { refusal, SystemAccountIds, systemAccountStates, translated, withTranslation, type FieldRule, type MessageRule } from './purchasing-support';
+
+export class RecordPurchase {
+  constructor(readonly context: CommandContext, readonly fields: PurchaseRequest) {}
+}
+export class AmendPurchase {
+  constructor(readonly context: CommandContext, readonly purchaseId: string, readonly fields: PurchaseRequest) {}
+}
+export class DeletePurchase {
+  constructor(readonly context: CommandContext, readonly purchaseId: string) {}
+}
+
+const now = () => new Date().toISOString();
+const badRequest = (errors: Record<string, string>) => new BadRequestException({ success: false, message: Object.values(errors)[0], errors });
+
+/**
+ * What the contract refuses before any stream is read (400): a product on two lines, a total that
+ * is not the items plus other charges, a paid amount outside 0..total. Returns the total, poisha.
+ */
+function checkedTotal(fields: PurchaseRequest): number {
+  const errors: Record<string, string> = {};
+  const lineOf = new Map<string, number>();
+  fields.items.forEach((item, index) => {
+    const id = item.product.toLowerCase();
+    const first = lineOf.get(id);
+    if (first !== undefined) errors[`items.${index}.product`] = `This product is already on line ${first + 1}`;
+    else lineOf.set(id, index);
+  });
+  if (Object.keys(errors).length) throw badRequest(errors);
+  const subtotal = fields.items.reduce((sum, item) => sum + lineValue(item.quantity, poishaFromTaka(item.purchasePrice)), 0);
+  const total = subtotal + poishaFromTaka(fields.otherCharges ?? 0);
+  if (fields.total !== undefined && fields.total !== null && Math.abs(poishaFromTaka(fields.total) - total) > 1) {
+    throw badRequest({ total: `Total must equal the items plus other charges (${formatTaka(total)})` });
+  }
+  const paid = fields.paidAmount ?? 0;
+  if (paid < 0 || poishaFromTaka(paid) > total) throw badRequest({ paidAmount: `Paid amount must be between ৳0.00 and ${formatTaka(total)}` });
+  return total;
+}
+
+/**
+ * The request as the domain takes it. Each unit needs its id: a unit the purchase already holds
+ * (same chassis number on a line of the same product) keeps its id and so its register data; any
+ * other is new.
+ */
+function purchaseFields(fields: PurchaseRequest, current: PurchaseState | null): PurchaseFields {
+  const kept = new Map<string, string>();
+  for (const item of current?.items ?? []) for (const unit of item.units) kept.set(`${item.productId}/${unit.chassisNo.toLowerCase()}`, unit.motorcycleId);
+  return {
+    supplierId: fields.supplier,
+    memoNumber: fields.memoNumber,
+    purchaseDate: fields.purchaseDate,
+    paymentTerms: fields.paymentTerms ?? undefined,
+    dueDate: fields.dueDate ?? null,
+    otherCharges: poishaFromTaka(fields.otherCharges ?? 0),
+    notes: fields.notes ?? '',
+    items: fields.items.map((item) => ({
+      productId: item.product,
+      quantity: item.quantity,
+      purchasePrice: poishaFromTaka(item.purchasePrice),
+      salePrice: poishaFromTaka(item.salePrice),
+      units: (item.units ?? []).map((unit) => {
+        const key = `${item.product}/${unit.chassisNo.toLowerCase()}`;
+        const motorcycleId = kept.get(key) ?? uuidv7();
+        kept.delete(key);
+        return { motorcycleId, chassisNo: unit.chassisNo, engineNo: unit.engineNo, color: unit.color };
+      }),
+    })),
+    purchasePaymentMethodId: fields.purchasePaymentMethod,
+    paidAmount: poishaFromTaka(fields.paidAmount ?? 0),
+  };
+}
+
+/** Every stream a purchase decision needs (purchaseReads), read so that each guards the append. */
+async function purchaseGiven(
+  read: StreamReader,
+  purchase: PurchaseState,
+  fields: PurchaseFields | null,
+  payableId: string,
+  roles: Record<string, string>,
+): Promise<Omit<PurchaseGiven, 'funds'>> {
+  const current = purchase.lifecycle === 'recorded' ? purchase : undefined;
+  const reads = purchaseReads(fields, current);
+  const products: Record<string, ProductState> = {};
+  for (const id of reads.productIds) products[id] = await read<ProductState>(productStream(id));
+  const units: Record<string, MotorcycleUnitState> = {};
+  for (const id of reads.motorcycleIds) units[id] = await read<MotorcycleUnitState>(motorcycleStream(id));
+  const reservations: Record<string, UniqueValueState> = {};
+  for (const stream of reads.reservationStreams) reservations[stream] = await read<UniqueValueState>(stream);
+  const paymentMethod = fields ? await read<PaymentMethodState>(paymentMethodStream(fields.purchasePaymentMethodId)) : null;
+  const accounts = paymentMethod?.accountId ? await accountStates(read, [paymentMethod.accountId]) : {};
+  return {
+    purchase,
+    supplier: fields ? supplierRefOf(await read<SupplierState>(supplierStream(fields.supplierId))) : null,
+    products,
+    units,
+    reservations,
+    paymentMethod: paymentMethod?.lifecycle === 'active' ? paymentMethod : null,
+    accounts,
+    accountTypes: await accountClassTypes(read, accounts),
+    systemAccounts: await systemAccountStates(read, roles),
+    payable: await read<PayableState>(payableStream(payableId)),
+    books: await read<BooksState>(BOOKS_CLOSING_STREAM),
+    postedEntry: current ? await read<JournalEntryState>(journalEntryStream(current.journalEntryId)) : undefined,
+  };
+}
+
+/**
+ * Memo and bill numbers are unique per supplier across purchases and supplier bills: the domain
+ * keeps a reservation scope for each; the purchase reads the bills' one too (guarded, so a bill
+ * claiming the same number at the same time makes one of the two re-decide and refuse).
+ */
+async function refuseBillNumberTaken(read: StreamReader, fields: PurchaseFields, supplierName: string | undefined): Promise<void> {
+  const memo = fields.memoNumber.trim();
+  if (!memo || !fields.supplierId) return;
+  const bill = await read<UniqueValueState>(uniqueValueStream(SUPPLIER_BILL_SCOPE, supplierBillValue(fields.supplierId, memo)));
+  if (bill.ownerId !== null) throw refusal(`Memo number ${memo} already exists for ${supplierName ?? 'this supplier'}`, 'conflict');
+}
+
+/** The domain's refusals in the contract's words (docs/api/purchasing.md, Purchases). */
+function purchaseRules(queries: PurchaseQueries, purchaseId: string | null, fields: PurchaseRequest | null): { messages: MessageRule[]; fields: FieldRule[] } {
+  const number = () => (purchaseId ? queries.numberOf(purchaseId) : Promise.resolve(''));
+  const unitField = (kind: 'chassisNo' | 'engineNo', value: string) => {
+    for (const [i, item] of (fields?.items ?? []).entries()) {
+      for (const [j, unit] of (item.units ?? []).entries()) if (unit[kind].toLowerCase() === value.toLowerCase()) return `items.${i}.units.${j}.${kind}`;
+    }
+    return kind;
+  };
+  const registered = (kind: 'chassisNo' | 'engineNo', value: string) => {
+    const message = `${kind === 'chassisNo' ? 'Chassis' : 'Engine'} number ${value} is already registered`;
+    return { message, kind: 'conflict' as const, errors: { [unitField(kind, value)]: message } };
+  };
+  return {
+    fields: [
+      { field: /^items\.\d+\.units$/, pattern: /^Enter the chassis and engine number of each of the (\d+) motorcycles?$/, to: ([, count]) => `Enter the chassis number, engine number and colour of each of the ${count} units` },
+      { field: /\.units\.\d+\.chassisNo$/, pattern: /^Chassis number (.+) is entered twice$/, to: ([, value]) => `Chassis number ${value} appears twice on this purchase` },
+      { field: /\.units\.\d+\.engineNo$/, pattern: /^Engine number (.+) is entered twice$/, to: ([, value]) => `Engine number ${value} appears twice on this purchase` },
+      { field: /^paidAmount$/, pattern: /^Paid amount cannot be more than the total (.+)$/, to: ([, total]) => `Paid amount must be between ৳0.00 and ${total}` },
+      { field: /^items\.\d+\.(purchasePrice|salePrice)$/, pattern: /^Please enter (purchase|sale) price!$/, to: () => 'Please enter a price!' },
+      { field: /^paymentTerms$/, pattern: /./, to: () => 'Payment terms must be 0 to 365 days' },
+    ],
+    messages: [
+      { pattern: /^Memo number (.+) already exists for (.+)$/, to: ([, memo, supplier]) => ({ message: `Memo number ${memo} is already used for ${supplier}`, kind: 'conflict', errors: { memoNumber: `Memo number ${memo} is already used for ${supplier}` } }) },
+      { pattern: /^A motorcycle with chassis number (.+) already exists$/, to: ([, value]) => registered('chassisNo', value) },
+      { pattern: /^A motorcycle with engine number (.+) already exists$/, to: ([, value]) => registered('engineNo', value) },
+      { pattern: /^Purchase .+? cannot be (changed|deleted): its payable .* has payments of .+$/, to: async ([, what]) => ({ message: `Purchase ${await number()} cannot be ${what}: its payable has payments` }) },
+      {
+        pattern: /^Purchase .+? cannot be (changed|deleted): its goods have left stock \((.*): (\d+) in stock, (\d+) brought by this purchase\)$/,
+        to: async ([, what, product, stock, brought]) => ({
+          message: `Purchase ${await number()} cannot be ${what}: ${product} has ${stock} in stock and the change would take it to ${Number(stock) - Number(brought)}`,
+        }),
+      },
+      { pattern: /^Purchase .+? cannot be (changed|deleted): motorcycle (.+) from it is (.+)$/, to: async ([, what, chassis, status]) => ({ message: `Purchase ${await number()} cannot be ${what}: motorcycle ${chassis} is ${status}` }) },
+    ],
+  };
+}
+
+/** An inactive supplier is a 409 (the contract's), not a field error among others. */
+async function translatePurchaseRefusal(error: unknown, rules: ReturnType<typeof purchaseRules>): Promise<unknown> {
+  const result = await translated(error, rules);
+  if (result instanceof DomainError && result.kind === 'validation' && result.fieldErrors) {
+    const keys = Object.keys(result.fieldErrors);
+    if (keys.length === 1 && keys[0] === 'supplier' && / is inactive$/.test(result.fieldErrors.supplier)) return new DomainError(result.fieldErrors.supplier, 'conflict', result.fieldErrors);
+  }
+  return result;
+}
+
+@CommandHandler(RecordPurchase)
+export class RecordPurchaseHandler implements ICommandHandler<RecordPurchase> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly systemAccounts: SystemAccountIds,
+    private readonly funds: AccountFundsReader,
+    private readonly queries: PurchaseQueries,
+  ) {}
+
+  async execute({ context, fields }: RecordPurchase) {
+    checkedTotal(fields);
+    const purchaseId = uuidv7();
+    const payableId = uuidv7();
+    const journalEntryId = uuidv7();
+    const roles = await this.systemAccounts.of(PURCHASE_ACCOUNT_ROLES);
+    const paysAtOnce = (fields.paidAmount ?? 0) > 0;
+    return withTranslation(
+      () =>
+        this.pipeline.run(context, {
+          result: { id: purchaseId },
+          // Money paid at once cannot be money that does not exist: the account's balance is in the read models.
+          readsReadModels: paysAtOnce,
+          decide: async (read) => {
+            const purchase = await read<PurchaseState>(purchaseStream(purchaseId));
+            const command = purchaseFields(fields, null);
+            const given = await purchaseGiven(read, purchase, command, payableId, roles);
+            await refuseBillNumberTaken(read, command, given.supplier?.name);
+            const funds = paysAtOnce ? await this.funds.funds(given.accounts) : undefined;
+            return recordPurchase(
+              { ...command, purchaseId, journalEntryId, payableId, recordedBy: context.userId, recordedAt: now(), allowOverdraft: fields.allowOverdraft ?? false },
+              { ...given, funds },
+            );
+          },
+        }),
+      (error) => translatePurchaseRefusal(error, purchaseRules(this.queries, null, fields)),
+    );
+  }
+}
+
+@CommandHandler(AmendPurchase)
+export class AmendPurchaseHandler implements ICommandHandler<AmendPurchase> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly systemAccounts: SystemAccountIds,
+    private readonly funds: AccountFundsReader,
+    private readonly queries: PurchaseQueries,
+  ) {}
+
+  async execute({ context, purchaseId, fields }: AmendPurchase) {
+    checkedTotal(fields);
+    const roles = await this.systemAccounts.of(PURCHASE_ACCOUNT_ROLES);
+    const paysAtOnce = (fields.paidAmount ?? 0) > 0;
+    return withTranslation(
+      () =>
+        this.pipeline.run(context, {
+          result: { id: purchaseId },
+          readsReadModels: paysAtOnce,
+          decide: async (read) => {
+            const purchase = await read<PurchaseState>(purchaseStream(purchaseId));
+            if (purchase.lifecycle !== 'recorded') throw refusal('Purchase not found', 'not_found');
+            const command = purchaseFields(fields, purchase);
+            const given = await purchaseGiven(read, purchase, command, purchase.payableId, roles);
+            await refuseBillNumberTaken(read, command, given.supplier?.name);
+            // What it paid before comes back to the account it left: the decision checks the difference.
+            const funds = paysAtOnce ? await this.funds.funds(given.accounts) : undefined;
+            return amendPurchase(
+              {
+                ...command,
+                purchaseId,
+                reversalEntryId: uuidv7(),
+                journalEntryId: uuidv7(),
+                adjustmentEntryId: uuidv7(),
+                amendedBy: context.userId,
+                amendedAt: now(),
+                allowOverdraft: fields.allowOverdraft ?? false,
+              },
+              { ...given, funds },
+            );
+          },
+        }),
+      (error) => translatePurchaseRefusal(error, purchaseRules(this.queries, purchaseId, fields)),
+    );
+  }
+}
+
+@CommandHandler(DeletePurchase)
+export class DeletePurchaseHandler implements ICommandHandler<DeletePurchase> {
+  constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds, private readonly queries: PurchaseQueries) {}
+
+  async execute({ context, purchaseId }: DeletePurchase) {
+    const roles = await this.systemAccounts.of(PURCHASE_ACCOUNT_ROLES);
+    return withTranslation(
+      () =>
+        this.pipeline.run(context, {
+          result: { id: purchaseId },
+          decide: async (read) => {
+            const purchase = await read<PurchaseState>(purchaseStream(purchaseId));
+            if (purchase.lifecycle !== 'recorded') throw refusal('Purchase not found', 'not_found');
+            const given = await purchaseGiven(read, purchase, null, purchase.payableId, roles);
+            return deletePurchase(
+              { purchaseId, reversalEntryId: uuidv7(), adjustmentEntryId: uuidv7(), deletedBy: context.userId, deletedAt: now() },
+              { purchase, products: given.products, units: given.units, payable: given.payable, systemAccounts: given.systemAccounts, books: given.books, postedEntry: given.postedEntry },
+            );
+          },
+        }),
+      (error) => translatePurchaseRefusal(error, purchaseRules(this.queries, purchaseId, null)),
+    );
+  }
+}
+
+export const PURCHASE_COMMAND_HANDLERS = [RecordPurchaseHandler, AmendPurchaseHandler, DeletePurchaseHandler];

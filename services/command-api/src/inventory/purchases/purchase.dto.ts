@@ -1,0 +1,110 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { IsBooksDate } from '../../platform/dto-decorators';
+import { ListQuery } from '../../platform/list-query';
+import { IsMoney, IsOptionalText, IsRequiredText, upperCase } from './purchasing-dto';
+
+const ANY_AMOUNT = -1_000_000_000_000;
+
+export class PurchaseUnitBody {
+  @ApiProperty({ example: 'ME4KC09EXR8012345' }) @IsRequiredText('Please enter chassis number!', 50, 'Chassis number', upperCase)
+  chassisNo!: string;
+
+  @ApiProperty({ example: 'KC09E8012345' }) @IsRequiredText('Please enter engine number!', 50, 'Engine number', upperCase)
+  engineNo!: string;
+
+  @ApiProperty({ example: 'Racing Blue' }) @IsRequiredText('Please enter color!', 50, 'Color')
+  color!: string;
+}
+
+export class PurchaseItemBody {
+  @ApiProperty() @IsUUID('all', { message: 'Please select a product!' })
+  product!: string;
+
+  @ApiProperty({ example: 2 })
+  @Max(1_000_000, { message: 'Quantity must be at most 1000000' })
+  @Min(1, { message: 'Quantity must be greater than 0!' })
+  @IsInt({ message: 'Quantity must be a whole number' })
+  @IsDefined({ message: 'Please enter quantity!' })
+  quantity!: number;
+
+  @ApiProperty({ example: 185000 }) @IsMoney('Please enter a price!', 0.01, 'Price must be greater than 0!')
+  purchasePrice!: number;
+
+  @ApiProperty({ example: 215000 }) @IsMoney('Please enter a price!', 0.01, 'Price must be greater than 0!')
+  salePrice!: number;
+
+  @ApiPropertyOptional({ type: [PurchaseUnitBody], description: 'A Motorcycle line: exactly one per quantity; other lines: none' })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Type(() => PurchaseUnitBody)
+  @ArrayMaxSize(1000, { message: 'A line can list at most 1000 units' })
+  @IsArray({ message: 'units must be a list' })
+  units?: PurchaseUnitBody[] | null;
+}
+
+/** POST and PUT (whole) /api/purchases. */
+export class PurchaseRequest {
+  @ApiProperty() @IsUUID('all', { message: 'Please select a supplier!' })
+  supplier!: string;
+
+  @ApiProperty({ example: 'M-1042' }) @IsRequiredText('Please enter a memo number!', 50, 'Memo number')
+  memoNumber!: string;
+
+  @ApiProperty({ example: '2026-11-25' }) @IsBooksDate('Please select a purchase date!')
+  purchaseDate!: string;
+
+  @ApiPropertyOptional({ default: 30 })
+  @IsOptional()
+  @Max(365, { message: 'Payment terms must be 0 to 365 days' })
+  @Min(0, { message: 'Payment terms must be 0 to 365 days' })
+  @IsInt({ message: 'Payment terms must be 0 to 365 days' })
+  paymentTerms?: number | null;
+
+  @ApiPropertyOptional({ description: 'Default: purchaseDate + paymentTerms' }) @IsOptional() @IsBooksDate('Please enter a valid date (YYYY-MM-DD)')
+  dueDate?: string | null;
+
+  @ApiPropertyOptional({ default: 0 }) @IsOptional() @IsMoney('Other charges must be an amount', 0, 'Other charges cannot be negative')
+  otherCharges?: number | null;
+
+  @ApiPropertyOptional() @IsOptional() @IsOptionalText(1000, 'Notes')
+  notes?: string | null;
+
+  @ApiProperty({ type: [PurchaseItemBody] })
+  @ValidateNested({ each: true })
+  @Type(() => PurchaseItemBody)
+  @ArrayMaxSize(200, { message: 'A purchase can have at most 200 items' })
+  @ArrayMinSize(1, { message: 'You must add at least one item.' })
+  @IsArray({ message: 'You must add at least one item.' })
+  items!: PurchaseItemBody[];
+
+  @ApiProperty() @IsUUID('all', { message: 'Please select a payment method!' })
+  purchasePaymentMethod!: string;
+
+  @ApiPropertyOptional({ default: 0, description: 'Paid at once with the purchase payment method' })
+  @IsOptional()
+  @IsMoney('Paid amount must be an amount', ANY_AMOUNT, 'Paid amount is out of range')
+  paidAmount?: number | null;
+
+  @ApiPropertyOptional({ description: 'When sent, must equal the items plus other charges within 0.01' })
+  @IsOptional()
+  @IsMoney('Total must be an amount', ANY_AMOUNT, 'Total is out of range')
+  total?: number | null;
+
+  @ApiPropertyOptional({ description: 'Confirms taking a bank account into overdraft' })
+  @IsOptional()
+  @IsBoolean({ message: 'allowOverdraft must be true or false' })
+  allowOverdraft?: boolean | null;
+}
+
+export class PurchaseListQuery extends ListQuery {
+  @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: 'supplier must be a supplier id' })
+  supplier?: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsBooksDate('startDate must be a date (YYYY-MM-DD)')
+  startDate?: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsBooksDate('endDate must be a date (YYYY-MM-DD)')
+  endDate?: string;
+}

@@ -1,0 +1,201 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+
+const RANGS = { name: 'Rangs Motors', contactPerson: 'Karim Ahmed', phone: '+880 1711-000000', email: 'orders@rangs.example', address: '113 Kazi Nazrul Islam Ave, Dhaka', notes: 'Yamaha distributor' };
+const RUNNER = { name: 'Runner Automobiles', contactPerson: 'Nasrin Akter', phone: '01819000000', email: 'sales@runner.example', address: 'Tejgaon I/A, Dhaka', notes: '' };
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+describe('/api/suppliers', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp();
+  });
+  after(async () => app.close());
+
+  /** A refused call: its status, message and field errors, and not one event appended. */
+  async function refused(method: string, path: string, options: Parameters<TestApp['request']>[2], status: number, message: string, errors?: Record<string, string>) {
+    const before = await app.eventCount();
+    const response = await app.request(method, path, options);
+    assert.equal(response.status, status, JSON.stringify(response.body));
+    assert.equal(response.body.success, false);
+    assert.equal(response.body.message, message);
+    if (errors) assert.deepEqual(response.body.errors, errors);
+    assert.equal(await app.eventCount(), before, `${method} ${path} appended nothing`);
+    return response;
+  }
+  const create = async (body: object) => {
+    const response = await app.request('POST', '/api/suppliers', { body });
+    assert.equal(response.status, 201, JSON.stringify(response.body));
+    return response.body.data;
+  };
+  /** What the purchases and payables projections will keep on the supplier's row. */
+  const setHoldings = (id: string, purchaseCount: number, openPayableCount: number) =>
+    app.pool.query('UPDATE read_models.suppliers SET purchase_count = $2, open_payable_count = $3 WHERE id = $1', [id, purchaseCount, openPayableCount]);
+
+  it('answers 401 to every call without a token, appending nothing', async () => {
+    const id = randomUUID();
+    for (const [method, path, body] of [
+      ['GET', '/api/suppliers'],
+      ['GET', `/api/suppliers/${id}`],
+      ['POST', '/api/suppliers', RANGS],
+      ['PUT', `/api/suppliers/${id}`, { id, isActive: false }],
+      ['DELETE', `/api/suppliers/${id}`],
+    ] as const) {
+      await refused(method, path, { token: null, body }, 401, 'Authentication required');
+    }
+    await refused('DELETE', `/api/suppliers/${id}`, { token: 'forged' }, 401, 'Your session has expired or is not valid. Please sign in again.');
+  });
+
+  it('creates a supplier, active by default, and answers it as projected', async () => {
+    const before = await app.eventCount();
+    const response = await app.request('POST', '/api/suppliers', { body: { ...RANGS, name: ' Rangs Motors ' } });
+    assert.equal(response.status, 201, JSON.stringify(response.body));
+    assert.equal(response.body.message, 'Supplier created');
+    const { _id, createdAt, updatedAt, ...fields } = response.body.data;
+    assert.deepEqual(fields, { ...RANGS, isActive: true, purchaseCount: 0, openPayableCount: 0 });
+    assert.match(createdAt, ISO);
+    assert.equal(updatedAt, createdAt);
+    assert.equal(await app.eventCount(), before + 2);
+    const got = await app.request('GET', `/api/suppliers/${_id}`);
+    assert.deepEqual(got.body, { success: true, data: response.body.data });
+  });
+
+  it('creates an inactive supplier when asked, notes optional', async () => {
+    const { notes: _notes, ...withoutNotes } = RUNNER;
+    const runner = await create({ ...withoutNotes, isActive: false });
+    assert.equal(runner.isActive, false);
+    assert.equal(runner.notes, '');
+  });
+
+  it('refuses missing fields with the spec messages, a bad email, bad phone, over-long text and unknown fields', async () => {
+    await refused('POST', '/api/suppliers', { body: {} }, 400, 'Name is required.', {
+      name: 'Name is required.',
+      contactPerson: 'Contact Person is required.',
+      phone: 'Phone is required.',
+      email: 'Valid email is required.',
+      address: 'Address is required.',
+    });
+    await refused('POST', '/api/suppliers', { body: { ...RANGS, name: 'Other', email: 'orders@rangs', address: '' } }, 400, 'Valid email is required.', {
+      email: 'Valid email is required.',
+      address: 'Address is required.',
+    });
+    await refused('POST', '/api/suppliers', { body: { ...RANGS, name: 'Other', phone: 'call the office' } }, 400, 'Phone may hold only digits, spaces, brackets, dashes and a leading +', {
+      phone: 'Phone may hold only digits, spaces, brackets, dashes and a leading +',
+    });
+    await refused('POST', '/api/suppliers', { body: { ...RANGS, name: 'Other', notes: 'x'.repeat(1001) } }, 400, 'Notes must be at most 1000 characters', { notes: 'Notes must be at most 1000 characters' });
+    await refused('POST', '/api/suppliers', { body: { ...RANGS, name: 'Other', isActive: 'yes' } }, 400, 'isActive must be true or false', { isActive: 'isActive must be true or false' });
+    await refused('POST', '/api/suppliers', { body: { ...RANGS, name: 'Other', balance: 0 } }, 400, 'property balance should not exist');
+  });
+
+  it('refuses a second supplier of the same name (whatever the case) with 409', async () => {
+    await refused('POST', '/api/suppliers', { body: { ...RUNNER, name: 'RANGS MOTORS' } }, 409, 'A supplier named "RANGS MOTORS" already exists');
+  });
+
+  it('lists a page with pagination, searches name, contact person, phone and email, filters active ones, sorts in SQL', async () => {
+    await create({ name: 'Walton Parts', contactPerson: 'Rafiq Islam', phone: '01800-123456', email: 'parts@walton.example', address: 'Gazipur' });
+    const all = await app.request('GET', '/api/suppliers');
+    assert.equal(all.status, 200);
+    assert.deepEqual(all.body.data.suppliers.map((supplier: { name: string }) => supplier.name), ['Rangs Motors', 'Runner Automobiles', 'Walton Parts']);
+    assert.deepEqual(all.body.data.pagination, { total: 3, page: 1, limit: 10, pages: 1 });
+
+    const search = async (text: string) =>
+      (await app.request('GET', `/api/suppliers?search=${encodeURIComponent(text)}`)).body.data.suppliers.map((supplier: { name: string }) => supplier.name);
+    assert.deepEqual(await search('karim'), ['Rangs Motors']);
+    assert.deepEqual(await search('01819'), ['Runner Automobiles']);
+    assert.deepEqual(await search('@walton'), ['Walton Parts']);
+    assert.deepEqual(await search('dhaka'), [], 'the address is not searched');
+
+    const active = await app.request('GET', '/api/suppliers?isActive=true');
+    assert.deepEqual(active.body.data.suppliers.map((supplier: { name: string }) => supplier.name), ['Rangs Motors', 'Walton Parts']);
+    const inactive = await app.request('GET', '/api/suppliers?isActive=false');
+    assert.deepEqual(inactive.body.data.suppliers.map((supplier: { name: string }) => supplier.name), ['Runner Automobiles']);
+
+    const page = await app.request('GET', '/api/suppliers?sortBy=contactPerson&sortOrder=desc&limit=1&page=2');
+    assert.deepEqual(page.body.data.suppliers.map((supplier: { contactPerson: string }) => supplier.contactPerson), ['Nasrin Akter']);
+    assert.deepEqual(page.body.data.pagination, { total: 3, page: 2, limit: 1, pages: 3 });
+
+    await refused('GET', '/api/suppliers?sortBy=email', {}, 400, 'sortBy must be one of: name, contactPerson, createdAt, isActive');
+    await refused('GET', '/api/suppliers?isActive=maybe', {}, 400, 'isActive must be true or false');
+  });
+
+  it("toggles a supplier with the list switch's body (id and isActive), the rest unchanged", async () => {
+    const supplier = await create({ ...RUNNER, name: 'Toggle Traders' });
+    const off = await app.request('PUT', `/api/suppliers/${supplier._id}`, { body: { id: supplier._id, isActive: false } });
+    assert.equal(off.status, 200, JSON.stringify(off.body));
+    assert.equal(off.body.message, 'Supplier updated');
+    assert.deepEqual({ ...off.body.data, updatedAt: undefined }, { ...supplier, isActive: false, updatedAt: undefined });
+    const on = await app.request('PUT', `/api/suppliers/${supplier._id}`, { body: { id: supplier._id, isActive: true } });
+    assert.equal(on.body.data.isActive, true);
+    // Already active: nothing to append.
+    const before = await app.eventCount();
+    const same = await app.request('PUT', `/api/suppliers/${supplier._id}`, { body: { id: supplier._id, isActive: true } });
+    assert.equal(same.status, 200);
+    assert.equal(await app.eventCount(), before);
+  });
+
+  it('updates every field from the update form, renaming frees the old name', async () => {
+    const supplier = await create({ ...RUNNER, name: 'Old Name Traders' });
+    const changed = { name: 'New Name Traders', contactPerson: 'Shafiq', phone: '01911000000', email: 'new@traders.example', address: 'Chattogram', notes: 'Net 15', isActive: false };
+    const response = await app.request('PUT', `/api/suppliers/${supplier._id}`, { body: changed });
+    assert.equal(response.status, 200, JSON.stringify(response.body));
+    const { _id, createdAt, updatedAt, purchaseCount, openPayableCount, ...fields } = response.body.data;
+    assert.deepEqual(fields, changed);
+    assert.equal(_id, supplier._id);
+    assert.equal(createdAt, supplier.createdAt);
+    const reused = await create({ ...RUNNER, name: 'Old Name Traders' });
+    assert.notEqual(reused._id, supplier._id);
+  });
+
+  it('refuses an update with the spec messages, a foreign id, a taken name, and an unknown supplier', async () => {
+    const supplier = await create({ ...RUNNER, name: 'Refusal Traders' });
+    await refused('PUT', `/api/suppliers/${supplier._id}`, { body: { name: '', email: 'nope', phone: '' } }, 400, 'Name is required.', {
+      name: 'Name is required.',
+      phone: 'Phone is required.',
+      email: 'Valid email is required.',
+    });
+    await refused('PUT', `/api/suppliers/${supplier._id}`, { body: { id: randomUUID(), isActive: false } }, 400, 'The id in the body is not the id in the path');
+    await refused('PUT', `/api/suppliers/${supplier._id}`, { body: { isActive: 'off' } }, 400, 'isActive must be true or false');
+    await refused('PUT', `/api/suppliers/${supplier._id}`, { body: { name: 'rangs motors' } }, 409, 'A supplier named "rangs motors" already exists');
+    const unknown = randomUUID();
+    await refused('PUT', `/api/suppliers/${unknown}`, { body: { id: unknown, isActive: false } }, 404, 'Supplier not found');
+    await refused('GET', `/api/suppliers/${unknown}`, {}, 404, 'Supplier not found');
+    await refused('GET', '/api/suppliers/xyz', {}, 400, 'The id in the path is not a valid id');
+  });
+
+  it('refuses to delete a supplier with purchases or open payables, saying why, and deletes it once it has none', async () => {
+    const supplier = await create({ ...RUNNER, name: 'Held Traders' });
+    await setHoldings(supplier._id, 2, 0);
+    const got = await app.request('GET', `/api/suppliers/${supplier._id}`);
+    assert.equal(got.body.data.purchaseCount, 2);
+    await refused('DELETE', `/api/suppliers/${supplier._id}`, {}, 409, 'Supplier "Held Traders" cannot be deleted: it has 2 purchases. Mark it inactive instead.');
+    await setHoldings(supplier._id, 1, 1);
+    await refused('DELETE', `/api/suppliers/${supplier._id}`, {}, 409, 'Supplier "Held Traders" cannot be deleted: it has 1 purchase and 1 open payable. Mark it inactive instead.');
+    await setHoldings(supplier._id, 0, 3);
+    await refused('DELETE', `/api/suppliers/${supplier._id}`, {}, 409, 'Supplier "Held Traders" cannot be deleted: it has 3 open payables. Mark it inactive instead.');
+    // A supplier with history can still be deactivated.
+    const off = await app.request('PUT', `/api/suppliers/${supplier._id}`, { body: { id: supplier._id, isActive: false } });
+    assert.equal(off.body.data.isActive, false);
+
+    await setHoldings(supplier._id, 0, 0);
+    const before = await app.eventCount();
+    const deleted = await app.request('DELETE', `/api/suppliers/${supplier._id}`);
+    assert.deepEqual(deleted.body, { success: true, data: { _id: supplier._id }, message: 'Supplier deleted' });
+    assert.equal(await app.eventCount(), before + 2);
+    await refused('GET', `/api/suppliers/${supplier._id}`, {}, 404, 'Supplier not found');
+    await refused('DELETE', `/api/suppliers/${supplier._id}`, {}, 404, 'Supplier not found');
+    const list = await app.request('GET', '/api/suppliers?search=held');
+    assert.equal(list.body.data.pagination.total, 0);
+    // Its row stays for the history that names it.
+    const { rows } = await app.pool.query('SELECT name, deleted_at FROM read_models.suppliers WHERE id = $1', [supplier._id]);
+    assert.equal(rows[0].name, 'Held Traders');
+    assert.ok(rows[0].deleted_at instanceof Date);
+    // And its name is free again.
+    await create({ ...RUNNER, name: 'Held Traders' });
+  });
+
+  it('answers 404 to deleting a supplier that never existed', async () => {
+    await refused('DELETE', `/api/suppliers/${randomUUID()}`, {}, 404, 'Supplier not found');
+  });
+});

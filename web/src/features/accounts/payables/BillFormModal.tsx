@@ -1,0 +1,58 @@
+import { Alert, Form, Input } from 'antd';
+import { FieldColumns } from '../../../shared/components/FieldColumns';
+import { SearchSelect } from '../../../shared/components/SearchSelect';
+import { DateInput } from '../../../shared/inputs/DateInput';
+import { TakaInput } from '../../../shared/inputs/TakaInput';
+import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
+import { supplierSelectOptions, useSupplierOptions } from '../../inventory/purchases/purchasing-options';
+import { usePayableAccountOptions } from './payable-accounts';
+import type { BillFormValues, Payable } from './use-payables';
+
+/** A supplier bill entered by hand: what is owed, to whom, until when, and the account it debits. */
+export function BillFormModal(props: CrudModalProps<BillFormValues, Payable>) {
+  const { editing } = props.modal;
+  const suppliers = useSupplierOptions();
+  const accounts = usePayableAccountOptions();
+  const accountOptions = [...accounts.billAccounts];
+  if (editing?.account && !accountOptions.some((option) => option.value === editing.account?._id)) {
+    accountOptions.push({ value: editing.account._id, label: `${editing.account.code} · ${editing.account.name}` });
+  }
+
+  return (
+    <CrudFormModal {...props} title="Bill" testId="bill-form" width={620} okText={{ create: 'Add Bill', update: 'Update Bill' }}>
+      {editing && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message="Saving reverses the bill's posting and posts it anew." />
+      )}
+      <FieldColumns spans={[12]}>
+        <Form.Item name="supplier" label="Supplier" rules={[{ required: true, message: 'Please select a supplier!' }]}>
+          <SearchSelect placeholder="Select a supplier" loading={suppliers.isLoading} options={supplierSelectOptions(suppliers.data, editing?.supplier)} data-testid="bill-form-supplier" />
+        </Form.Item>
+        <Form.Item name="billNumber" label="Bill Number" rules={[{ required: true, whitespace: true, message: 'Please enter a bill number!' }]}>
+          <Input placeholder="The supplier's bill number" maxLength={50} data-testid="bill-form-number" />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label="Amount"
+          rules={[
+            { required: true, message: 'Please enter amount!' },
+            { type: 'number', min: 0.01, message: 'Amount must be greater than 0!' },
+          ]}
+        >
+          <TakaInput prefix="৳" min={0} placeholder="0.00" data-testid="bill-form-amount" />
+        </Form.Item>
+        <Form.Item name="account" label="Account" tooltip="The expense or asset the bill is for" rules={[{ required: true, message: 'Please select an account!' }]}>
+          <SearchSelect placeholder="Select an expense or asset account" loading={accounts.isLoading} options={accountOptions} data-testid="bill-form-account" />
+        </Form.Item>
+        <Form.Item name="billDate" label="Bill Date" rules={[{ required: true, message: 'Please select a bill date!' }]}>
+          <DateInput data-testid="bill-form-bill-date" />
+        </Form.Item>
+        <Form.Item name="dueDate" label="Due Date" rules={[{ required: true, message: 'Please select a due date!' }]}>
+          <DateInput data-testid="bill-form-due-date" />
+        </Form.Item>
+      </FieldColumns>
+      <Form.Item name="notes" label="Notes">
+        <Input.TextArea rows={2} maxLength={1000} data-testid="bill-form-notes" />
+      </Form.Item>
+    </CrudFormModal>
+  );
+}

@@ -1,0 +1,26 @@
+import type { GlAccount } from '../shared/types';
+import { toAccountOptions, useAllGlAccounts } from '../shared/use-account-options';
+
+/** Accounting spec §5: cash account choices are a name containing cash or bank, or a code starting 1101 or 1102. */
+const isCashChoice = (account: GlAccount) => /cash|bank/i.test(account.name) || /^110[12]/.test(account.code);
+
+const isMoneyAccount = (account: GlAccount) => isCashChoice(account) || account.integrationMappings?.cashAccount === true || account.bankDetails !== null;
+
+/**
+ * What a supplier bill may debit: an active expense or asset account that is not cash or bank,
+ * nor an inventory account (stock enters through a purchase).
+ */
+const isBillAccount = (account: GlAccount) => {
+  const type = account.glGroup?.glClass?.type;
+  return (type === 'Expense' || type === 'Asset') && !isMoneyAccount(account) && !account.systemRole?.startsWith('inventory');
+};
+
+export function usePayableAccountOptions() {
+  const glAccounts = useAllGlAccounts();
+  const active = (glAccounts.data ?? []).filter((account) => account.status !== false);
+  return {
+    billAccounts: toAccountOptions(active.filter(isBillAccount)),
+    cashAccounts: toAccountOptions(active.filter(isCashChoice)),
+    isLoading: glAccounts.isLoading,
+  };
+}

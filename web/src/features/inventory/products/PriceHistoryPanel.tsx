@@ -1,0 +1,89 @@
+import { Alert, Button, Card, Col, Empty, Row, Spin, Statistic, Tag, Typography } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
+import { serverMessageOr } from '../../../shared/api/api-error';
+import { formatTaka } from '../../../shared/format/taka';
+import { formatPercent, marginColor } from './product-rules';
+import { PriceChangeTable, RecentPurchasesTable } from './PriceHistoryTables';
+import { PriceTrendChart } from './PriceTrendChart';
+import type { PriceHistory } from './types';
+import { usePriceHistory } from './use-stock';
+
+const TRENDS = {
+  increasing: { color: 'red', icon: <ArrowUpOutlined />, label: 'Increasing' },
+  decreasing: { color: 'green', icon: <ArrowDownOutlined />, label: 'Decreasing' },
+  stable: { color: 'default', icon: <MinusOutlined />, label: 'Stable' },
+} as const;
+
+function PriceFigures({ history }: { history: PriceHistory }) {
+  const { product, analytics } = history;
+  const trend = TRENDS[analytics.costTrend] ?? TRENDS.stable;
+  const figures = [
+    { key: 'current-cost', title: 'Current Cost', value: formatTaka(product.currentCost) },
+    { key: 'sale-price', title: 'Sale Price', value: formatTaka(product.currentSalePrice) },
+    { key: 'cost-trend', title: 'Cost Trend', value: <Tag color={trend.color} icon={trend.icon}>{trend.label}</Tag> },
+    { key: 'profit-margin', title: 'Profit Margin', value: <span style={{ color: marginColor(analytics.profitMargin) }}>{formatPercent(analytics.profitMargin)}</span> },
+    { key: 'inventory-value', title: 'Inventory Value', value: formatTaka(analytics.inventoryValue) },
+    { key: 'average-purchase-price', title: 'Avg Purchase Price', value: formatTaka(analytics.averagePurchasePrice) },
+    { key: 'stock', title: 'Stock', value: `${product.stock} units` },
+  ];
+  return (
+    <Row gutter={[12, 12]} className="section-spacing">
+      {figures.map((figure) => (
+        <Col key={figure.key} xs={12} sm={8} lg={6}>
+          <Card size="small">
+            <Statistic title={figure.title} value={0} valueStyle={{ fontSize: 18 }} valueRender={() => <span data-testid={`price-${figure.key}`}>{figure.value}</span>} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** The price history of a product: figures, trend chart (more than one point), price changes and recent purchases. */
+export function PriceHistoryPanel({ productId, enabled = true }: { productId: string; enabled?: boolean }) {
+  const history = usePriceHistory(productId, enabled);
+
+  if (history.isLoading) {
+    return (
+      <Spin tip="Loading price history...">
+        <div style={{ minHeight: 200 }} />
+      </Spin>
+    );
+  }
+  if (history.error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={serverMessageOr(history.error, 'Failed to load price history')}
+        action={
+          <Button size="small" onClick={() => history.refetch()} data-testid="price-history-retry">
+            Retry
+          </Button>
+        }
+        data-testid="price-history-error"
+      />
+    );
+  }
+  const data = history.data;
+  if (!data) return <Empty description="No Data" data-testid="price-history-empty" />;
+
+  const entries = data.priceHistory ?? [];
+  const purchases = data.purchaseHistory ?? [];
+  return (
+    <div data-testid="price-history-panel">
+      <PriceFigures history={data} />
+      {entries.length > 1 && (
+        <Card size="small" title="Price Trend" className="section-spacing">
+          <PriceTrendChart entries={entries} />
+        </Card>
+      )}
+      <Typography.Title level={5}>Price Change History</Typography.Title>
+      <PriceChangeTable entries={entries} />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        Recent Purchases
+      </Typography.Title>
+      <RecentPurchasesTable purchases={purchases} />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { fromPoisha, toPoisha } from '../../../shared/format/taka';
+import type { ProductOption } from './purchasing-options';
+import type { Purchase, PurchaseBody, PurchaseFormValues, PurchaseItemValues, UnitValues } from './purchase-types';
+
+/** Spec §9: payment terms 30 days, other charges 0. */
+export const DEFAULT_PAYMENT_TERMS = 30;
+/** Spec §4: a line's product stock shows red below 10. */
+export const LOW_PURCHASE_STOCK = 10;
+/** A line of more units than this is not a dealer's purchase; it keeps the units form usable. */
+export const MAX_UNITS_PER_LINE = 100;
+
+const API_DATE = 'YYYY-MM-DD';
+
+export const dueDateFor = (purchaseDate: Dayjs | null | undefined, paymentTerms: number | null | undefined): Dayjs | undefined =>
+  purchaseDate ? purchaseDate.add(paymentTerms ?? DEFAULT_PAYMENT_TERMS, 'day') : undefined;
+
+export const emptyItem = (): PurchaseItemValues => ({ product: undefined, quantity: 1, purchasePrice: null, salePrice: null, units: [] });
+export const emptyUnit = (): UnitValues => ({ chassisNo: '', engineNo: '', color: '' });
+
+/** A line's total, exact in poisha: quantity × purchase price. */
+export function lineTotal(item: PurchaseItemValues | undefined): number {
+  const quantity = item?.quantity ?? 0;
+  return fromPoisha(toPoisha(item?.purchasePrice) * (Number.isInteger(quantity) ? quantity : 0));
+}
+
+export function purchaseTotals(values: { items?: (PurchaseItemValues | undefined)[]; otherCharges?: number | null; paidAmount?: number | null }) {
+  const subtotalPoisha = (values.items ?? []).reduce((sum, item) => sum + toPoisha(lineTotal(item)), 0);
+  const totalPoisha = subtotalPoisha + toPoisha(values.otherCharges);
+  return {
+    subtotal: fromPoisha(subtotalPoisha),
+    total: fromPoisha(totalPoisha),
+    due: fromPoisha(totalPoisha - toPoisha(values.paidAmount)),
+  };
+}
+
+export function toPurchaseFormValues(purchase: Purchase | null): Partial<PurchaseFormValues> {
+  if (!purchase) {
+    const today = dayjs();
+    return {
+      purchaseDate: today,
+      paymentTerms: DEFAULT_PAYMENT_TERMS,
+      dueDate: dueDateFor(today, DEFAULT_PAYMENT_TERMS),
+      otherCharges: 0,
+      paidAmount: 0,
+      items: [emptyItem()],
+    };
+  }
+  return {
+    supplier: purchase.supplier?._id,
+    purchaseDate: dayjs(purchase.purchaseDate),
+    memoNumber: purchase.memoNumber,
+    paymentTerms: purchase.paymentTerms ?? DEFAULT_PAYMENT_TERMS,
+    dueDate: dayjs(purchase.dueDate),
+    otherCharges: purchase.otherCharges ?? 0,
+    purchasePaymentMethod: purchase.purchasePaymentMethod?._id,
+    paidAmount: purchase.paidAmount ?? 0,
+    notes: purchase.notes ?? undefined,
+    items: purchase.items.map((item) => ({
+      product: item.product?._id,
+      quantity: item.quantity,
+      purchasePrice: item.purchasePrice,
+      salePrice: item.salePrice,
+      units: (item.units ?? []).map((unit) => ({ chassisNo: unit.chassisNo, engineNo: unit.engineNo, color: unit.color })),
+    })),
+  };
+}
+
+/** Lines of a requisition, as a new purchase's items (prices from the product's current cost and sale price). */
+export function itemsFromRequisition(lines: { product: { _id: string } | null; quantity: number }[], products: ProductOption[] | undefined): PurchaseItemValues[] {
+  return lines
+    .filter((line) => line.product)
+    .map((line) => {
+      const product = products?.find((candidate) => candidate._id === line.product?._id);
+      const quantity = Math.min(line.quantity, MAX_UNITS_PER_LINE);
+      return {
+        product: line.product?._id,
+        quantity,
+        purchasePrice: product?.cost || null,
+        salePrice: product?.salePrice || null,
+        units: product?.type === 'Motorcycle' ? Array.from({ length: quantity }, emptyUnit) : [],
+      };
+    });
+}
+
+export function toPurchaseBody(values: PurchaseFormValues, productTypes: Map<string, string>): PurchaseBody {
+  const paymentTerms = values.paymentTerms ?? DEFAULT_PAYMENT_TERMS;
+  return {
+    supplier: values.supplier,
+    memoNumber: values.memoNumber.trim(),
+    purchaseDate: values.purchaseDate.format(API_DATE),
+    dueDate: (values.dueDate ?? dueDateFor(values.purchaseDate, paymentTerms) ?? values.purchaseDate).format(API_DATE),
+    paymentTerms,
+    otherCharges: values.otherCharges ?? 0,
+    notes: values.notes?.trim() ?? '',
+    items: values.items.map((item) => {
+      const line = { product: item.product as string, quantity: item.quantity as number, purchasePrice: item.purchasePrice as number, salePrice: item.salePrice as number };
+      if (productTypes.get(line.product) !== 'Motorcycle') return line;
+      return {
+        ...line,
+        units: (item.units ?? []).map((unit) => ({ chassisNo: unit.chassisNo?.trim() ?? '', engineNo: unit.engineNo?.trim() ?? '', color: unit.color?.trim() ?? '' })),
+      };
+    }),
+    purchasePaymentMethod: values.purchasePaymentMethod,
+    paidAmount: values.paidAmount ?? 0,
+    total: purchaseTotals(values).total,
+  };
+}
+
+/** Whether the purchase's payable has had payments: such a purchase can no longer be changed or deleted. */
+export function payableHasPayments(purchase: Purchase): boolean {
+  if (!purchase.payable) return false;
+  return toPoisha(purchase.payable.remaining) < toPoisha(purchase.total) - toPoisha(purchase.paidAmount);
+}

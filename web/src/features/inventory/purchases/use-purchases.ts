@@ -1,0 +1,46 @@
+import { queryKeys } from '../../../shared/api/query-keys';
+import { resourceKeys, usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { withListFieldErrors } from './nested-field-errors';
+import { toPurchaseBody } from './purchase-form';
+import type { Purchase, PurchaseFormValues } from './purchase-types';
+import { useProductOptions } from './purchasing-options';
+
+export const PURCHASES_PATH = '/purchases';
+export const purchaseKeys = resourceKeys('inventory', 'purchases');
+
+/** Spec §9: purchases user-chosen, initially 10. */
+const PURCHASE_PAGE_SIZE = 10;
+export const PURCHASE_PAGE_SIZES = [10, 20, 50, 100];
+
+export function usePurchaseList() {
+  return usePagedList<Purchase>({ path: PURCHASES_PATH, listKey: 'purchases', keys: purchaseKeys, pageSize: PURCHASE_PAGE_SIZE });
+}
+
+/** The type of every product a purchase form may name: the served products and the purchase's own lines. */
+function useProductTypes(editing: Purchase | null): Map<string, string> {
+  const products = useProductOptions();
+  const types = new Map<string, string>();
+  for (const item of editing?.items ?? []) if (item.product) types.set(item.product._id, item.product.type);
+  for (const product of products.data ?? []) types.set(product._id, product.type);
+  return types;
+}
+
+/**
+ * Receiving a purchase moves stock, average costs, sale prices and the unit register, posts to
+ * the books and opens a payable: every inventory and books screen may change.
+ */
+export function usePurchaseActions(modal: ModalForm<Purchase, PurchaseFormValues>) {
+  const productTypes = useProductTypes(modal.editing);
+  return useResourceActions({
+    path: PURCHASES_PATH,
+    label: 'Purchase',
+    invalidates: [['inventory'], queryKeys.books],
+    modal: withListFieldErrors(modal),
+    toBody: (values) => toPurchaseBody(values, productTypes),
+    texts: {
+      created: 'Purchase saved successfully.',
+      saveFailed: 'Failed to save purchase. Please try again.',
+      deleteFailed: 'Failed to delete purchase. Please try again.',
+    },
+  });
+}

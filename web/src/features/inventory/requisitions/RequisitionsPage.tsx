@@ -1,0 +1,78 @@
+import { Button, Space, Tooltip, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { ellipsisColumn, ListPage, useModalForm, type ListResource } from '../../../shared/list';
+import { purchaseFromRequisitionPath } from '../purchases/purchase-prefill';
+import { RequisitionFormModal } from './RequisitionFormModal';
+import {
+  requisitionProductsText,
+  toRequisitionFormValues,
+  useRequisitionActions,
+  useRequisitionList,
+  type Requisition,
+  type RequisitionFormValues,
+} from './use-requisitions';
+
+const REQUISITION_RESOURCE: ListResource = { name: 'Requisition', plural: 'requisitions', countLabel: 'requisitions', id: 'requisition', pluralId: 'requisitions' };
+
+export function RequisitionsPage() {
+  const navigate = useNavigate();
+  const list = useRequisitionList();
+  const modal = useModalForm<Requisition, RequisitionFormValues>(toRequisitionFormValues);
+  const { save, remove } = useRequisitionActions(modal);
+
+  const columns: TableColumnsType<Requisition> = [
+    { title: 'Supplier', key: 'supplier', width: 200, render: (_, requisition) => requisition.supplier?.name ?? '—' },
+    { title: 'Products', key: 'products', width: 320, render: (_, requisition) => requisitionProductsText(requisition) },
+    ellipsisColumn<Requisition>('Notes', 'notes', { width: 240 }),
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 150,
+      // The spec deletes a requisition at once, without a confirmation.
+      render: (_, requisition) => (
+        <Space size={4}>
+          <Tooltip title="Create Purchase">
+            <Button
+              type="text"
+              icon={<ShoppingCartOutlined />}
+              onClick={() => navigate(purchaseFromRequisitionPath(requisition._id))}
+              aria-label="Create Purchase"
+              data-testid={`purchase-requisition-${requisition._id}`}
+            />
+          </Tooltip>
+          <Tooltip title="Edit">
+            <Button type="text" icon={<EditOutlined />} onClick={() => modal.openForEdit(requisition)} aria-label="Edit requisition" data-testid={`edit-requisition-${requisition._id}`} />
+          </Tooltip>
+          <Tooltip title="Delete">
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              loading={remove.isDeleting(requisition)}
+              onClick={() => remove.run(requisition)}
+              aria-label="Delete requisition"
+              data-testid={`delete-requisition-${requisition._id}`}
+            />
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage<Requisition, RequisitionFormValues>
+      header={{ title: 'Requisitions', subtitle: 'Goods to order from suppliers; turn one into a purchase when they arrive.', breadcrumb: [{ title: 'Inventory & Stock' }] }}
+      resource={REQUISITION_RESOURCE}
+      add={{ label: 'Create Requisition', testId: 'add-requisition' }}
+      crud={{ modal, save, form: RequisitionFormModal }}
+      table={{
+        list,
+        columns,
+        errorTitle: 'Failed to fetch requisitions. Please try again.',
+        emptyText: 'No requisitions',
+        search: 'Search by supplier or notes',
+      }}
+    />
+  );
+}

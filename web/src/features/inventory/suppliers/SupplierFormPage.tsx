@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, Card, Flex, Form, Input, Result, Skeleton, Switch } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
+import { FieldColumns } from '../../../shared/components/FieldColumns';
+import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { useServerFormErrors } from '../../../shared/list';
+import { SUPPLIER_REDIRECT_DELAY_MS, SUPPLIERS_ROUTE, useSaveSupplier, useSupplier, type SupplierFormValues } from './use-suppliers';
+
+const BREADCRUMB = [{ title: 'Inventory & Stock' }, { title: 'Suppliers', path: SUPPLIERS_ROUTE }];
+const NEW_SUPPLIER: Partial<SupplierFormValues> = { isActive: true };
+
+/** /suppliers/add */
+export function AddSupplierPage() {
+  return <SupplierForm initialValues={NEW_SUPPLIER} />;
+}
+
+/** /suppliers/update/{id} */
+export function UpdateSupplierPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const supplier = useSupplier(id);
+  const header = <PageHeader title="Update Supplier" breadcrumb={BREADCRUMB} />;
+  if (supplier.isLoading) {
+    return (
+      <>
+        {header}
+        <Card>
+          <Skeleton active />
+        </Card>
+      </>
+    );
+  }
+  if (supplier.error instanceof ApiError && (supplier.error.status === 404 || supplier.error.status === 400)) {
+    return (
+      <>
+        {header}
+        <Card data-testid="supplier-not-found">
+          <Result
+            status="404"
+            title="Supplier not found"
+            extra={
+              <Button type="primary" onClick={() => navigate(SUPPLIERS_ROUTE)} data-testid="supplier-go-back">
+                Go Back
+              </Button>
+            }
+          />
+        </Card>
+      </>
+    );
+  }
+  if (supplier.error || !supplier.data) {
+    return (
+      <>
+        {header}
+        <LoadErrorAlert title="Failed to fetch supplier. Please try again." error={supplier.error} onRetry={() => supplier.refetch()} testId="supplier-load-error" />
+      </>
+    );
+  }
+  const { name, contactPerson, phone, email, address, notes, isActive } = supplier.data;
+  return <SupplierForm id={id} initialValues={{ name, contactPerson, phone, email, address, notes, isActive }} />;
+}
+
+function SupplierForm({ id, initialValues }: { id?: string; initialValues: Partial<SupplierFormValues> }) {
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<SupplierFormValues>();
+  const { formError, showServerErrors, clearFormError } = useServerFormErrors(form);
+  const save = useSaveSupplier(id);
+  const editing = Boolean(id);
+  // Saved, waiting the spec's second before going back to the list: the form stays locked.
+  const [saved, setSaved] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const submit = (values: SupplierFormValues) => {
+    clearFormError();
+    save.mutate(values, {
+      onSuccess: () => {
+        setSaved(true);
+        notification.success({ message: editing ? 'Supplier Updated' : 'Supplier Added', description: `${values.name.trim()} was saved.` });
+        redirect.current = setTimeout(() => navigate(SUPPLIERS_ROUTE), SUPPLIER_REDIRECT_DELAY_MS);
+      },
+      onError: (error) => {
+        notification.error({
+          message: editing ? 'Failed to Update Supplier' : 'Failed to Add Supplier',
+          description: serverMessageOr(error, 'Something went wrong. Please try again.'),
+        });
+        showServerErrors(error);
+      },
+    });
+  };
+
+  const required = (label: string) => [{ required: true, whitespace: true, message: `${label} is required.` }];
+  return (
+    <>
+      <PageHeader
+        title={editing ? 'Update Supplier' : 'Add Supplier'}
+        subtitle={editing ? 'Change how to reach the supplier, or stop buying from it.' : 'A supplier the dealership buys motorcycles, parts or accessories from.'}
+        breadcrumb={BREADCRUMB}
+      />
+      <Flex justify="center">
+        <Card style={{ width: '100%', maxWidth: 760 }}>
+          {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="supplier-form-error" />}
+          {saved && <Alert type="success" showIcon message="Saved. Returning to the suppliers…" style={{ marginBottom: 16 }} data-testid="supplier-form-saved" />}
+          <Form<SupplierFormValues>
+            form={form}
+            layout="vertical"
+            initialValues={initialValues}
+            onFinish={submit}
+            disabled={save.isPending || saved}
+            requiredMark
+            data-testid="supplier-form"
+          >
+            <FieldColumns spans={[12]}>
+              <Form.Item name="name" label="Name" rules={required('Name')}>
+                <Input maxLength={100} placeholder="e.g. Rangs Motors" data-testid="supplier-form-name" />
+              </Form.Item>
+              <Form.Item name="contactPerson" label="Contact Person" rules={required('Contact Person')}>
+                <Input maxLength={100} placeholder="e.g. Karim Ahmed" data-testid="supplier-form-contact-person" />
+              </Form.Item>
+              <Form.Item name="phone" label="Phone" rules={required('Phone')}>
+                <Input maxLength={30} placeholder="e.g. +880 1711-000000" inputMode="tel" data-testid="supplier-form-phone" />
+              </Form.Item>
+              <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', whitespace: true, message: 'Valid email is required.' }]}>
+                <Input maxLength={254} placeholder="e.g. orders@supplier.com" inputMode="email" data-testid="supplier-form-email" />
+              </Form.Item>
+            </FieldColumns>
+            <Form.Item name="address" label="Address" rules={required('Address')}>
+              <Input.TextArea rows={2} maxLength={500} placeholder="Street, area, city" data-testid="supplier-form-address" />
+            </Form.Item>
+            <Form.Item name="notes" label="Notes">
+              <Input.TextArea rows={3} maxLength={1000} showCount placeholder="Payment terms, brands supplied…" data-testid="supplier-form-notes" />
+            </Form.Item>
+            <Form.Item name="isActive" label="Active" valuePropName="checked" extra="Inactive suppliers stay in the records but are not offered for new purchases.">
+              <Switch data-testid="supplier-form-active" />
+            </Form.Item>
+            <Flex justify="flex-end" gap={8} wrap="wrap">
+              <Button onClick={() => navigate(SUPPLIERS_ROUTE)} disabled={false} data-testid="supplier-form-cancel">
+                Cancel
+              </Button>
+              <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="supplier-form-submit">
+                {editing ? 'Update Supplier' : 'Add Supplier'}
+              </Button>
+            </Flex>
+          </Form>
+        </Card>
+      </Flex>
+    </>
+  );
+}

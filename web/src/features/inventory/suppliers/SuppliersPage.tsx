@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, Switch, Tooltip, type TableColumnsType } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { ellipsisColumn, ListPage, rowActionsColumn, type ListResource } from '../../../shared/list';
+import { SupplierDetailsModal } from './SupplierDetailsModal';
+import { deleteBlockedReason, SUPPLIERS_ROUTE, useDeleteSupplier, useSupplierList, useToggleSupplier, type Supplier } from './use-suppliers';
+
+const SUPPLIER_RESOURCE: ListResource = { name: 'Supplier', plural: 'suppliers', countLabel: 'suppliers', id: 'supplier', pluralId: 'suppliers' };
+export const SUPPLIERS_BREADCRUMB = [{ title: 'Inventory & Stock' }];
+
+/** /suppliers: search over name, contact person, phone and email; active switch per row; details, edit, delete (spec §2 Suppliers). */
+export function SuppliersPage() {
+  const navigate = useNavigate();
+  const list = useSupplierList();
+  const toggle = useToggleSupplier();
+  const remove = useDeleteSupplier();
+  const [viewing, setViewing] = useState<Supplier | null>(null);
+
+  const columns: TableColumnsType<Supplier> = [
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: 'Contact Person', dataIndex: 'contactPerson', key: 'contactPerson' },
+    { title: 'Phone', dataIndex: 'phone', key: 'phone' },
+    ellipsisColumn<Supplier>('Email', 'email', { width: 220 }),
+    {
+      title: 'Active',
+      key: 'isActive',
+      width: 90,
+      render: (_, supplier) => (
+        <Switch
+          checked={supplier.isActive}
+          loading={toggle.isToggling(supplier)}
+          onChange={(checked) => toggle.run(supplier, checked)}
+          aria-label={`${supplier.name} active`}
+          data-testid={`toggle-supplier-${supplier.name}`}
+        />
+      ),
+    },
+    rowActionsColumn<Supplier>({
+      itemLabel: ({ name }) => `Supplier ${name}`,
+      testIdSuffix: ({ name }) => `supplier-${name}`,
+      onEdit: (supplier) => navigate(`${SUPPLIERS_ROUTE}/update/${supplier._id}`),
+      remove,
+      deleteDisabledReason: deleteBlockedReason,
+      width: 150,
+      before: (supplier) => (
+        <Tooltip title="View details">
+          <Button type="text" icon={<EyeOutlined />} onClick={() => setViewing(supplier)} aria-label={`View Supplier ${supplier.name}`} data-testid={`view-supplier-${supplier.name}`} />
+        </Tooltip>
+      ),
+    }),
+  ];
+
+  return (
+    <ListPage<Supplier>
+      header={{ title: 'Suppliers', subtitle: 'Who the dealership buys motorcycles, parts and accessories from.', breadcrumb: SUPPLIERS_BREADCRUMB }}
+      resource={SUPPLIER_RESOURCE}
+      add={{ label: 'Add new Supplier', testId: 'add-supplier', onClick: () => navigate(`${SUPPLIERS_ROUTE}/add`) }}
+      table={{ list, columns, search: { placeholder: 'Search name, contact, phone, email', testId: 'supplier-search' }, totalLabel: (total) => `${total} ${total === 1 ? 'supplier' : 'suppliers'}`, errorTitle: 'Failed to fetch suppliers. Please try again.' }}
+    >
+      <SupplierDetailsModal supplier={viewing} onClose={() => setViewing(null)} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,121 @@
+import { App } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+import { serverMessageOr } from '../../../shared/api/api-error';
+import { resourceKeys, usePagedList, type DeleteAction } from '../../../shared/list';
+
+export interface Supplier {
+  _id: string;
+  name: string;
+  contactPerson: string;
+  phone: string;
+  email: string;
+  address: string;
+  notes: string;
+  isActive: boolean;
+  /** Purchases and open payables: while either is above 0 the supplier cannot be deleted. */
+  purchaseCount: number;
+  openPayableCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SupplierFormValues {
+  name: string;
+  contactPerson: string;
+  phone: string;
+  email: string;
+  address: string;
+  notes?: string;
+  isActive: boolean;
+}
+
+export const SUPPLIERS_PATH = '/suppliers';
+export const SUPPLIERS_ROUTE = '/suppliers';
+/** Spec §9: tables 10 a page; after a successful add or update, back to the list after 1 second. */
+export const SUPPLIER_PAGE_SIZE = 10;
+export const SUPPLIER_REDIRECT_DELAY_MS = 1000;
+export const supplierKeys = resourceKeys('inventory', 'suppliers');
+
+export function useSupplierList() {
+  return usePagedList<Supplier>({ path: SUPPLIERS_PATH, listKey: 'suppliers', keys: supplierKeys, pageSize: SUPPLIER_PAGE_SIZE });
+}
+
+export function useSupplier(id: string | undefined) {
+  return useQuery({
+    queryKey: supplierKeys.detail(id ?? ''),
+    queryFn: () => apiClient.get<Supplier>(`${SUPPLIERS_PATH}/${id}`),
+    enabled: Boolean(id),
+    retry: false,
+  });
+}
+
+const toBody = (values: SupplierFormValues) => ({
+  name: values.name.trim(),
+  contactPerson: values.contactPerson.trim(),
+  phone: values.phone.trim(),
+  email: values.email.trim(),
+  address: values.address.trim(),
+  notes: values.notes?.trim() ?? '',
+  isActive: values.isActive,
+});
+
+/** POST /suppliers, or PUT /suppliers/{id} with every field. */
+export function useSaveSupplier(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: SupplierFormValues) => (id ? apiClient.put<Supplier>(`${SUPPLIERS_PATH}/${id}`, { id, ...toBody(values) }) : apiClient.post<Supplier>(SUPPLIERS_PATH, toBody(values))),
+    // The list is not on screen during the second before going back to it: refetch it meanwhile.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierKeys.all, refetchType: 'all' }),
+  });
+}
+
+/** The list's active switch: PUT /suppliers/{id} with id and isActive (spec §7). */
+export function useToggleSupplier() {
+  const { message, notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: ({ supplier, isActive }: { supplier: Supplier; isActive: boolean }) => apiClient.put<Supplier>(`${SUPPLIERS_PATH}/${supplier._id}`, { id: supplier._id, isActive }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: supplierKeys.all }),
+  });
+  return {
+    run: (supplier: Supplier, isActive: boolean) =>
+      toggle.mutate(
+        { supplier, isActive },
+        {
+          onSuccess: () => message.success(`${supplier.name} is now ${isActive ? 'active' : 'inactive'}.`),
+          onError: () => notification.error({ message: 'Update Failed', description: 'Failed to update supplier status. Please try again.' }),
+        },
+      ),
+    isToggling: (supplier: Supplier) => toggle.isPending && toggle.variables?.supplier._id === supplier._id,
+  };
+}
+
+/** Delete behind the row's confirmation; a refusal says why (the server's reason), else the spec's text. */
+export function useDeleteSupplier(): DeleteAction<Supplier> {
+  const { message, notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (id: string) => apiClient.delete(`${SUPPLIERS_PATH}/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierKeys.all }),
+  });
+  return {
+    run: (supplier) =>
+      remove.mutate(supplier._id, {
+        onSuccess: () => message.success('Supplier deleted successfully.'),
+        onError: (error) => notification.error({ message: 'Deletion Failed', description: serverMessageOr(error, 'Failed to delete supplier. Please try again.') }),
+      }),
+    isDeleting: (supplier) => remove.isPending && remove.variables === supplier._id,
+  };
+}
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Why a supplier cannot be deleted, or undefined when it can. */
+export function deleteBlockedReason(supplier: Supplier): string | undefined {
+  const held = [
+    ...(supplier.purchaseCount > 0 ? [counted(supplier.purchaseCount, 'purchase', 'purchases')] : []),
+    ...(supplier.openPayableCount > 0 ? [counted(supplier.openPayableCount, 'open payable', 'open payables')] : []),
+  ];
+  return held.length ? `It has ${held.join(' and ')}: mark it inactive instead.` : undefined;
+}

@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../shared/api/api-client';
+import { resourceKeys, useDeleteAction, usePagedList } from '../../shared/list';
+
+export const VEHICLE_TYPES = ['Motorcycle', 'Scooter'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+export const FUEL_TYPES = ['Petrol', 'Electric'] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
+
+export interface Vehicle {
+  _id: string;
+  name: string;
+  model: string;
+  year: number;
+  type: VehicleType;
+  color: string;
+  engineCapacity: string;
+  fuelType: FuelType;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface VehicleFormValues {
+  name: string;
+  model: string;
+  year: number;
+  type: VehicleType;
+  color: string;
+  engineCapacity: string;
+  fuelType: FuelType;
+}
+
+export const VEHICLES_PATH = '/vehicles';
+export const VEHICLES_ROUTE = '/vehicles';
+/** Spec §9: tables 10 a page. */
+export const VEHICLE_PAGE_SIZE = 10;
+export const vehicleKeys = resourceKeys('vehicles');
+
+export function useVehicleList() {
+  return usePagedList<Vehicle>({ path: VEHICLES_PATH, listKey: 'vehicles', keys: vehicleKeys, pageSize: VEHICLE_PAGE_SIZE });
+}
+
+export function useVehicle(id: string | undefined) {
+  return useQuery({
+    queryKey: vehicleKeys.detail(id ?? ''),
+    queryFn: () => apiClient.get<Vehicle>(`${VEHICLES_PATH}/${id}`),
+    enabled: Boolean(id),
+    // A missing vehicle is an answer, not a hiccup to retry.
+    retry: false,
+  });
+}
+
+/** Spec §8: a failed delete shows the server's error, else its text. */
+export function useDeleteVehicle() {
+  return useDeleteAction<Vehicle>({
+    path: VEHICLES_PATH,
+    label: 'Vehicle',
+    invalidates: [vehicleKeys.all],
+    texts: { deleted: 'Vehicle deleted successfully.', deleteFailed: 'Failed to update product.' },
+  });
+}
+
+const trimmed = (values: VehicleFormValues): VehicleFormValues => ({
+  name: values.name.trim(),
+  model: values.model.trim(),
+  year: values.year,
+  type: values.type,
+  color: values.color.trim(),
+  engineCapacity: String(values.engineCapacity).trim(),
+  fuelType: values.fuelType,
+});
+
+/** POST /vehicles with the add form; PUT /vehicles/{id} with id, name, model, year and type (and the other three, which the edit form shows too). */
+export function useSaveVehicle(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: VehicleFormValues) =>
+      id ? apiClient.put<Vehicle>(`${VEHICLES_PATH}/${id}`, { id, ...trimmed(values) }) : apiClient.post<Vehicle>(VEHICLES_PATH, trimmed(values)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
+  });
+}
