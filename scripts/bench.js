@@ -289,6 +289,196 @@ async function benchReports({ lines = 1_000_000, samples = 60 } = {}) {
   }
 }
 
+/**
+ * Inventory (issue 11, item 6). Purchase receipts over HTTP: 5 lines, one of them a motorcycle
+ * unit (its chassis and engine claimed), 16 clients. Then a store of `products` products and
+ * `movements` stock movements (opening stock, then stock in and out; one product in ten gets a
+ * tenth of them), appended directly as the domain decides them (product events and their
+ * postings), projected by the projector, and the product list, search, one product's movement
+ * history, the valuation and the other inventory reports timed; with Redis, one export job too.
+ * BENCH_COMMANDS, BENCH_PRODUCTS and BENCH_MOVEMENTS set the sizes (defaults 4,000, 20,000 and
+ * 1,000,000).
+ */
+async function benchPurchases({ clients = 16, commands = Number(process.env.BENCH_COMMANDS) || 4000 } = {}) {
+  const database = await scratchDatabase('dealer_bench_purchases');
+  const { running, call } = await startBenchApp(database.url);
+  try {
+    const made = async (path, body) => {
+      const response = await call('POST', path, body);
+      if (response.status !== 201) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body.data._id;
+    };
+    await call('POST', '/api/accounts/initialize');
+    const chart = (await call('GET', '/api/accounts/chart-of-accounts')).body.data;
+    const cash = chart.accounts.find((account) => account.code === '1101')._id;
+    const vehicle = await made('/api/vehicles', { name: 'Bench Bike', model: 'B1', year: 2025, type: 'Motorcycle', color: 'Red', engineCapacity: '150 cc', fuelType: 'Petrol' });
+    const supplier = await made('/api/suppliers', { name: 'Bench Supplier', contactPerson: 'Bench', phone: '01700000000', email: 'bench@supplier.test', address: 'Dhaka' });
+    const method = await made('/api/accounts/payment-methods', { name: 'Bench Cash', paymentAccount: 'Bench Cash', account: cash, type: 'Cash' });
+    const parts = [];
+    for (let index = 0; index < 4; index += 1) {
+      const type = index % 2 === 0 ? 'Spare Parts' : 'Accessories';
+      parts.push(await made('/api/products', { name: `Bench part ${index}`, model: 'P', type, sku: `BP-${index}`, compatibility: [vehicle], salePrice: 500, cost: 300, stock: 0 }));
+    }
+    const motorcycle = await made('/api/products', { name: 'Bench motorcycle', model: 'M', type: 'Motorcycle', salePrice: 250000, cost: 0, stock: 0 });
+    const databaseName = new URL(database.url).pathname.slice(1);
+    const receipts = await cpuPerCommand(running.processes, databaseName, commands, () => loadTest({
+      clients, commands,
+      makeRequest: async (index) => {
+        const response = await call('POST', '/api/purchases', {
+          supplier, memoNumber: `BENCH-${index}`, purchaseDate: '2026-06-15', purchasePaymentMethod: method,
+          items: [
+            ...parts.map((product, line) => ({ product, quantity: 1 + ((index + line) % 5), purchasePrice: 300 + (index % 7), salePrice: 500 })),
+            { product: motorcycle, quantity: 1, purchasePrice: 200000, salePrice: 250000, units: [{ chassisNo: `CH${index}`, engineNo: `EN${index}`, color: 'Blue' }] },
+          ],
+        });
+        return response.status === 201;
+      },
+    }));
+    return receipts;
+  } finally {
+    await running.close();
+    await database.drop();
+  }
+}
+
+async function benchInventoryStore({ products = Number(process.env.BENCH_PRODUCTS) || 20_000, movements = Number(process.env.BENCH_MOVEMENTS) || 1_000_000, samples = 60 } = {}) {
+  const domain = require('../libs/domain/dist');
+  const { PostgresEventStore } = require('../libs/event-store/dist');
+  const database = await scratchDatabase('dealer_bench_inventory');
+  const store = new PostgresEventStore(database.url);
+  await store.ensureSchema();
+  const userId = randomUUID();
+  const metadata = { userId, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: new Date().toISOString(), schemaVersion: 1 };
+  const toRequests = (decided) => decided.map(({ stream, events }) => ({ stream, expectedRevision: 'any', events: events.map((event) => ({ id: domain.uuidv7(), type: event.type, data: event.data, metadata })) }));
+  const chart = domain.initializeChartOfAccounts({ newId: () => domain.uuidv7(), initializedBy: userId, initializedAt: metadata.occurredAt }, { chart: domain.initialChartOfAccountsState, uniqueValues: {} });
+  const accounts = {};
+  for (const event of chart.flatMap(({ events }) => events)) {
+    if (event.type !== 'GlAccountOpened') continue;
+    const account = domain.evolveGlAccount(domain.initialGlAccountState, event);
+    if (account.systemRole) accounts[account.systemRole] = account;
+  }
+  const vehicleId = domain.uuidv7();
+  const supplierId = domain.uuidv7();
+  await store.append(toRequests([
+    ...chart,
+    ...domain.createVehicle({ vehicleId, name: 'Bench Bike', model: 'B1', year: 2025, type: 'Motorcycle', color: 'Red', engineCapacity: '150 cc', fuelType: 'Petrol' }, { vehicle: domain.initialVehicleState, identity: domain.initialUniqueValueState }),
+    ...domain.createSupplier({ supplierId, name: 'Bench Supplier', contactPerson: 'Bench', phone: '01700000000', email: 'bench@supplier.test', address: 'Dhaka' }, { supplier: domain.initialSupplierState, name: domain.initialUniqueValueState }),
+  ]));
+  const books = domain.initialBooksState;
+  const started = process.hrtime.bigint();
+  // Business days over two years, in the order the movements are made.
+  const span = 700;
+  const dayOf = (fraction) => new Date(Date.UTC(2025, 0, 1) + Math.floor(fraction * span) * 86400000).toISOString().slice(0, 10);
+  const states = [];
+  const words = ['Brake', 'Chain', 'Mirror', 'Helmet', 'Clutch', 'Piston', 'Filter', 'Gloves', 'Cover', 'Lever'];
+  let batch = [];
+  let written = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await store.append(toRequests(batch));
+    batch = [];
+  };
+  const decide = (product, decided) => {
+    for (const { stream, events } of decided) {
+      if (stream === domain.productStream(product.productId)) for (const event of events) product.state = domain.evolveProduct(product.state, event);
+    }
+    batch.push(...decided);
+  };
+  for (let index = 0; index < products; index += 1) {
+    const productId = domain.uuidv7();
+    // One product in a hundred a motorcycle (its stock is its units: none here), the rest parts and accessories with opening stock.
+    const type = index % 100 === 99 ? 'Motorcycle' : index % 2 === 0 ? 'Spare Parts' : 'Accessories';
+    const cost = 10000 + ((index * 7919) % 500000);
+    const decided = domain.createProduct({
+      productId, name: `${words[index % words.length]} ${index}`, model: `M${index % 97}`, type, sku: `SKU-${index}`, barcode: String(8900000000000 + index),
+      supplierId, compatibility: type === 'Spare Parts' ? [vehicleId] : [], salePrice: Math.round(cost * 1.3), cost, reorderLevel: 5, reorderQuantity: 20,
+      stock: type === 'Motorcycle' ? 0 : 50, date: dayOf(0), journalEntryId: domain.uuidv7(), createdBy: userId, createdAt: metadata.occurredAt,
+    }, { product: domain.initialProductState, sku: domain.initialUniqueValueState, accounts, books, supplier: { supplierId, name: 'Bench Supplier', isActive: true }, vehicles: { [vehicleId]: true } });
+    states.push({ index, productId, state: domain.initialProductState });
+    decide(states[index], decided);
+    if (type !== 'Motorcycle') written += 1;
+    if (batch.length >= 3000) await flush();
+  }
+  await flush();
+  const stocked = states.filter((product) => product.state.type !== 'Motorcycle').map((product) => product.index);
+  // The product whose history is read: one in ten movements is its.
+  const hot = stocked[0];
+  let sequence = 0;
+  while (written < movements) {
+    const fraction = written / movements;
+    const product = states[sequence % 10 === 0 ? hot : stocked[(sequence * 7919) % stocked.length]];
+    const quantity = product.state.quantity;
+    // In when stock runs low, else out one time in two.
+    const change = quantity < 5 || sequence % 2 === 0 ? 1 + (sequence % 7) : -Math.min(quantity, 1 + (sequence % 5));
+    decide(product, domain.adjustStock({
+      productId: product.productId, movementId: domain.uuidv7(), journalEntryId: domain.uuidv7(),
+      adjustmentType: change > 0 ? 'stock_in' : 'stock_out', stockChange: change, unitCost: change > 0 ? product.state.cost : undefined,
+      reason: 'Bench', reference: `B-${sequence}`, date: dayOf(fraction), adjustedBy: userId, adjustedAt: metadata.occurredAt,
+    }, { product: product.state, accounts, books }));
+    written += 1;
+    sequence += 1;
+    if (batch.length >= 3000) await flush();
+  }
+  await flush();
+  const appendSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  await store.close();
+  const projectionStarted = process.hrtime.bigint();
+  const { running, call, download } = await startBenchApp(database.url);
+  try {
+    for (;;) {
+      const health = (await call('GET', '/api/health')).body.data;
+      if (health.projector.lag === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const projectionSeconds = Number(process.hrtime.bigint() - projectionStarted) / 1e9;
+    const time = async (paths) => {
+      const latencies = [];
+      for (let index = 0; index < samples; index += 1) {
+        const path = paths[index % paths.length];
+        const begun = process.hrtime.bigint();
+        const response = await call('GET', path);
+        if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
+        latencies.push(Number(process.hrtime.bigint() - begun) / 1e6);
+      }
+      latencies.sort((left, right) => left - right);
+      return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
+    };
+    const hotId = states[hot].productId;
+    const hotMovements = (await call('GET', `/api/products/${hotId}/stock-movements?limit=10`)).body.data.pagination.total;
+    const other = states[stocked[Math.floor(stocked.length / 2)]].productId;
+    const results = {
+      products: states.length, movements: written, hotMovements, appendSeconds, projectionSeconds,
+      list: await time(['/api/products?page=1&limit=50', '/api/products?page=2&limit=50&type=Spare%20Parts', '/api/products?page=1&limit=50&sortBy=stock&sortOrder=desc']),
+      search: await time(['/api/products?search=brake%2012&limit=50', '/api/products?search=SKU-1999&limit=50', '/api/products?search=mirror&limit=50', '/api/products?search=890000000&limit=50']),
+      history: await time([`/api/products/${hotId}/stock-movements?page=1&limit=10`, `/api/products/${hotId}/stock-movements?page=50&limit=10`]),
+      historyOther: await time([`/api/products/${other}/stock-movements?page=1&limit=10`]),
+      valuation: await time(['/api/products/reports/valuation']),
+      inventory: await time(['/api/products/reports/inventory?startDate=2026-10-01&endDate=2026-10-30']),
+      performance: await time(['/api/products/analytics/performance?startDate=2026-10-01&endDate=2026-10-30&limit=20', '/api/products/analytics/performance?startDate=2026-10-01&endDate=2026-10-30&limit=20&sortBy=turnoverRate&sortOrder=desc']),
+      movement: await time(['/api/products/reports/movement?startDate=2026-10-01&endDate=2026-10-30&limit=20', `/api/products/reports/movement?productId=${hotId}&startDate=2025-01-01&endDate=2026-12-31&limit=20`]),
+    };
+    // One comprehensive XLSX export of the whole history, when Redis answers: queued, written by the projector's worker.
+    const queued = await call('POST', '/api/products/reports/export', { type: 'comprehensive', format: 'xlsx', filters: { startDate: '2025-01-01', endDate: '2026-12-31' } });
+    if (queued.status === 202) {
+      const begun = process.hrtime.bigint();
+      let job;
+      do {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        job = (await call('GET', `/api/products/reports/export/${queued.body.data.jobId}`)).body.data;
+      } while (job.state !== 'completed' && job.state !== 'failed');
+      results.export = { state: job.state, seconds: Number(process.hrtime.bigint() - begun) / 1e9, failedReason: job.failedReason };
+      if (job.state === 'completed') results.export.bytes = (await download(job.downloadUrl)).bytes;
+    } else {
+      results.export = { state: `not queued (${queued.status}: ${queued.body.message})` };
+    }
+    return results;
+  } finally {
+    await running.close();
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`  kept: ${database.url}`);
+    else await database.drop();
+  }
+}
+
 async function benchReplayThroughput(events = 100_000) {
   const { benchReplay } = require('../services/projector/dist/bench/replay-bench');
   const database = await scratchDatabase('dealer_bench_replay');
@@ -327,6 +517,28 @@ async function main() {
     console.log(`  trial balance as of a date: p50 ${reports.trial.p50.toFixed(1)} ms, p99 ${reports.trial.p99.toFixed(1)} ms (balanced: ${reports.balanced})`);
     console.log(`  balance sheet as of a date: p50 ${reports.sheet.p50.toFixed(1)} ms, p99 ${reports.sheet.p99.toFixed(1)} ms`);
     console.log(`  csv export of every transaction: ${reports.exportLines} lines, ${(reports.exportBytes / 1e6).toFixed(1)} MB in ${reports.exportSeconds.toFixed(1)} s`);
+  }
+  if (!only || only === 'inventory') {
+    const receipts = await benchPurchases();
+    console.log(`\nPurchase receipts over HTTP (5 lines, one a motorcycle unit), ${receipts.clients} concurrent clients, idempotency and read-your-writes on`);
+    console.log(`  ${receipts.commands} purchases in ${receipts.seconds.toFixed(2)} s: ${receipts.commandsPerSecond.toFixed(0)} commands/s`);
+    console.log(`  latency p50 ${receipts.p50.toFixed(1)} ms, p99 ${receipts.p99.toFixed(1)} ms, failures ${receipts.failures}`);
+    const processes = Object.entries(receipts.cpu).filter(([name]) => !name.startsWith(' '));
+    if (processes.length) console.log(`  CPU ms per command: ${processes.map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ')}`);
+    const inventory = await benchInventoryStore();
+    const line = (label, { p50, p99 }) => console.log(`  ${label}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+    console.log(`\nInventory reads over ${inventory.products} products and ${inventory.movements} stock movements (appended in ${inventory.appendSeconds.toFixed(1)} s, projected in ${inventory.projectionSeconds.toFixed(1)} s)`);
+    line('product list, a page of 50 (by name; a type; by stock)', inventory.list);
+    line('product search, a page of 50', inventory.search);
+    line(`stock-movement history of one product (${inventory.hotMovements} movements; pages 1 and 50)`, inventory.history);
+    line('stock-movement history of another product', inventory.historyOther);
+    line('inventory valuation report', inventory.valuation);
+    line('inventory report (summary, top 20, latest 20; a 30-day period)', inventory.inventory);
+    line('performance analytics, a page of 20 (by value; by turnover)', inventory.performance);
+    line('movement report, a page of 20 (a 30-day period; one product over two years)', inventory.movement);
+    const exported = inventory.export;
+    if (exported.seconds !== undefined) console.log(`  comprehensive XLSX export of the two years: ${exported.state} in ${exported.seconds.toFixed(1)} s${exported.bytes ? `, ${(exported.bytes / 1e6).toFixed(1)} MB` : ''}${exported.failedReason ? ` (${exported.failedReason})` : ''}`);
+    else console.log(`  comprehensive XLSX export: ${exported.state}`);
   }
   process.exit(0);
 }

@@ -3,10 +3,9 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { choose, clickExpectingToast, screenshot, signIn, signInWithChart, startApp, startBrowser } from './support.mjs';
+import { api, choose, clickExpectingToast, screenshot, signIn, signInWithChart, startApp, startBrowser, TOKEN_KEY } from './support.mjs';
 
 const FEATURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'src', 'features');
-const TOKEN_KEY = 'dealer.auth.token';
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
 
@@ -36,20 +35,6 @@ async function navigateInApp(page, path) {
 }
 
 const pageIsNoWiderThanWindow = (page) => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-
-async function api(page, url, method, path, body) {
-  return page.evaluate(
-    async ({ url: base, method: verb, path: target, body: payload, key }) => {
-      const response = await fetch(`${base}/api${target}`, {
-        method: verb,
-        headers: { Authorization: `Bearer ${localStorage.getItem(key)}`, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { url, method, path, body, key: TOKEN_KEY },
-  );
-}
 
 describe("an accountant's walk at 390 and 1366 px", () => {
   let app;

@@ -1,8 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshot, signInWithChart, startApp, startBrowser } from './support.mjs';
+import { api, screenshot, signInWithChart, startApp, startBrowser } from './support.mjs';
 
-/** A list's search, filters and page live in the URL: they survive a reload and come back with Back. */
+/**
+ * A list's search, filters and page live in the URL: they survive a reload and come back with Back.
+ * A form modal asks 'Discard changes?' only once the user has changed something.
+ */
 describe('list state in the URL', () => {
   let app;
   let browser;
@@ -77,5 +80,108 @@ describe('list state in the URL', () => {
     assert.equal(await activePage(), '1');
     assert.match(await page.getByTestId('gl-account-type-filter').innerText(), /Expense/);
     await screenshot(page, 'e2e-list-kit-03-filter-in-url');
+  });
+
+  const DISCARD = 'Discard changes?';
+  /** No modal still zooming in or out: on a loaded machine a click while it scales can miss its button. */
+  const modalsSettled = () => page.waitForFunction(() => !document.querySelector('[class*="ant-zoom-"]'));
+  async function openForm(openerTestId, form) {
+    await page.getByTestId(openerTestId).click();
+    await form.waitFor();
+    await modalsSettled();
+  }
+  /** Presses Esc with the focus in the modal (clicking a text input changes nothing). */
+  async function escapeFrom(inputTestId) {
+    await page.getByTestId(inputTestId).click();
+    await page.keyboard.press('Escape');
+  }
+  async function askedToDiscard() {
+    await page.getByText(DISCARD).waitFor();
+    await modalsSettled();
+  }
+  /** The modal closed without asking 'Discard changes?'. */
+  async function closedWithoutAsking(form) {
+    const outcome = await Promise.race(
+      [page.getByText(DISCARD).waitFor().then(() => 'asked'), form.waitFor({ state: 'hidden' }).then(() => 'closed')].map((waiting) => waiting.catch(() => 'timed out')),
+    );
+    assert.equal(outcome, 'closed', 'closing the untouched form');
+    assert.equal(await page.getByText(DISCARD).count(), 0);
+    await modalsSettled();
+  }
+
+  it('closes an untouched edit or add modal at once and asks once a field changed', async () => {
+    await page.goto(`${app.url}/accounts/glaccounts?search=Cash+in+Hand`);
+    await table().getByText('Cash in Hand').waitFor();
+    const form = page.getByTestId('gl-account-form');
+    const name = page.getByTestId('gl-account-form-name');
+
+    // Editing: the form is filled from the record, which is not a change.
+    await openForm('edit-gl-account-1101', form);
+    assert.equal(await name.inputValue(), 'Cash in Hand');
+    await escapeFrom('gl-account-form-name');
+    await closedWithoutAsking(form);
+    await openForm('edit-gl-account-1101', form);
+    await page.getByTestId('gl-account-form-cancel').click();
+    await closedWithoutAsking(form);
+
+    // Adding: the form's defaults (active, a zero opening balance) are not a change either.
+    await openForm('add-gl-account', form);
+    await escapeFrom('gl-account-form-name');
+    await closedWithoutAsking(form);
+
+    // A changed field asks; Keep editing keeps the change, Discard throws it away.
+    await openForm('edit-gl-account-1101', form);
+    await name.fill('Cash in Hand (changed)');
+    await page.keyboard.press('Escape');
+    await askedToDiscard();
+    await screenshot(page, 'e2e-list-kit-04-discard-changed-edit');
+    await page.getByTestId('discard-changes-cancel').click();
+    await page.getByText(DISCARD).waitFor({ state: 'hidden' });
+    await modalsSettled();
+    assert.equal(await name.inputValue(), 'Cash in Hand (changed)');
+    await escapeFrom('gl-account-form-name');
+    await askedToDiscard();
+    await page.getByTestId('discard-changes-confirm').click();
+    await form.waitFor({ state: 'hidden' });
+
+    // Opened again, the record is back as it was, and closing it asks nothing.
+    await openForm('edit-gl-account-1101', form);
+    assert.equal(await name.inputValue(), 'Cash in Hand');
+    await escapeFrom('gl-account-form-name');
+    await closedWithoutAsking(form);
+  });
+
+  it("leaves a form's list rows untouched when filling it, and asks once a row is added", async () => {
+    const ok = async (path, body) => {
+      const response = await api(page, app.url, 'POST', path, body);
+      assert.ok(response.status < 300, `${path}: ${JSON.stringify(response.body)}`);
+      return response.body.data._id;
+    };
+    const supplier = await ok('/suppliers', { name: 'Rangs Motors', contactPerson: 'Karim Ahmed', phone: '01711000001', email: 'orders@rangs.example', address: 'Tejgaon, Dhaka' });
+    const helmet = await ok('/products', { name: 'Helmet', model: 'Full face', type: 'Accessories', salePrice: 3500, stock: 0 });
+    const gloves = await ok('/products', { name: 'Gloves', model: 'Leather', type: 'Accessories', salePrice: 900, stock: 0 });
+    const requisition = await ok('/requisitions', { supplier, notes: 'For the Eid rush', products: [{ product: helmet, quantity: 10 }, { product: gloves, quantity: 5 }] });
+
+    await page.goto(`${app.url}/requisitions`);
+    const form = page.getByTestId('requisition-form');
+    const editTestId = `edit-requisition-${requisition}`;
+    await openForm(editTestId, form);
+    await page.getByTestId('requisition-line-1').waitFor();
+    await escapeFrom('requisition-form-notes');
+    await closedWithoutAsking(form);
+
+    // A new requisition starts with one empty row: still no change.
+    await openForm('add-requisition', form);
+    assert.equal(await page.getByTestId('requisition-line-1').count(), 0);
+    await escapeFrom('requisition-form-notes');
+    await closedWithoutAsking(form);
+
+    await openForm(editTestId, form);
+    await page.getByTestId('add-requisition-line').click();
+    await page.getByTestId('requisition-line-2').waitFor();
+    await escapeFrom('requisition-form-notes');
+    await askedToDiscard();
+    await page.getByTestId('discard-changes-confirm').click();
+    await form.waitFor({ state: 'hidden' });
   });
 });

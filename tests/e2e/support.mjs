@@ -13,6 +13,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const SCREENSHOTS = join(root, 'screenshots');
 export const ADMIN = { email: 'counter@dealer.test', password: 'e2e password for the counter' };
+/** Where the web app keeps its session token (localStorage). */
+export const TOKEN_KEY = 'dealer.auth.token';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -126,6 +128,24 @@ export async function clickExpectingToast(page, locator, text) {
   const toast = page.getByText(text).first().waitFor();
   await locator.click();
   await toast;
+}
+
+/**
+ * Calls the API from the page with its session token, as the app does (a fresh Idempotency-Key each
+ * call): `{ status, body }`, the body parsed as JSON or null.
+ */
+export async function api(page, url, method, path, body) {
+  return page.evaluate(
+    async ({ url: base, method: verb, path: target, body: payload, key }) => {
+      const response = await fetch(`${base}/api${target}`, {
+        method: verb,
+        headers: { Authorization: `Bearer ${localStorage.getItem(key)}`, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { url, method, path, body, key: TOKEN_KEY },
+  );
 }
 
 /** Signs in as the admin on the login page and waits for the home page. */

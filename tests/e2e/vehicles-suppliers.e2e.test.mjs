@@ -1,25 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { choose, clickExpectingToast, screenshot, signIn, startApp, startBrowser } from './support.mjs';
+import { api, choose, clickExpectingToast, screenshot, signIn, startApp, startBrowser } from './support.mjs';
 
-const TOKEN_KEY = 'dealer.auth.token';
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
-
-async function api(page, url, method, path, body) {
-  return page.evaluate(
-    async ({ url: base, method: verb, path: target, body: payload, key }) => {
-      const response = await fetch(`${base}/api${target}`, {
-        method: verb,
-        headers: { Authorization: `Bearer ${localStorage.getItem(key)}`, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { url, method, path, body, key: TOKEN_KEY },
-  );
-}
 
 const widthOf = (page) => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 

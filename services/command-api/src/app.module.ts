@@ -20,6 +20,11 @@ import { MoneyAccountsModule } from './accounts/money-accounts/money-accounts.mo
 import { VehiclesModule } from './inventory/vehicles/vehicles.module';
 import { SuppliersModule } from './inventory/suppliers/suppliers.module';
 import { ProductsModule } from './inventory/products/products.module';
+import { InventoryReportsModule } from './inventory/reports/inventory-reports.module';
+import { MotorcyclesModule } from './inventory/motorcycles/motorcycles.module';
+import { RequisitionsModule } from './inventory/requisitions/requisitions.module';
+import { PurchasesModule } from './inventory/purchases/purchases.module';
+import { PayablesModule } from './accounts/payables/payables.module';
 
 /** Every feature: a new one is its folder, with its module, and one line here. */
 export const FEATURE_MODULES = [
@@ -42,6 +47,8 @@ export const FEATURE_MODULES = [
   VehiclesModule,
   SuppliersModule,
   ProductsModule,
+  InventoryReportsModule,
+  MotorcyclesModule, RequisitionsModule, PurchasesModule, PayablesModule,
 ];
 
 @Module({})

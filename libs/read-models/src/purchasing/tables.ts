@@ -10,13 +10,15 @@
  *   at its own purchase price (DESIGN §9), as the difference of the touched units' contributions
  *   before and after the batch's writes;
  * - `suppliers.purchase_count` (purchases not deleted) and `suppliers.open_payable_count` (payables
- *   not cancelled with something remaining), the same way from the touched purchases and payables.
+ *   not cancelled with something remaining), the same way from the touched purchases and payables;
+ * - `purchasing_totals`, the size of each list unfiltered, the same way.
  */
 export const MOTORCYCLES_TABLE = 'motorcycles';
 export const REQUISITIONS_TABLE = 'requisitions';
 export const PURCHASES_TABLE = 'purchases';
 export const PAYABLES_TABLE = 'payables';
 export const PAYABLE_PAYMENTS_TABLE = 'payable_payments';
+export const PURCHASING_TOTALS_TABLE = 'purchasing_totals';
 
 /** 'PUR-000123': a purchase's human number, assigned by the projector in log order. */
 export const purchaseNumberText = (purchaseNumber: number | string | null | undefined): string | null =>
@@ -151,4 +153,16 @@ export interface PayablePaymentRecord {
   journal_entry_id: string;
   created_by: string | null;
   created_at: Date;
+}
+
+/**
+ * A list's size as its unfiltered first page shows it, kept by the projector. Names:
+ * 'motorcycles', 'motorcycles:{status}', 'purchases' (not deleted), 'requisitions', 'payables'
+ * (not cancelled, with `amount` and `paid` summed).
+ */
+export interface PurchasingTotalRecord {
+  name: string;
+  count: string;
+  amount: string;
+  paid: string;
 }

@@ -33,8 +33,13 @@ export interface CommandOutcome<Result> {
 }
 
 const MAX_ATTEMPTS = 10;
-/** Times a refusal is re-decided on fresh state before it is final. */
-const REFUSAL_CHECKS = 3;
+/**
+ * Times a refusal may be re-decided on fresh state before it is final. A refusal is final as soon as
+ * re-reading changes nothing; each re-read can reveal one more level of a chain of streams (a payment
+ * method, its account, the account's group, the group's class), so the bound must exceed the deepest
+ * chain a plan reads (four for a purchase paid at once), or a cold cache refuses with a false reason.
+ */
+const REFUSAL_CHECKS = 8;
 const IDEMPOTENCY_EVENT = 'CommandAccepted';
 
 /**
@@ -97,7 +102,7 @@ export class CommandPipeline {
     // decision, waits only for what was appended in between.
     if (plan.readsReadModels) await this.readModelsCaughtUp();
     let refusalsChecked = 0;
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS + refusalsChecked; attempt += 1) {
       const decision = await this.decisions.run(() => this.decide(context, plan, idempotencyStream));
       if (decision.kind === 'nothing') {
         return { result: plan.result, position: this.checkpoints.position, repeated: false, visible: true };

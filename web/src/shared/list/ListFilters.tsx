@@ -15,16 +15,19 @@ interface ListFilterSelectProps<Filters extends FilterValues, Name extends keyof
   values?: readonly string[];
   testId: string;
   width?: number;
+  /** Options found by typing part of their label, e.g. a long list of suppliers. */
+  searchable?: boolean;
 }
 
 /** A clearable select bound to one filter of the list. */
 export function ListFilterSelect<Filters extends FilterValues, Name extends keyof Filters & string>(props: ListFilterSelectProps<Filters, Name>) {
-  const { list, name, values, testId, width = 200, ...selectProps } = props;
+  const { list, name, values, testId, width = 200, searchable, ...selectProps } = props;
   return (
     <Select
       allowClear
       style={{ width, maxWidth: '100%' }}
       options={values?.map((value) => ({ value, label: value }))}
+      {...(searchable && { showSearch: true, optionFilterProp: 'label' })}
       {...selectProps}
       value={list.filters[name]}
       onChange={(value?: Filters[Name]) => list.setFilter(name, value)}

@@ -1,4 +1,5 @@
 export { AddButton } from './AddButton';
+export { CellNote, notedColumn } from './CellNote';
 export { EllipsisText, ellipsisColumn, DESCRIPTION_WIDTH } from './EllipsisText';
 export { useDiscardGuard, DISCARD_CHANGES_TITLE } from './use-discard-guard';
 export { CrudFormModal, type CrudModalProps } from './CrudFormModal';
@@ -9,7 +10,7 @@ export { resourceKeys, type ResourceKeys } from './resource-keys';
 export { rowActionsColumn } from './row-actions-column';
 export { useCrudScreen, type CrudRowActions, type CrudScreen } from './use-crud-screen';
 export { useListState, type DateRange, type ListState } from './use-list-state';
-export { useModalForm, type ModalForm, type ModalFormView } from './use-modal-form';
+export { fillForm, useModalForm, type ModalForm, type ModalFormView } from './use-modal-form';
 export { useServerFormErrors } from './use-server-form-errors';
 export { usePagedList, type PagedList } from './use-paged-list';
 export { useDeleteAction, useResourceActions, useSaveAction, type ActionTexts, type DeleteAction, type SaveAction } from './use-resource-actions';

@@ -17,17 +17,20 @@ export interface RowActionsColumnOptions<Row> {
   width?: number;
   /** Rows that offer no actions (e.g. voided records) show an empty cell. */
   shownFor?: (row: Row) => boolean;
+  /** The row's own buttons in place of edit and delete behind a confirmation, given both (e.g. a payable's pay and history). */
+  cell?: (row: Row, actions: { edit: (row: Row) => void; remove: DeleteAction<Row> }) => ReactNode;
 }
 
 /** The Actions column of a list: edit, and delete behind a confirmation. */
 export function rowActionsColumn<Row>(options: RowActionsColumnOptions<Row>): TableColumnType<Row> {
-  const { itemLabel, testIdSuffix, onEdit, remove, deleteDisabledReason, deleteDescription, before, width = 120, shownFor } = options;
+  const { itemLabel, testIdSuffix, onEdit, remove, deleteDisabledReason, deleteDescription, before, width = 120, shownFor, cell } = options;
   return {
     title: 'Actions',
     key: 'actions',
     width,
     render: (_, row) => {
       if (shownFor && !shownFor(row)) return null;
+      if (cell) return cell(row, { edit: onEdit, remove });
       return (
         <Space size={4}>
           {before?.(row)}

@@ -5,7 +5,8 @@ export const DISCARD_CHANGES_TITLE = 'Discard changes?';
 
 /**
  * Closing a form modal (Esc, ×, Cancel, the mask): an unchanged form closes at once; a changed one
- * first asks 'Discard changes?'.
+ * first asks 'Discard changes?'. "Changed" is touched by the user: fill the form with fillForm, which
+ * leaves it untouched (a plain setFieldsValue marks the fields it fills as touched).
  */
 export function useDiscardGuard(form: FormInstance<any>, close: () => void) {
   const { modal } = App.useApp();

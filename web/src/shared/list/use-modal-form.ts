@@ -19,6 +19,18 @@ export interface ModalForm<Record, Values> extends ModalFormView<Values> {
 }
 
 /**
+ * Fills a form as its modal opens and leaves it untouched, so that only what the user then changes
+ * makes closing ask 'Discard changes?' (useDiscardGuard). setFieldsValue marks every field whose value
+ * it changes as touched (a Form.List and its rows too); the fill is not the user's change.
+ */
+export function fillForm<Values>(form: FormInstance<Values>, values: Partial<Values>) {
+  form.resetFields();
+  form.setFieldsValue(values as never);
+  // Every registered field, nested list rows included; rows the fill adds mount untouched.
+  form.setFields(form.getFieldsError().map(({ name }) => ({ name: name as never, touched: false })));
+}
+
+/**
  * Open/close state for an add/edit modal and its form: opening resets the form
  * to the defaults (adding) or to the record being edited, and forgets old server errors.
  */
@@ -30,8 +42,7 @@ export function useModalForm<Record, Values>(toFormValues: (record: Record | nul
 
   useEffect(() => {
     if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(toFormValues(editing) as never);
+    fillForm(form, toFormValues(editing));
     // toFormValues is a pure mapping; refilling only when opening or switching record is intended.
   }, [open, editing, form]);
 

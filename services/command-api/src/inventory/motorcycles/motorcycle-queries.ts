@@ -13,9 +13,9 @@ import {
 import { READ_DATABASE } from '../../infrastructure/tokens';
 import { dhakaDate } from '../../platform/dates';
 import { lookupById } from '../../platform/lookup-by-id';
-import { pagedList, type ListShape } from '../../platform/paged-list';
+import type { ListShape } from '../../platform/paged-list';
 import { takaFromColumn } from '../../platform/taka';
-import { prefixPattern, textOrNull, yearOfManufacture } from '../purchases/purchasing-support';
+import { idsNamed, pageOfList, prefixPattern, textOrNull, yearOfManufacture } from '../purchases/purchasing-support';
 import type { MotorcycleListQuery } from './motorcycle.dto';
 
 /** A unit with its product and the purchase that brought it in (null names: since deleted). */
@@ -62,19 +62,17 @@ export const motorcycleView = (row: MotorcycleRow, today = dhakaDate()) => ({
  * Newest first (created_at desc, then id): (created_at, id), (status, created_at, id) and
  * (product_id, created_at, id) indexes serve a page with or without its filters.
  */
-const MOTORCYCLE_LIST: ListShape = {
+const motorcycleList = (productIds: string[]): ListShape => ({
   sortable: { createdAt: 'm.created_at', chassisNo: 'm.chassis_no', status: ['m.status', 'm.created_at'], purchasePrice: 'm.purchase_price' },
   defaultOrder: [{ column: 'm.created_at', order: 'desc' }],
   tiebreaker: 'm.id',
-  // Chassis and engine numbers from the start (their lower() prefix indexes), the product's name anywhere in it.
-  searchAlso: (where, search, pattern) => {
+  // Chassis and engine numbers from the start (their lower() prefix indexes), the product's name anywhere in it (by its ids).
+  searchAlso: (where, search) => {
     const prefix = prefixPattern(search);
-    where
-      .orWhereRaw('lower(m.chassis_no) like ?', [prefix])
-      .orWhereRaw('lower(m.engine_no) like ?', [prefix])
-      .orWhereRaw(`m.product_id in (select id from ${READ_MODELS_SCHEMA}.${PRODUCTS_TABLE} where lower(name) like ?)`, [pattern]);
+    where.orWhereRaw('lower(m.chassis_no) like ?', [prefix]).orWhereRaw('lower(m.engine_no) like ?', [prefix]);
+    if (productIds.length) where.orWhereIn('m.product_id', productIds);
   },
-};
+});
 
 @Injectable()
 export class MotorcycleQueries {
@@ -95,7 +93,9 @@ export class MotorcycleQueries {
     const base = this.motorcycles();
     if (query.status) base.where('m.status', query.status);
     if (query.productId) base.where('m.product_id', query.productId);
-    const { rows, pagination } = await pagedList<MotorcycleRow>(base, MOTORCYCLE_LIST, query);
+    const products = await idsNamed(this.database, PRODUCTS_TABLE, query.search, { type: 'Motorcycle' });
+    const unfiltered = query.productId ? null : { total: query.status ? `motorcycles:${query.status}` : 'motorcycles' };
+    const { rows, pagination } = await pageOfList<MotorcycleRow>(this.database, base, motorcycleList(products), query, unfiltered);
     const today = dhakaDate();
     return { motorcycles: rows.map((row) => motorcycleView(row, today)), pagination };
   }

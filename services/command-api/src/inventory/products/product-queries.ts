@@ -5,6 +5,8 @@ import {
   JOURNAL_ENTRIES_TABLE,
   PRICE_HISTORY_TABLE,
   PRODUCTS_TABLE,
+  purchaseNumberText,
+  PURCHASES_TABLE,
   READ_MODELS_SCHEMA,
   STOCK_MOVEMENTS_TABLE,
   SUPPLIERS_TABLE,
@@ -13,6 +15,7 @@ import {
   type JournalEntryRecord,
   type PriceHistoryRecord,
   type ProductRecord,
+  type PurchaseRecord,
   type StockMovementRecord,
   type SupplierRecord,
   type UserRecord,
@@ -26,12 +29,13 @@ import { takaFromColumn } from '../../platform/taka';
 import type { PriceHistoryQuery, ProductListQuery, StockMovementQuery } from './product.dto';
 import { PurchaseLines } from './purchase-lines';
 
-/** A product row with its supplier's name. */
-export interface ProductRow extends ProductRecord {
-  supplier_name: SupplierRecord['name'] | null;
-}
+export type ProductRow = ProductRecord;
 
-type VehicleNames = Map<string, Pick<VehicleRecord, 'name' | 'model'>>;
+/** The names a page of products shows: its suppliers' and its compatible vehicles'. */
+interface Names {
+  suppliers: Map<string, SupplierRecord['name']>;
+  vehicles: Map<string, Pick<VehicleRecord, 'name' | 'model'>>;
+}
 
 const MOVEMENT_LABELS: Record<string, string> = {
   opening: 'Opening Stock',
@@ -52,7 +56,7 @@ export function profitMargin(salePrice: number, cost: number): number {
   return Math.round(((salePrice - cost) * 10_000) / salePrice) / 100;
 }
 
-export function productView(row: ProductRow, vehicles: VehicleNames) {
+export function productView(row: ProductRow, { suppliers, vehicles }: Names) {
   const salePrice = Number(row.sale_price);
   const cost = Number(row.cost);
   const stock = Number(row.quantity);
@@ -66,7 +70,7 @@ export function productView(row: ProductRow, vehicles: VehicleNames) {
     color: row.color,
     specifications: { color: row.color },
     type: row.type,
-    supplier: row.supplier_id ? { _id: row.supplier_id, name: row.supplier_name ?? '' } : null,
+    supplier: row.supplier_id ? { _id: row.supplier_id, name: suppliers.get(row.supplier_id) ?? '' } : null,
     compatibility: (row.compatibility ?? []).map((id) => ({ _id: id, name: vehicles.get(id)?.name ?? 'Unknown vehicle', model: vehicles.get(id)?.model ?? '' })),
     salePrice: takaFromColumn(salePrice),
     cost: takaFromColumn(cost),
@@ -88,8 +92,8 @@ export function productView(row: ProductRow, vehicles: VehicleNames) {
 
 export type ProductView = ReturnType<typeof productView>;
 
-/** A LIKE pattern matching text that starts with `search`, literally. */
-const prefixPattern = (search: string) => `${search.trim().toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/** A LIKE pattern matching, in code_text, a SKU or barcode that starts with `search`, literally. */
+const codePattern = (search: string) => `%\n${search.trim().toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 const SORTABLE = {
   name: 'p.name',
@@ -105,18 +109,16 @@ const SORTABLE = {
 } as const;
 
 /**
- * Name, model, SKU, type (then name), supplier (then name), low stock (by name) and creation time
- * have partial indexes ending in the id (the migration); the other orders sort the filtered rows.
- * Search: name and model contain the text, SKU and barcode start with it.
+ * Name, model, SKU, type (then name), supplier (then name) and creation time have partial indexes
+ * ending in the id (the migration); the other orders sort the filtered rows. Search: name and model
+ * contain the text, SKU and barcode start with it, on the lowercase columns generated for it.
  */
 const PRODUCT_LIST: ListShape = {
   sortable: SORTABLE,
   defaultOrder: [{ column: 'p.name' }],
   tiebreaker: 'p.id',
-  search: ['p.name', 'p.model'],
-  searchAlso: (where, search) => {
-    const pattern = prefixPattern(search);
-    where.orWhereRaw('lower(p.sku) like ?', [pattern]).orWhereRaw('lower(p.barcode) like ?', [pattern]);
+  searchAlso: (where, search, pattern) => {
+    where.orWhereRaw('p.search_text like ?', [pattern]).orWhereRaw('p.code_text like ?', [codePattern(search)]);
   },
 };
 const PRODUCT_LIST_WITH_TOTALS: ListShape = {
@@ -126,15 +128,18 @@ const PRODUCT_LIST_WITH_TOTALS: ListShape = {
 
 interface MovementRow extends StockMovementRecord {
   entry_number: JournalEntryRecord['entry_number'];
+  purchase_number: PurchaseRecord['purchase_number'];
   recorded_by_name: UserRecord['name'];
   recorded_by_email: UserRecord['email'];
 }
 
-/** The fact that moved stock, from its stream: a purchase, an invoice, a motorcycle unit. */
+/** The fact that moved stock, from its stream: a purchase (its number), an invoice, a motorcycle unit (its chassis number). */
 function sourceOf(row: MovementRow) {
   const match = /^(purchase|invoice|motorcycle)-(.+)$/.exec(row.source_stream ?? '');
   if (!match) return null;
-  return { kind: match[1] as 'purchase' | 'invoice' | 'motorcycle', _id: match[2], number: row.reference || null };
+  const kind = match[1] as 'purchase' | 'invoice' | 'motorcycle';
+  const number = kind === 'purchase' ? purchaseNumberText(row.purchase_number) ?? row.reference : row.reference;
+  return { kind, _id: match[2], number: number || null };
 }
 
 export function movementView(row: MovementRow) {
@@ -166,24 +171,22 @@ export class ProductQueries {
     this.byId = lookupById(async (ids) => this.views(await this.products().whereIn('p.id', ids)), (view) => view._id);
   }
 
+  /** The current products (a page joins nothing: the names it shows come after, in two small queries). */
   private products() {
-    return this.database
-      .withSchema(READ_MODELS_SCHEMA)
-      .from(`${PRODUCTS_TABLE} as p`)
-      .leftJoin(`${SUPPLIERS_TABLE} as s`, 's.id', 'p.supplier_id')
-      .whereNull('p.deleted_at')
-      .select('p.*', 's.name as supplier_name');
+    return this.database.withSchema(READ_MODELS_SCHEMA).from(`${PRODUCTS_TABLE} as p`).whereNull('p.deleted_at').select('p.*');
   }
 
-  /** Views of rows, their compatible vehicles named in one query. */
+  /** Views of rows, their suppliers and compatible vehicles named in a query each. */
   private async views(rows: ProductRow[]): Promise<ProductView[]> {
-    const ids = [...new Set(rows.flatMap((row) => row.compatibility ?? []))];
-    const vehicles: VehicleNames = new Map();
-    if (ids.length > 0) {
-      const found: Pick<VehicleRecord, 'id' | 'name' | 'model'>[] = await this.database.withSchema(READ_MODELS_SCHEMA).from(VEHICLES_TABLE).whereIn('id', ids).select('id', 'name', 'model');
-      for (const vehicle of found) vehicles.set(vehicle.id, vehicle);
-    }
-    return rows.map((row) => productView(row, vehicles));
+    const supplierIds = [...new Set(rows.map((row) => row.supplier_id).filter((id): id is string => id !== null))];
+    const vehicleIds = [...new Set(rows.flatMap((row) => row.compatibility ?? []))];
+    const read = () => this.database.withSchema(READ_MODELS_SCHEMA);
+    const [suppliers, vehicles] = await Promise.all([
+      supplierIds.length ? (read().from(SUPPLIERS_TABLE).whereIn('id', supplierIds).select('id', 'name') as Promise<Pick<SupplierRecord, 'id' | 'name'>[]>) : [],
+      vehicleIds.length ? (read().from(VEHICLES_TABLE).whereIn('id', vehicleIds).select('id', 'name', 'model') as Promise<Pick<VehicleRecord, 'id' | 'name' | 'model'>[]>) : [],
+    ]);
+    const names: Names = { suppliers: new Map(suppliers.map((row) => [row.id, row.name])), vehicles: new Map(vehicles.map((row) => [row.id, row])) };
+    return rows.map((row) => productView(row, names));
   }
 
   async list(query: ProductListQuery) {
@@ -220,7 +223,11 @@ export class ProductQueries {
       .from(`${STOCK_MOVEMENTS_TABLE} as m`)
       .leftJoin(`${JOURNAL_ENTRIES_TABLE} as e`, 'e.id', 'm.journal_entry_id')
       .leftJoin(`${USERS_TABLE} as u`, 'u.id', 'm.recorded_by')
-      .select('m.*', 'e.entry_number', 'u.name as recorded_by_name', 'u.email as recorded_by_email');
+      // A purchase's number, through its id in the movement's source stream (its primary key).
+      .leftJoin(`${PURCHASES_TABLE} as pu`, (join) =>
+        join.on(this.database.raw("pu.id = (CASE WHEN m.source_stream LIKE 'purchase-%' THEN substr(m.source_stream, 10)::uuid END)")),
+      )
+      .select('m.*', 'e.entry_number', 'pu.purchase_number', 'u.name as recorded_by_name', 'u.email as recorded_by_email');
   }
 
   /**
@@ -263,7 +270,7 @@ export class ProductQueries {
     ]);
     const [latest, previous] = costs.map((row) => BigInt(row.price));
     const costTrend = latest === undefined || previous === undefined || latest === previous ? 'stable' : latest > previous ? 'increasing' : 'decreasing';
-    const view = productView(product, new Map());
+    const view = productView(product, { suppliers: new Map(), vehicles: new Map() });
     return {
       product: {
         _id: view._id,

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import {
   adjustStock,
   BOOKS_CLOSING_STREAM,
+  DomainError,
   createProduct,
   deleteProduct,
   glAccountStream,
@@ -101,6 +102,18 @@ async function vehiclesOf(read: StreamReader, ids: readonly string[] | undefined
 const supplierOf = async (read: StreamReader, supplierId: string | null | undefined) =>
   supplierId ? supplierRefOf(await read<SupplierState>(supplierStream(supplierId.toLowerCase()))) : null;
 
+/** A SKU another product holds is a 409 about the `sku` field: the form marks it. */
+function skuOnField<T>(decide: () => T): T {
+  try {
+    return decide();
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'conflict' && error.message.startsWith('A product with SKU ')) {
+      throw new DomainError(error.message, 'conflict', { sku: error.message });
+    }
+    throw error;
+  }
+}
+
 const lowerIds = (ids: string[] | undefined) => ids?.map((id) => id.toLowerCase());
 const lowerId = (id: string | null | undefined) => (typeof id === 'string' ? id.toLowerCase() : id);
 
@@ -115,8 +128,16 @@ export class CreateProductHandler implements ICommandHandler<CreateProduct> {
     const ids = await this.accounts.idsOf(roles);
     return this.pipeline.run(context, {
       result: { id: productId },
-      decide: async (read) =>
-        createProduct(
+      decide: async (read) => {
+        const given = {
+          product: await read<ProductState>(productStream(productId)),
+          sku: fields.sku?.trim() ? await read<UniqueValueState>(uniqueValueStream(PRODUCT_SKU_SCOPE, fields.sku)) : undefined,
+          supplier: await supplierOf(read, supplier),
+          vehicles: fields.type === 'Spare Parts' ? await vehiclesOf(read, lowerIds(compatibility)) : undefined,
+          accounts: await this.accounts.read(read, ids, roles),
+          books: posts ? await read<BooksState>(BOOKS_CLOSING_STREAM) : { closedThrough: null },
+        };
+        return skuOnField(() => createProduct(
           {
             ...rest,
             productId,
@@ -130,15 +151,9 @@ export class CreateProductHandler implements ICommandHandler<CreateProduct> {
             createdBy: context.userId,
             createdAt: new Date().toISOString(),
           },
-          {
-            product: await read<ProductState>(productStream(productId)),
-            sku: fields.sku?.trim() ? await read<UniqueValueState>(uniqueValueStream(PRODUCT_SKU_SCOPE, fields.sku)) : undefined,
-            supplier: await supplierOf(read, supplier),
-            vehicles: fields.type === 'Spare Parts' ? await vehiclesOf(read, lowerIds(compatibility)) : undefined,
-            accounts: await this.accounts.read(read, ids, roles),
-            books: posts ? await read<BooksState>(BOOKS_CLOSING_STREAM) : { closedThrough: null },
-          },
-        ),
+          given,
+        ));
+      },
     });
   }
 }
@@ -163,7 +178,15 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProduct> {
         const skuChanges = skuAfter.trim() !== '' && skuAfter.trim().toLowerCase() !== product.sku.toLowerCase();
         // The supplier is read only when the request names another one (the product keeps its own).
         const supplierChanges = supplier !== undefined && lowerId(supplier) !== product.supplierId;
-        return updateProduct(
+        const given = {
+          product,
+          sku: skuChanges ? await read<UniqueValueState>(uniqueValueStream(PRODUCT_SKU_SCOPE, skuAfter)) : undefined,
+          supplier: supplierChanges ? await supplierOf(read, supplier) : undefined,
+          vehicles: compatibility ? await vehiclesOf(read, lowerIds(compatibility)) : undefined,
+          accounts: revalues ? await this.accounts.read(read, ids, [inventoryRole(product.type), 'inventoryGain', 'inventoryLoss']) : {},
+          books: revalues ? await read<BooksState>(BOOKS_CLOSING_STREAM) : { closedThrough: null },
+        };
+        return skuOnField(() => updateProduct(
           {
             ...rest,
             productId,
@@ -176,15 +199,8 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProduct> {
             updatedBy: context.userId,
             updatedAt: new Date().toISOString(),
           },
-          {
-            product,
-            sku: skuChanges ? await read<UniqueValueState>(uniqueValueStream(PRODUCT_SKU_SCOPE, skuAfter)) : undefined,
-            supplier: supplierChanges ? await supplierOf(read, supplier) : undefined,
-            vehicles: compatibility ? await vehiclesOf(read, lowerIds(compatibility)) : undefined,
-            accounts: revalues ? await this.accounts.read(read, ids, [inventoryRole(product.type), 'inventoryGain', 'inventoryLoss']) : {},
-            books: revalues ? await read<BooksState>(BOOKS_CLOSING_STREAM) : { closedThrough: null },
-          },
-        );
+          given,
+        ));
       },
     });
   }

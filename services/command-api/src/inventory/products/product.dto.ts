@@ -9,6 +9,7 @@ import {
   IsEmpty,
   IsIn,
   IsInt,
+  IsISO8601,
   IsNotEmpty,
   IsNumber,
   IsOptional,
@@ -179,10 +180,10 @@ export class UpdateProductRequest extends ProductFieldsRequest {
   @IsPrice('Cost is required.')
   cost?: number;
 
-  @ApiPropertyOptional({ description: 'Refused: stock changes belong on the Stock Management page' })
+  @ApiPropertyOptional({ type: Number, description: 'Refused: stock changes belong on the Stock Management page' })
   @IsOptional()
   @IsEmpty({ message: 'Stock changes belong on the Stock Management page' })
-  stock?: never;
+  stock?: number;
 
   @ApiPropertyOptional({ description: 'The business day of a revaluation (default today, Dhaka)' })
   @IsOptional()
@@ -283,10 +284,10 @@ export class StockMovementQuery {
   @IsIn(STOCK_MOVEMENT_TYPES, { message: `type must be one of ${STOCK_MOVEMENT_TYPES.join(', ')}` })
   type?: StockMovementType;
 
-  @ApiPropertyOptional() @IsOptional() @IsBooksDate('Invalid date')
+  @ApiPropertyOptional() @IsOptional() @IsISO8601({ strict: true }, { message: 'Invalid date' }) @IsBooksDate('Invalid date')
   startDate?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsBooksDate('Invalid date')
+  @ApiPropertyOptional() @IsOptional() @IsISO8601({ strict: true }, { message: 'Invalid date' }) @IsBooksDate('Invalid date')
   endDate?: string;
 }
 

@@ -7,9 +7,12 @@ import {
   type GlAccountState,
   type SystemAccounts,
 } from '@dealer/domain';
-import { GL_ACCOUNTS_TABLE, PURCHASES_TABLE, READ_MODELS_SCHEMA, purchaseNumberText, type GlAccountRecord, type PurchaseRecord } from '@dealer/read-models';
+import { GL_ACCOUNTS_TABLE, PURCHASES_TABLE, PURCHASING_TOTALS_TABLE, READ_MODELS_SCHEMA, purchaseNumberText, type GlAccountRecord, type PurchaseRecord, type PurchasingTotalRecord } from '@dealer/read-models';
 import { READ_DATABASE } from '../../infrastructure/tokens';
 import type { StreamReader } from '../../platform/command-pipeline';
+import { containsPattern, type ListQuery } from '../../platform/list-query';
+import { orderOf, pagedList, type ListShape, type PagedRows } from '../../platform/paged-list';
+import { pagination } from '../../platform/responses';
 
 /**
  * What the purchasing features (motorcycle register, requisitions, purchases, payables) share on
@@ -135,6 +138,17 @@ export async function withTranslation<T>(run: () => Promise<T>, translate: (erro
   }
 }
 
+/**
+ * The ids of a small table's rows whose name contains `search` (suppliers, products): a list's
+ * search then matches them by id on its own table (`supplier_id IN (…)`, an index), OR'ed with its
+ * own columns, instead of a join the index cannot serve. At most 1000 (a search that broad is no search).
+ */
+export async function idsNamed(database: Knex, table: string, search: string | undefined, where: Record<string, string> = {}): Promise<string[]> {
+  const text = search?.trim();
+  if (!text) return [];
+  return database.withSchema(READ_MODELS_SCHEMA).from(table).where(where).whereRaw('lower(name) like ?', [containsPattern(text)]).limit(1000).pluck('id');
+}
+
 /** A LIKE pattern matching text that starts with `search` (case-insensitive, taken literally). */
 export const prefixPattern = (search: string) => `${search.trim().toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
@@ -161,4 +175,27 @@ export function yearOfManufacture(chassisNo: string, today: string): number | nu
   let year = 1980 + index;
   while (year + 30 <= latest) year += 30;
   return year;
+}
+
+/**
+ * A page of a list, its total from `purchasing_totals` (kept by the projector) when the request
+ * neither searches nor filters nor pages by cursor (`unfiltered`): the first page of a large list
+ * then counts nothing. Otherwise pagedList as usual.
+ */
+export async function pageOfList<Row>(
+  database: Knex,
+  base: Knex.QueryBuilder,
+  shape: ListShape,
+  request: ListQuery,
+  unfiltered: { total: string } | null,
+): Promise<PagedRows<Row> & { totals?: PurchasingTotalRecord }> {
+  if (!unfiltered || request.search?.trim() || request.after !== undefined) return pagedList<Row>(base, shape, request);
+  const order = orderOf(shape, request).map((term) => `${term.column} ${term.order}`).join(', ');
+  const page = request.page ?? 1;
+  const [totals, rows] = await Promise.all([
+    database.withSchema(READ_MODELS_SCHEMA).from(PURCHASING_TOTALS_TABLE).where('name', unfiltered.total).first() as Promise<PurchasingTotalRecord | undefined>,
+    base.clone().orderByRaw(order).limit(request.limit).offset((page - 1) * request.limit) as Promise<Row[]>,
+  ]);
+  const total = Number(totals?.count ?? 0);
+  return { rows, pagination: pagination(total, page, request.limit), aggregates: {}, totals };
 }

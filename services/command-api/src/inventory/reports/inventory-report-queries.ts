@@ -36,15 +36,15 @@ const isRealDay = (date: string): boolean => addDays(date, 0) === date;
 
 const refuse = (field: string, message: string) => new BadRequestException({ success: false, message, errors: { [field]: message } });
 
-/** The period a request names, with the defaults; a bad or reversed one is a 400 naming its field. */
-export function reportPeriod(query: Pick<ReportFiltersQuery, 'startDate' | 'endDate'>, today: string = dhakaDate()): ReportPeriod {
+/** The period a request names, with the defaults; a bad or reversed one is a 400 naming its field (under `prefix`). */
+export function reportPeriod(query: Pick<ReportFiltersQuery, 'startDate' | 'endDate'>, prefix = '', today: string = dhakaDate()): ReportPeriod {
   for (const field of ['startDate', 'endDate'] as const) {
     const value = query[field];
-    if (value !== undefined && !isRealDay(value)) throw refuse(field, INVALID_DATE);
+    if (value !== undefined && !isRealDay(value)) throw refuse(`${prefix}${field}`, INVALID_DATE);
   }
   const endDate = query.endDate ?? (query.startDate && query.startDate > today ? query.startDate : today);
   const startDate = query.startDate ?? addDays(endDate, 1 - DEFAULT_PERIOD_DAYS);
-  if (endDate < startDate) throw refuse('endDate', 'End date cannot be before start date');
+  if (endDate < startDate) throw refuse(`${prefix}endDate`, 'End date cannot be before start date');
   return { startDate, endDate };
 }
 

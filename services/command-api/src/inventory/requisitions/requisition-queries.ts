@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { PRODUCTS_TABLE, READ_MODELS_SCHEMA, REQUISITIONS_TABLE, SUPPLIERS_TABLE, type ProductRecord, type RequisitionRecord, type SupplierRecord } from '@dealer/read-models';
 import { READ_DATABASE } from '../../infrastructure/tokens';
 import { lookupById } from '../../platform/lookup-by-id';
-import { pagedList, type ListShape } from '../../platform/paged-list';
+import type { ListShape } from '../../platform/paged-list';
+import { idsNamed, pageOfList } from '../purchases/purchasing-support';
 import type { RequisitionListQuery } from './requisition.dto';
 
 interface RequisitionRow extends RequisitionRecord {
@@ -12,13 +13,16 @@ interface RequisitionRow extends RequisitionRecord {
 
 type ProductReference = { _id: string; name: string; model: string; type: string };
 
-/** Newest first: (created_at, id) and (supplier_id, created_at, id) serve a page. */
-const REQUISITION_LIST: ListShape = {
+/** Newest first: (created_at, id) and (supplier_id, created_at, id) serve a page; notes have a trigram index. */
+const requisitionList = (supplierIds: string[]): ListShape => ({
   sortable: { createdAt: 'r.created_at', supplier: 's.name' },
   defaultOrder: [{ column: 'r.created_at', order: 'desc' }],
   tiebreaker: 'r.id',
-  search: ['s.name', 'r.notes'],
-};
+  searchAlso: (where, _search, pattern) => {
+    where.orWhereRaw('lower(r.notes) like ?', [pattern]);
+    if (supplierIds.length) where.orWhereIn('r.supplier_id', supplierIds);
+  },
+});
 
 @Injectable()
 export class RequisitionQueries {
@@ -64,7 +68,8 @@ export class RequisitionQueries {
   async list(query: RequisitionListQuery) {
     const base = this.requisitions();
     if (query.supplier) base.where('r.supplier_id', query.supplier);
-    const { rows, pagination } = await pagedList<RequisitionRow>(base, REQUISITION_LIST, query);
+    const suppliers = await idsNamed(this.database, SUPPLIERS_TABLE, query.search);
+    const { rows, pagination } = await pageOfList<RequisitionRow>(this.database, base, requisitionList(suppliers), query, query.supplier ? null : { total: 'requisitions' });
     return { requisitions: await this.views(rows), pagination };
   }
 

@@ -12,7 +12,7 @@ describe('/api/suppliers', () => {
   before(async () => {
     app = await startTestApp();
   });
-  after(async () => app.close());
+  after(async () => app?.close());
 
   /** A refused call: its status, message and field errors, and not one event appended. */
   async function refused(method: string, path: string, options: Parameters<TestApp['request']>[2], status: number, message: string, errors?: Record<string, string>) {

@@ -84,6 +84,7 @@ export const motorcycleHandlers = on<MotorcycleUnitEvent, ProjectionBatch>({
 export const requisitionHandlers = on<RequisitionEvent, ProjectionBatch>({
   RequisitionCreated: (data, event, { purchasing }) => {
     const at = data.createdAt ?? occurredAt(event);
+    purchasing.touchedRequisitions.add(data.requisitionId);
     purchasing.requisitions.insert(data.requisitionId, {
       supplier_id: data.supplierId,
       notes: data.notes ?? '',
@@ -100,7 +101,10 @@ export const requisitionHandlers = on<RequisitionEvent, ProjectionBatch>({
       products: data.products.map(({ productId, quantity }) => ({ productId, quantity })),
       updated_at: data.updatedAt ?? occurredAt(event),
     }),
-  RequisitionDeleted: (data, _event, { purchasing }) => purchasing.requisitions.delete(data.requisitionId),
+  RequisitionDeleted: (data, _event, { purchasing }) => {
+    purchasing.touchedRequisitions.add(data.requisitionId);
+    purchasing.requisitions.delete(data.requisitionId);
+  },
 });
 
 function purchaseColumns(details: PurchaseDetails) {
@@ -226,6 +230,7 @@ export const purchasingProjection: Projection<'purchasing'> = {
     purchases: 'id',
     payables: 'id',
     payable_payments: 'id',
+    purchasing_totals: 'name',
   },
   createState: () => new PurchasingBatch(),
   handlers: { ...motorcycleHandlers, ...requisitionHandlers, ...purchaseHandlers, ...payableHandlers },

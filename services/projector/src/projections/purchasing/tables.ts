@@ -207,13 +207,16 @@ export class PurchasingBatch {
   readonly touchedUnits = new Set<string>();
   readonly touchedPurchases = new Set<string>();
   readonly touchedPayables = new Set<string>();
+  readonly touchedRequisitions = new Set<string>();
 
   flush(db: StatementSink, schema: string): void {
     const units = [...this.touchedUnits];
     const purchases = [...this.touchedPurchases];
     const payables = [...this.touchedPayables];
+    const requisitions = [...this.touchedRequisitions];
     // What the touched rows counted for before this batch comes out; what they count for after it goes back in.
     this.contributions(db, schema, '-', units, purchases, payables);
+    this.totals(db, schema, '-', units, purchases, payables, requisitions);
     this.motorcycles.flush(db, schema);
     this.requisitions.flush(db, schema);
     this.purchases.flush(db, schema);
@@ -229,6 +232,37 @@ export class PurchasingBatch {
       );
     }
     this.contributions(db, schema, '+', units, purchases, payables);
+    this.totals(db, schema, '+', units, purchases, payables, requisitions);
+  }
+
+  /** The lists' sizes (purchasing_totals), moved the same way: their rows always exist, a batch only adds to them. */
+  private totals(db: StatementSink, schema: string, sign: '+' | '-', units: string[], purchases: string[], payables: string[], requisitions: string[]): void {
+    const parts: string[] = [];
+    const values: unknown[] = [];
+    const ids = (list: string[]) => {
+      values.push(pgArray(list, 'uuid'));
+      return `$${values.length}::uuid[]`;
+    };
+    if (units.length > 0) {
+      const unitIds = ids(units);
+      parts.push(
+        `SELECT 'motorcycles' AS name, count(*) AS count, 0::bigint AS amount, 0::bigint AS paid FROM ${qualified(schema, 'motorcycles')} WHERE id = ANY(${unitIds})`,
+        `SELECT 'motorcycles:' || status AS name, count(*) AS count, 0::bigint AS amount, 0::bigint AS paid FROM ${qualified(schema, 'motorcycles')} WHERE id = ANY(${unitIds}) GROUP BY status`,
+      );
+    }
+    if (purchases.length > 0) parts.push(`SELECT 'purchases' AS name, count(*) AS count, 0::bigint AS amount, 0::bigint AS paid FROM ${qualified(schema, 'purchases')} WHERE id = ANY(${ids(purchases)}) AND deleted_at IS NULL`);
+    if (requisitions.length > 0) parts.push(`SELECT 'requisitions' AS name, count(*) AS count, 0::bigint AS amount, 0::bigint AS paid FROM ${qualified(schema, 'requisitions')} WHERE id = ANY(${ids(requisitions)})`);
+    if (payables.length > 0) {
+      parts.push(`SELECT 'payables' AS name, count(*) AS count, coalesce(sum(amount), 0)::bigint AS amount, coalesce(sum(paid_amount), 0)::bigint AS paid FROM ${qualified(schema, 'payables')} WHERE id = ANY(${ids(payables)}) AND cancelled_at IS NULL`);
+    }
+    if (parts.length === 0) return;
+    db.execute(
+      `UPDATE ${qualified(schema, 'purchasing_totals')} AS t
+          SET count = t.count ${sign} c.count, amount = t.amount ${sign} c.amount, paid = t.paid ${sign} c.paid
+         FROM (${parts.join(' UNION ALL ')}) AS c
+        WHERE t.name = c.name`,
+      values,
+    );
   }
 
   /**

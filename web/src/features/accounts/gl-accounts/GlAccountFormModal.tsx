@@ -1,9 +1,9 @@
 import { Col, Divider, Form, Input, Row, Switch } from 'antd';
-import { TakaInput } from '../../../shared/inputs/TakaInput';
-
-import { SearchSelect } from '../../../shared/components/SearchSelect';
-import { RequiredTextField } from '../../../shared/components/RequiredTextField';
 import { FieldColumns } from '../../../shared/components/FieldColumns';
+import { RequiredTextField } from '../../../shared/components/RequiredTextField';
+import { SearchSelect } from '../../../shared/components/SearchSelect';
+import { TextAreaField } from '../../../shared/components/TextAreaField';
+import { TakaInput } from '../../../shared/inputs/TakaInput';
 import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
 import { useAllGlGroups } from '../shared/use-account-options';
 import type { GlAccountFormValues } from './use-gl-accounts';
@@ -27,37 +27,31 @@ export function GlAccountFormModal(props: CrudModalProps<GlAccountFormValues>) {
       </FieldColumns>
       <Form.Item name="glGroup" label="GL Group" rules={[{ required: true, message: 'Please select a GL Group!' }]}>
         <SearchSelect
-                    placeholder="Select GL group"
+          placeholder="Select GL group"
           loading={glGroups.isLoading}
           options={(glGroups.data ?? []).map((group) => ({ value: group._id, label: `${group.code} · ${group.name} (${group.glClass?.type ?? '—'})` }))}
           data-testid="gl-account-form-group"
         />
       </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="openingBalance"
-            label="Opening Balance"
-            rules={[{ required: true, message: 'Please input the opening balance!' }]}
-            extra={isEditing ? 'Fixed once the account exists.' : undefined}
-          >
-            <TakaInput
-              {...takaInputProps}
-              disabled={isEditing}
-              onChange={(value) => syncBalance(typeof value === 'number' ? value : null)}
-              data-testid="gl-account-form-opening-balance"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="balance" label="Balance" rules={[{ required: true, message: 'Please input the balance!' }]}>
-            <TakaInput {...takaInputProps} disabled data-testid="gl-account-form-balance" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item name="description" label="Description">
-        <Input.TextArea rows={2} maxLength={500} showCount placeholder="What this account is used for" data-testid="gl-account-form-description" />
-      </Form.Item>
+      <FieldColumns spans={[12]}>
+        <Form.Item
+          name="openingBalance"
+          label="Opening Balance"
+          rules={[{ required: true, message: 'Please input the opening balance!' }]}
+          extra={isEditing ? 'Fixed once the account exists.' : undefined}
+        >
+          <TakaInput
+            {...takaInputProps}
+            disabled={isEditing}
+            onChange={(value) => syncBalance(typeof value === 'number' ? value : null)}
+            data-testid="gl-account-form-opening-balance"
+          />
+        </Form.Item>
+        <Form.Item name="balance" label="Balance" rules={[{ required: true, message: 'Please input the balance!' }]}>
+          <TakaInput {...takaInputProps} disabled data-testid="gl-account-form-balance" />
+        </Form.Item>
+      </FieldColumns>
+      <TextAreaField name="description" label="Description" maxLength={500} showCount placeholder="What this account is used for" testId="gl-account-form-description" />
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="status" label="Active" valuePropName="checked">
@@ -73,18 +67,14 @@ export function GlAccountFormModal(props: CrudModalProps<GlAccountFormValues>) {
       <Divider orientation="left" plain>
         Bank details (optional)
       </Divider>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="bankName" label="Bank Name">
-            <Input placeholder="e.g. Dutch-Bangla Bank" data-testid="gl-account-form-bank-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="accountNumber" label="Account Number">
-            <Input data-testid="gl-account-form-account-number" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldColumns spans={[12]}>
+        <Form.Item name="bankName" label="Bank Name">
+          <Input placeholder="e.g. Dutch-Bangla Bank" data-testid="gl-account-form-bank-name" />
+        </Form.Item>
+        <Form.Item name="accountNumber" label="Account Number">
+          <Input data-testid="gl-account-form-account-number" />
+        </Form.Item>
+      </FieldColumns>
     </CrudFormModal>
   );
 }

@@ -51,7 +51,7 @@ export function BillFormModal(props: CrudModalProps<BillFormValues, Payable>) {
         </Form.Item>
       </FieldColumns>
       <Form.Item name="notes" label="Notes">
-        <Input.TextArea rows={2} maxLength={1000} data-testid="bill-form-notes" />
+        <Input.TextArea rows={2} maxLength={500} data-testid="bill-form-notes" />
       </Form.Item>
     </CrudFormModal>
   );

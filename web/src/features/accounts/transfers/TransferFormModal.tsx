@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Col, Form, Input, Row, Typography } from 'antd';
-import { TakaInput } from '../../../shared/inputs/TakaInput';
-import { DateInput } from '../../../shared/inputs/DateInput';
-
+import { Col, Form, Row, Typography } from 'antd';
 import { SwapRightOutlined } from '@ant-design/icons';
+import { AmountField } from '../../../shared/components/AmountField';
+import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { SearchSelect } from '../../../shared/components/SearchSelect';
+import { TextAreaField } from '../../../shared/components/TextAreaField';
+import { DateInput } from '../../../shared/inputs/DateInput';
 import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
 import { MoneyAccountBalance } from '../shared/MoneyAccountBalance';
 import { toAccountOptions } from '../shared/use-account-options';
@@ -76,28 +77,13 @@ export function TransferFormModal(props: CrudModalProps<TransferFormValues, Tran
           </Form.Item>
         </Col>
       </Row>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="amount"
-            label="Amount"
-            rules={[
-              { required: true, message: 'Please enter amount' },
-              { type: 'number', min: 0.01, message: 'Amount must be greater than 0' },
-            ]}
-          >
-            <TakaInput prefix="৳" min={0} placeholder="0.00" data-testid="transfer-form-amount" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Please select date' }]}>
-            <DateInput data-testid="transfer-form-date" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item name="remarks" label="Remarks">
-        <Input.TextArea rows={2} maxLength={500} showCount placeholder="Why the money moved, e.g. Cash deposited to bank" data-testid="transfer-form-remarks" />
-      </Form.Item>
+      <FieldColumns spans={[12]}>
+        <AmountField messages={{ required: 'Please enter amount', positive: 'Amount must be greater than 0' }} testId="transfer-form-amount" />
+        <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Please select date' }]}>
+          <DateInput data-testid="transfer-form-date" />
+        </Form.Item>
+      </FieldColumns>
+      <TextAreaField name="remarks" label="Remarks" maxLength={500} showCount placeholder="Why the money moved, e.g. Cash deposited to bank" testId="transfer-form-remarks" />
     </CrudFormModal>
   );
 }

@@ -1,73 +1,60 @@
 import { Button, Space, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { ellipsisColumn, ListPage, useModalForm, type ListResource } from '../../../shared/list';
+import { ellipsisColumn, ListPage, useCrudScreen, type CrudRowActions, type ListResource } from '../../../shared/list';
 import { purchaseFromRequisitionPath } from '../purchases/purchase-prefill';
 import { RequisitionFormModal } from './RequisitionFormModal';
-import {
-  requisitionProductsText,
-  toRequisitionFormValues,
-  useRequisitionActions,
-  useRequisitionList,
-  type Requisition,
-  type RequisitionFormValues,
-} from './use-requisitions';
+import { requisitionProductsText, toRequisitionFormValues, useRequisitionActions, useRequisitionList, type Requisition } from './use-requisitions';
 
 const REQUISITION_RESOURCE: ListResource = { name: 'Requisition', plural: 'requisitions', countLabel: 'requisitions', id: 'requisition', pluralId: 'requisitions' };
 
+const columns: TableColumnsType<Requisition> = [
+  { title: 'Supplier', key: 'supplier', width: 200, render: (_, requisition) => requisition.supplier?.name ?? '—' },
+  { title: 'Products', key: 'products', width: 320, render: (_, requisition) => requisitionProductsText(requisition) },
+  ellipsisColumn<Requisition>('Notes', 'notes', { width: 240 }),
+];
+
 export function RequisitionsPage() {
   const navigate = useNavigate();
-  const list = useRequisitionList();
-  const modal = useModalForm<Requisition, RequisitionFormValues>(toRequisitionFormValues);
-  const { save, remove } = useRequisitionActions(modal);
-
-  const columns: TableColumnsType<Requisition> = [
-    { title: 'Supplier', key: 'supplier', width: 200, render: (_, requisition) => requisition.supplier?.name ?? '—' },
-    { title: 'Products', key: 'products', width: 320, render: (_, requisition) => requisitionProductsText(requisition) },
-    ellipsisColumn<Requisition>('Notes', 'notes', { width: 240 }),
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 150,
-      // The spec deletes a requisition at once, without a confirmation.
-      render: (_, requisition) => (
-        <Space size={4}>
-          <Tooltip title="Create Purchase">
-            <Button
-              type="text"
-              icon={<ShoppingCartOutlined />}
-              onClick={() => navigate(purchaseFromRequisitionPath(requisition._id))}
-              aria-label="Create Purchase"
-              data-testid={`purchase-requisition-${requisition._id}`}
-            />
-          </Tooltip>
-          <Tooltip title="Edit">
-            <Button type="text" icon={<EditOutlined />} onClick={() => modal.openForEdit(requisition)} aria-label="Edit requisition" data-testid={`edit-requisition-${requisition._id}`} />
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              loading={remove.isDeleting(requisition)}
-              onClick={() => remove.run(requisition)}
-              aria-label="Delete requisition"
-              data-testid={`delete-requisition-${requisition._id}`}
-            />
-          </Tooltip>
-        </Space>
-      ),
-    },
-  ];
+  /** Create Purchase, edit, and delete: the spec deletes a requisition at once, without a confirmation. */
+  const rowActions: CrudRowActions<Requisition> = {
+    width: 150,
+    cell: (requisition, { edit, remove }) => (
+      <Space size={4}>
+        <Tooltip title="Create Purchase">
+          <Button
+            type="text"
+            icon={<ShoppingCartOutlined />}
+            onClick={() => navigate(purchaseFromRequisitionPath(requisition._id))}
+            aria-label="Create Purchase"
+            data-testid={`purchase-requisition-${requisition._id}`}
+          />
+        </Tooltip>
+        <Tooltip title="Edit">
+          <Button type="text" icon={<EditOutlined />} onClick={() => edit(requisition)} aria-label="Edit requisition" data-testid={`edit-requisition-${requisition._id}`} />
+        </Tooltip>
+        <Tooltip title="Delete">
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            loading={remove.isDeleting(requisition)}
+            onClick={() => remove.run(requisition)}
+            aria-label="Delete requisition"
+            data-testid={`delete-requisition-${requisition._id}`}
+          />
+        </Tooltip>
+      </Space>
+    ),
+  };
+  const screen = useCrudScreen(REQUISITION_RESOURCE, { useList: useRequisitionList, useActions: useRequisitionActions, toFormValues: toRequisitionFormValues, form: RequisitionFormModal, rowActions });
 
   return (
-    <ListPage<Requisition, RequisitionFormValues>
+    <ListPage
       header={{ title: 'Requisitions', subtitle: 'Goods to order from suppliers; turn one into a purchase when they arrive.', breadcrumb: [{ title: 'Inventory & Stock' }] }}
-      resource={REQUISITION_RESOURCE}
+      screen={screen}
       add={{ label: 'Create Requisition', testId: 'add-requisition' }}
-      crud={{ modal, save, form: RequisitionFormModal }}
       table={{
-        list,
         columns,
         errorTitle: 'Failed to fetch requisitions. Please try again.',
         emptyText: 'No requisitions',

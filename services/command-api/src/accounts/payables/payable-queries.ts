@@ -1,0 +1,224 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Knex } from 'knex';
+import {
+  GL_ACCOUNTS_TABLE,
+  JOURNAL_ENTRIES_TABLE,
+  PAYABLE_PAYMENTS_TABLE,
+  PAYABLES_TABLE,
+  PAYMENT_METHODS_TABLE,
+  PURCHASES_TABLE,
+  purchaseNumberText,
+  READ_MODELS_SCHEMA,
+  SUPPLIERS_TABLE,
+  type GlAccountRecord,
+  type JournalEntryRecord,
+  type PayablePaymentRecord,
+  type PayableRecord,
+  type PaymentMethodRecord,
+  type PurchaseRecord,
+  type SupplierRecord,
+} from '@dealer/read-models';
+import { payableStatus } from '@dealer/domain';
+import { READ_DATABASE } from '../../infrastructure/tokens';
+import { dhakaDate } from '../../platform/dates';
+import { lookupById } from '../../platform/lookup-by-id';
+import { pagedList, type ListShape } from '../../platform/paged-list';
+import type { ListQuery } from '../../platform/list-query';
+import { takaFromColumn } from '../../platform/taka';
+import { idsNamed, pageOfList } from '../../inventory/purchases/purchasing-support';
+import type { PayableListQuery, PayableStatusName } from './payable.dto';
+
+/** A payable with its supplier, debited account, purchase and entry (null names: since deleted). */
+interface PayableRow extends PayableRecord {
+  supplier_name: SupplierRecord['name'] | null;
+  account_code: GlAccountRecord['code'] | null;
+  account_name: GlAccountRecord['name'] | null;
+  purchase_number: PurchaseRecord['purchase_number'];
+  entry_id: string | null;
+  entry_number: JournalEntryRecord['entry_number'] | null;
+}
+
+interface PaymentRow extends PayablePaymentRecord {
+  payment_method_name: PaymentMethodRecord['name'] | null;
+  account_code: GlAccountRecord['code'] | null;
+  account_name: GlAccountRecord['name'] | null;
+  entry_number: JournalEntryRecord['entry_number'] | null;
+}
+
+const entryNumber = (value: string | number | null) => (value === null ? null : Number(value));
+
+export const payableView = (row: PayableRow, today = dhakaDate()) => {
+  const amount = Number(row.amount);
+  const paidAmount = Number(row.paid_amount);
+  const remaining = takaFromColumn(row.remaining);
+  return {
+    _id: row.id,
+    supplier: { _id: row.supplier_id, name: row.supplier_name ?? 'Deleted supplier' },
+    billNumber: row.bill_number,
+    source: row.source as 'purchase' | 'bill',
+    purchaseId: row.purchase_id,
+    purchase: row.purchase_id ? { _id: row.purchase_id, purchaseNumber: purchaseNumberText(row.purchase_number) } : null,
+    account: row.debit_account_id ? { _id: row.debit_account_id, code: row.account_code ?? '', name: row.account_name ?? 'Deleted account' } : null,
+    amount: takaFromColumn(row.amount),
+    paidAmount: takaFromColumn(row.paid_amount),
+    remaining,
+    remainingAmount: remaining,
+    billDate: row.bill_date,
+    dueDate: row.due_date,
+    status: payableStatus({ amount, paidAmount, dueDate: row.due_date, lifecycle: 'open' }, today) as PayableStatusName,
+    notes: row.notes,
+    journalEntry: row.entry_id ? { _id: row.entry_id, entryNumber: entryNumber(row.entry_number) } : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+};
+
+const paymentView = (row: PaymentRow) => ({
+  _id: row.id,
+  payableId: row.payable_id,
+  amount: takaFromColumn(row.amount),
+  paymentDate: row.payment_date,
+  paymentMethod: { _id: row.payment_method_id, name: row.payment_method_name ?? 'Deleted payment method' },
+  cashAccount: { _id: row.credit_account_id, code: row.account_code ?? '', name: row.account_name ?? 'Deleted account' },
+  notes: row.notes,
+  journalEntry: { _id: row.journal_entry_id, entryNumber: entryNumber(row.entry_number) },
+  createdAt: row.created_at,
+});
+
+/** Today as a SQL date literal: our own YYYY-MM-DD, never a client's text. */
+const todayLiteral = (today: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`not a date: ${today}`);
+  return `'${today}'::date`;
+};
+
+/** The status a payable has today, as a condition (Asia/Dhaka: computed at query time). */
+const STATUS_CONDITION: Record<PayableStatusName, (today: string) => string> = {
+  Paid: () => 'b.remaining <= 0',
+  Overdue: (today) => `b.remaining > 0 and b.due_date < ${todayLiteral(today)}`,
+  Partial: (today) => `b.remaining > 0 and b.due_date >= ${todayLiteral(today)} and b.paid_amount > 0`,
+  Pending: (today) => `b.remaining > 0 and b.due_date >= ${todayLiteral(today)} and b.paid_amount = 0`,
+};
+
+/** Each sortable column has a partial index (column, id) where cancelled_at is null. */
+const payableList = (today: string, supplierIds: string[]): ListShape => ({
+  sortable: { createdAt: 'b.created_at', dueDate: 'b.due_date', amount: 'b.amount', remaining: 'b.remaining' },
+  defaultOrder: [{ column: 'b.created_at', order: 'desc' }],
+  tiebreaker: 'b.id',
+  // Bill number and notes anywhere in them (trigram indexes), the supplier's name (by its ids).
+  searchAlso: (where, _search, pattern) => {
+    where.orWhereRaw('lower(b.bill_number) like ?', [pattern]).orWhereRaw('lower(b.notes) like ?', [pattern]);
+    if (supplierIds.length) where.orWhereIn('b.supplier_id', supplierIds);
+  },
+  aggregates: {
+    totalAmount: 'coalesce(sum(b.amount), 0)',
+    totalPaid: 'coalesce(sum(b.paid_amount), 0)',
+    totalRemaining: 'coalesce(sum(b.remaining), 0)',
+    totalOverdue: `coalesce(sum(b.remaining) filter (where ${STATUS_CONDITION.Overdue(today)}), 0)`,
+  },
+});
+
+const PAYMENT_LIST: ListShape = {
+  sortable: { createdAt: 'x.created_at', paymentDate: ['x.payment_date', 'x.created_at'], amount: 'x.amount' },
+  defaultOrder: [{ column: 'x.created_at', order: 'desc' }],
+  tiebreaker: 'x.id',
+};
+
+@Injectable()
+export class PayableQueries {
+  private readonly byId = lookupById<PayableRow>((ids) => this.payables().whereIn('b.id', ids), (row) => row.id);
+
+  constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
+
+  /** The payables not cancelled; a purchase's payable is carried by the purchase's entry. */
+  private payables() {
+    return this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from(`${PAYABLES_TABLE} as b`)
+      .leftJoin(`${SUPPLIERS_TABLE} as s`, 's.id', 'b.supplier_id')
+      .leftJoin(`${GL_ACCOUNTS_TABLE} as a`, 'a.id', 'b.debit_account_id')
+      .leftJoin(`${PURCHASES_TABLE} as p`, 'p.id', 'b.purchase_id')
+      .leftJoin(`${JOURNAL_ENTRIES_TABLE} as e`, 'e.id', this.database.raw('coalesce(b.journal_entry_id, p.journal_entry_id)'))
+      .whereNull('b.cancelled_at')
+      .select('b.*', 's.name as supplier_name', 'a.code as account_code', 'a.name as account_name', 'p.purchase_number', 'e.id as entry_id', 'e.entry_number');
+  }
+
+  async list(query: PayableListQuery) {
+    const today = dhakaDate();
+    const base = this.payables();
+    if (query.status) base.whereRaw(STATUS_CONDITION[query.status](today));
+    if (query.supplier) base.where('b.supplier_id', query.supplier);
+    if (query.startDate) base.where('b.due_date', '>=', query.startDate);
+    if (query.endDate) base.where('b.due_date', '<=', query.endDate);
+    const suppliers = await idsNamed(this.database, SUPPLIERS_TABLE, query.search);
+    const unfiltered = query.status || query.supplier || query.startDate || query.endDate ? null : { total: 'payables' };
+    const [{ rows, pagination, aggregates, totals }, overdue] = await Promise.all([
+      pageOfList<PayableRow>(this.database, base, payableList(today, suppliers), query, unfiltered),
+      // Unfiltered, the sums are the projector's totals and the overdue one an index-only sum of the open payables due before today.
+      unfiltered && !query.search?.trim() && query.after === undefined ? this.overdueTotal(today) : Promise.resolve(null),
+    ]);
+    const summary = totals && overdue !== null
+      ? { totalAmount: totals.amount, totalPaid: totals.paid, totalRemaining: String(BigInt(totals.amount) - BigInt(totals.paid)), totalOverdue: overdue }
+      : aggregates;
+    return {
+      payables: rows.map((row) => payableView(row, today)),
+      pagination,
+      summary: {
+        totalAmount: takaFromColumn(summary.totalAmount),
+        totalPaid: takaFromColumn(summary.totalPaid),
+        totalRemaining: takaFromColumn(summary.totalRemaining),
+        totalOverdue: takaFromColumn(summary.totalOverdue),
+      },
+    };
+  }
+
+  private async overdueTotal(today: string): Promise<string> {
+    const row: { total: string } = await this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from(PAYABLES_TABLE)
+      .whereNull('cancelled_at')
+      .where('remaining', '>', 0)
+      .where('due_date', '<', today)
+      .first(this.database.raw('coalesce(sum(remaining), 0)::text as total'));
+    return row.total;
+  }
+
+  async get(id: string) {
+    const row = await this.byId.load(id);
+    if (!row) throw new NotFoundException('Payable not found');
+    return payableView(row);
+  }
+
+  /** The purchase a payable belongs to, for a message ('PUR-000123'). */
+  async purchaseNumberOf(id: string): Promise<string> {
+    const row: (Pick<PayableRecord, 'bill_number'> & { purchase_number: number | null }) | undefined = await this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from(`${PAYABLES_TABLE} as b`)
+      .leftJoin(`${PURCHASES_TABLE} as p`, 'p.id', 'b.purchase_id')
+      .where('b.id', id)
+      .first('b.bill_number', 'p.purchase_number');
+    return purchaseNumberText(row?.purchase_number) ?? row?.bill_number ?? '';
+  }
+
+  private payments() {
+    return this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from(`${PAYABLE_PAYMENTS_TABLE} as x`)
+      .leftJoin(`${PAYMENT_METHODS_TABLE} as m`, 'm.id', 'x.payment_method_id')
+      .leftJoin(`${GL_ACCOUNTS_TABLE} as a`, 'a.id', 'x.credit_account_id')
+      .leftJoin(`${JOURNAL_ENTRIES_TABLE} as e`, 'e.id', 'x.journal_entry_id')
+      .select('x.*', 'm.name as payment_method_name', 'a.code as account_code', 'a.name as account_name', 'e.entry_number');
+  }
+
+  /** A payable's payments, newest first, with the payable. */
+  async paymentsOf(id: string, query: ListQuery) {
+    const payable = await this.get(id);
+    const { rows, pagination } = await pagedList<PaymentRow>(this.payments().where('x.payable_id', id), PAYMENT_LIST, { ...query, search: undefined });
+    return { payments: rows.map(paymentView), pagination, payable };
+  }
+
+  async payment(paymentId: string) {
+    const row: PaymentRow | undefined = await this.payments().where('x.id', paymentId).first();
+    if (!row) throw new NotFoundException('Payment not found');
+    return paymentView(row);
+  }
+}

@@ -1,0 +1,265 @@
+import { BadRequestException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  amendSupplierBill,
+  BOOKS_CLOSING_STREAM,
+  deleteSupplierBill,
+  journalEntryStream,
+  moneyAccountKind,
+  PAY_PAYABLE_ACCOUNT_ROLES,
+  payableStream,
+  paymentMethodStream,
+  payPayable,
+  PURCHASE_MEMO_SCOPE,
+  purchaseMemoValue,
+  recordSupplierBill,
+  SUPPLIER_BILL_ACCOUNT_ROLES,
+  SUPPLIER_BILL_SCOPE,
+  supplierBillValue,
+  supplierRefOf,
+  supplierStream,
+  uniqueValueStream,
+  uuidv7,
+  type BooksState,
+  type GlClassType,
+  type GlAccountState,
+  type JournalEntryState,
+  type PayableState,
+  type PaymentMethodState,
+  type SupplierState,
+  type UniqueValueState,
+} from '@dealer/domain';
+import { CommandPipeline, type StreamReader } from '../../platform/command-pipeline';
+import type { CommandContext } from '../../platform/command-context';
+import { dhakaDate } from '../../platform/dates';
+import { poishaFromTaka } from '../../platform/taka';
+import { AccountFundsReader } from '../shared/account-funds';
+import { accountClassTypes, accountStates } from '../shared/account-states';
+import { refusal, SystemAccountIds, systemAccountStates, translated, withTranslation, type FieldRule, type MessageRule } from '../../inventory/purchases/purchasing-support';
+import type { PayablePaymentRequest, SupplierBillRequest } from './payable.dto';
+import { PayableQueries } from './payable-queries';
+
+export class RecordSupplierBill {
+  constructor(readonly context: CommandContext, readonly fields: SupplierBillRequest) {}
+}
+export class AmendSupplierBill {
+  constructor(readonly context: CommandContext, readonly payableId: string, readonly fields: SupplierBillRequest) {}
+}
+export class DeleteSupplierBill {
+  constructor(readonly context: CommandContext, readonly payableId: string) {}
+}
+export class PayPayable {
+  constructor(readonly context: CommandContext, readonly payableId: string, readonly fields: PayablePaymentRequest) {}
+}
+
+const now = () => new Date().toISOString();
+const NOT_A_BILL_ACCOUNT = 'Select an expense or asset account';
+
+/** The domain's refusals in the contract's words (docs/api/purchasing.md, Payables). */
+function payableRules(queries: PayableQueries, payableId: string | null): { messages: MessageRule[]; fields: FieldRule[] } {
+  return {
+    fields: [
+      { field: /^debitAccount$/, pattern: /^Please select account$/, to: () => ({ field: 'account', message: 'Please select an account!' }) },
+      { field: /^debitAccount$/, pattern: /is not an Expense or Asset account$/, to: () => ({ field: 'account', message: NOT_A_BILL_ACCOUNT }) },
+      { field: /^debitAccount$/, pattern: /^Stock is bought through a purchase/, to: () => ({ field: 'account', message: 'Stock enters through a purchase; choose another account' }) },
+      { field: /^debitAccount$/, pattern: /./, to: (match) => ({ field: 'account', message: match.input }) },
+      { field: /^billNumber$/, pattern: /^Please enter bill number$/, to: () => 'Please enter a bill number!' },
+      { field: /^dueDate$/, pattern: /^Please select due date$/, to: () => 'Please select a due date!' },
+      { field: /^amount$/, pattern: /^Please enter amount$/, to: () => 'Please enter amount!' },
+      { field: /^amount$/, pattern: /^Amount must be greater than zero$/, to: () => 'Amount must be greater than 0!' },
+      { field: /^paymentMethod$/, pattern: /^Please select payment method$/, to: () => 'Please select a payment method!' },
+      { field: /^paymentDate$/, pattern: /^Please select payment date$/, to: () => 'Please select a payment date!' },
+      { field: /^cashAccount$/, pattern: /is not an Asset account$|^Please select account$/, to: () => 'Select a cash or bank account' },
+    ],
+    messages: [
+      { pattern: /^Bill number (.+) already exists for (.+)$/, to: ([, bill, supplier]) => ({ message: `Bill number ${bill} is already used for ${supplier}`, kind: 'conflict', errors: { billNumber: `Bill number ${bill} is already used for ${supplier}` } }) },
+      {
+        pattern: /^Payable .+ comes from a purchase; (edit|delete) the purchase instead$/,
+        to: async () => ({ message: `This payable belongs to purchase ${payableId ? await queries.purchaseNumberOf(payableId) : ''}; change the purchase` }),
+      },
+      { pattern: /^Bill .+? cannot be (changed|deleted): its payable .* has payments of .+$/, to: ([, what]) => ({ message: `A bill with payments cannot be ${what}` }) },
+      { pattern: /^Payable .+ is fully paid$/, to: () => ({ message: 'This payable is already paid' }) },
+    ],
+  };
+}
+
+/**
+ * What a bill decision reads: the payable, its supplier, its number's reservations (the bills'
+ * scope it claims, and the purchases' memo scope it must not collide with), the debited account
+ * and its class, the system accounts and the books.
+ */
+async function billGiven(read: StreamReader, payableId: string, fields: SupplierBillRequest, roles: Record<string, string>) {
+  const payable = await read<PayableState>(payableStream(payableId));
+  const billNumber = fields.billNumber.trim();
+  const accounts = await accountStates(read, [fields.account]);
+  const accountTypes = await accountClassTypes(read, accounts);
+  const account = accounts[fields.account];
+  const supplier = supplierRefOf(await read<SupplierState>(supplierStream(fields.supplier)));
+  // A purchase's payable, or a bill with payments: the decision says why it cannot change.
+  const editable = payable.lifecycle === 'absent' || (payable.lifecycle === 'open' && payable.origin.kind === 'bill' && payable.paymentCount === 0);
+  if (editable) {
+    // Not a cash or bank account: money leaves through a payment, not a bill.
+    if (account && moneyAccountKind(account, accountTypes[fields.account]) !== 'other') {
+      throw refusal(NOT_A_BILL_ACCOUNT, 'validation', { account: NOT_A_BILL_ACCOUNT });
+    }
+    const memo = await read<UniqueValueState>(uniqueValueStream(PURCHASE_MEMO_SCOPE, purchaseMemoValue(fields.supplier, billNumber)));
+    if (memo.ownerId !== null) throw refusal(`Bill number ${billNumber} already exists for ${supplier?.name ?? 'this supplier'}`, 'conflict');
+  }
+  return {
+    payable,
+    supplier,
+    billNumber: await read<UniqueValueState>(uniqueValueStream(SUPPLIER_BILL_SCOPE, supplierBillValue(fields.supplier, billNumber))),
+    accounts,
+    accountTypes,
+    systemAccounts: await systemAccountStates(read, roles),
+    books: await read<BooksState>(BOOKS_CLOSING_STREAM),
+  };
+}
+
+const billFields = (fields: SupplierBillRequest) => ({
+  supplierId: fields.supplier,
+  billNumber: fields.billNumber,
+  amount: poishaFromTaka(fields.amount),
+  billDate: fields.billDate ?? dhakaDate(),
+  dueDate: fields.dueDate,
+  debitAccountId: fields.account,
+  notes: fields.notes ?? '',
+});
+
+@CommandHandler(RecordSupplierBill)
+export class RecordSupplierBillHandler implements ICommandHandler<RecordSupplierBill> {
+  constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds, private readonly queries: PayableQueries) {}
+
+  async execute({ context, fields }: RecordSupplierBill) {
+    const payableId = uuidv7();
+    const roles = await this.systemAccounts.of(SUPPLIER_BILL_ACCOUNT_ROLES);
+    return withTranslation(
+      () =>
+        this.pipeline.run(context, {
+          result: { id: payableId },
+          decide: async (read) =>
+            recordSupplierBill(
+              { ...billFields(fields), payableId, journalEntryId: uuidv7(), recordedBy: context.userId, recordedAt: now() },
+              await billGiven(read, payableId, fields, roles),
+            ),
+        }),
+      (error) => translated(error, payableRules(this.queries, null)),
+    );
+  }
+}
+
+@CommandHandler(AmendSupplierBill)
+export class AmendSupplierBillHandler implements ICommandHandler<AmendSupplierBill> {
+  constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds, private readonly queries: PayableQueries) {}
+
+  async execute({ context, payableId, fields }: AmendSupplierBill) {
+    const roles = await this.systemAccounts.of(SUPPLIER_BILL_ACCOUNT_ROLES);
+    return withTranslation(
+      () =>
+        this.pipeline.run(context, {
+          result: { id: payableId },
+          decide: async (read) => {
+            const given = await billGiven(read, payableId, fields, roles);
+            const entryId = given.payable.origin.kind === 'bill' ? given.payable.origin.journalEntryId : '';
+            const postedEntry = await read<JournalEntryState>(journalEntryStream(entryId || payableId));
+            return amendSupplierBill(
+              { ...billFields(fields), payableId, reversalEntryId: uuidv7(), journalEntryId: uuidv7(), amendedBy: context.userId, amendedAt: now() },
+              { ...given, postedEntry },
+            );
+          },
+        }),
+      (error) => translated(error, payableRules(this.queries, payableId)),
+    );
+  }
+}
+
+@CommandHandler(DeleteSupplierBill)
+export class DeleteSupplierBillHandler implements ICommandHandler<DeleteSupplierBill> {
+  constructor(private readonly pipeline: CommandPipeline, private readonly queries: PayableQueries) {}
+
+  execute({ context, payableId }: DeleteSupplierBill) {
+    return withTranslation(
+      () =>
+        this.pipeline.run(context, {
+          result: { id: payableId },
+          decide: async (read) => {
+            const payable = await read<PayableState>(payableStream(payableId));
+            const entryId = payable.origin.kind === 'bill' ? payable.origin.journalEntryId : '';
+            return deleteSupplierBill(
+              { payableId, reversalEntryId: uuidv7(), deletedBy: context.userId, deletedAt: now() },
+              { payable, postedEntry: await read<JournalEntryState>(journalEntryStream(entryId || payableId)), books: await read<BooksState>(BOOKS_CLOSING_STREAM) },
+            );
+          },
+        }),
+      (error) => translated(error, payableRules(this.queries, payableId)),
+    );
+  }
+}
+
+@CommandHandler(PayPayable)
+export class PayPayableHandler implements ICommandHandler<PayPayable> {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly systemAccounts: SystemAccountIds,
+    private readonly funds: AccountFundsReader,
+    private readonly queries: PayableQueries,
+  ) {}
+
+  async execute({ context, payableId, fields }: PayPayable) {
+    if (fields.payableId && fields.payableId.toLowerCase() !== payableId) {
+      const message = 'The payable in the body is not the one in the path';
+      throw new BadRequestException({ success: false, message, errors: { payableId: message } });
+    }
+    const paymentId = uuidv7();
+    const roles = await this.systemAccounts.of(PAY_PAYABLE_ACCOUNT_ROLES);
+    const cashAccountId = fields.cashAccount ?? null;
+    return withTranslation(
+      () =>
+        this.pipeline.run(context, {
+          result: { id: payableId, paymentId },
+          // Money that does not exist cannot be spent: the paying account's balance is in the read models.
+          readsReadModels: true,
+          decide: async (read) => {
+            const payable = await read<PayableState>(payableStream(payableId));
+            const paymentMethod = await read<PaymentMethodState>(paymentMethodStream(fields.paymentMethod));
+            const accounts: Record<string, GlAccountState> = await accountStates(read, [paymentMethod.accountId, cashAccountId]);
+            const accountTypes: Record<string, GlClassType> = await accountClassTypes(read, accounts);
+            const paying = cashAccountId ?? paymentMethod.accountId;
+            const funds = accounts[paying] ? await this.funds.funds({ [paying]: accounts[paying] }) : undefined;
+            // A cash account chosen must hold money (cash, bank, mobile banking).
+            if (cashAccountId && accountTypes[cashAccountId] === 'Asset' && funds?.[cashAccountId]?.kind === 'other') {
+              throw refusal('Select a cash or bank account', 'validation', { cashAccount: 'Select a cash or bank account' });
+            }
+            return payPayable(
+              {
+                payableId,
+                paymentId,
+                journalEntryId: uuidv7(),
+                amount: poishaFromTaka(fields.amount),
+                paymentMethodId: fields.paymentMethod,
+                paymentDate: fields.paymentDate,
+                notes: fields.notes ?? '',
+                cashAccountId,
+                paidBy: context.userId,
+                paidAt: now(),
+                allowOverdraft: fields.allowOverdraft ?? false,
+              },
+              {
+                payable,
+                paymentMethod: paymentMethod.lifecycle === 'absent' ? null : paymentMethod,
+                accounts,
+                accountTypes,
+                systemAccounts: await systemAccountStates(read, roles),
+                supplier: payable.supplierId ? supplierRefOf(await read<SupplierState>(supplierStream(payable.supplierId))) : null,
+                books: await read<BooksState>(BOOKS_CLOSING_STREAM),
+                funds,
+              },
+            );
+          },
+        }),
+      (error) => translated(error, payableRules(this.queries, payableId)),
+    );
+  }
+}
+
+export const PAYABLE_COMMAND_HANDLERS = [RecordSupplierBillHandler, AmendSupplierBillHandler, DeleteSupplierBillHandler, PayPayableHandler];

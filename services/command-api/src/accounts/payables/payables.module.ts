@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { AccountsSharedModule } from '../shared/accounts-shared.module';
+import { SystemAccountIds } from '../../inventory/purchases/purchasing-support';
+import { PAYABLE_COMMAND_HANDLERS } from './payable.commands';
+import { PayablesController } from './payables.controller';
+import { PayableQueries } from './payable-queries';
+
+@Module({ imports: [AccountsSharedModule], controllers: [PayablesController], providers: [...PAYABLE_COMMAND_HANDLERS, PayableQueries, SystemAccountIds] })
+export class PayablesModule {}
