@@ -4,7 +4,8 @@ import { checkpointChannelOf, nextSchemaOf, READ_MODELS_SCHEMA } from '@dealer/r
 import { readCheckpoint } from './checkpoint';
 import { migrateReadModels } from '@dealer/read-models';
 import { Projector, type ProjectorLogger } from './projector';
-import { batchLockKey, quoteIdent, quoteLiteral, rebuildLockKey } from './sql';
+import { READ_MODEL_TABLES } from './projections';
+import { batchLockKey, qualified, quoteIdent, quoteLiteral, rebuildLockKey } from './sql';
 
 export interface RebuildProgress {
   phase: 'migrating' | 'replaying' | 'indexing' | 'swapping' | 'done';
@@ -86,7 +87,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
       target = to;
       phase = 'replaying';
       report();
-      projector = new Projector({ pool, eventStore: options.eventStore, schema: next, batchSize: options.batchSize, advisoryLock: false, notifyChannel: null, logger: options.logger });
+      projector = new Projector({ pool, eventStore: options.eventStore, schema: next, batchSize: options.batchSize, advisoryLock: false, notifyChannel: null, logger: options.logger, analyzeAfterEvents: Number.POSITIVE_INFINITY });
       await projector.start();
       while (!(await projector.waitForPosition(to, 60_000))) {
         if (projector.position === position) throw new Error(`rebuild stalled at position ${position} (target ${to})`);
@@ -103,6 +104,8 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
     phase = 'indexing';
     report();
     await createIndexes(pool, secondaryIndexes);
+    // Statistics once, on the finished tables and their indexes, so the swapped-in copy plans well at once.
+    await session.query(`ANALYZE ${Object.keys(READ_MODEL_TABLES).map((table) => qualified(next, table)).join(', ')}`);
     for (let attempt = 1; ; attempt += 1) {
       phase = 'swapping';
       report();
