@@ -1,8 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { IsString, Matches, MaxLength } from 'class-validator';
 import { MAX_REVERSAL_REASON_LENGTH } from '@dealer/domain';
 import { IsBooksDate } from '../../platform/dto-decorators';
+import { ListQuery } from '../../platform/list-query';
 
 export class ProfitTransferRequest {
   @ApiProperty({ example: '2026-12-31', description: 'Revenue and expenses up to this date close into Retained Earnings; not after today (Asia/Dhaka)' })
@@ -21,21 +21,5 @@ export class ReverseProfitTransferRequest {
   reason!: string;
 }
 
-/** The closings, latest first (the spec's other lists: 10 a page). */
-export class ProfitTransferListQuery {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(100000, { message: 'page is too large' })
-  page = 1;
-
-  @ApiPropertyOptional({ default: 10, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(100, { message: 'limit must be at most 100' })
-  limit = 10;
-}
+/** The closings, latest first: page and limit as every list has them. */
+export class ProfitTransferListQuery extends PickType(ListQuery, ['page', 'limit'] as const) {}
