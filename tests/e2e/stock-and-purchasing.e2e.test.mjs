@@ -264,7 +264,7 @@ describe('stock and purchasing through the screens', () => {
     await page.goto(`${app.url}/products/details/${ids.part}`);
     const movements = page.getByTestId('product-movements-table').locator('tbody tr.ant-table-row');
     await movements.filter({ hasText: 'Purchase' }).waitFor();
-    assert.equal(await page.getByTestId('product-card-stock').innerText(), `${PART_STOCK} units`);
+    assert.equal(await page.getByTestId('product-card-stock').innerText(), `${PART_STOCK} unit${PART_STOCK === 1 ? '' : 's'}`);
     assert.equal(await page.getByTestId('product-card-inventory-value').innerText(), taka(PART_VALUE));
     await page.getByText(`Average cost ${taka(PART_AVERAGE)}`).waitFor();
     assert.equal(await movements.count(), 2, 'opening stock and the purchase');
@@ -280,7 +280,7 @@ describe('stock and purchasing through the screens', () => {
     await page.getByTestId('product-movements-table').locator('tbody tr.ant-table-row, tbody tr.ant-table-placeholder').first().waitFor();
     await noSpinner(page);
     await screenshot(page, 'e2e-stock-11-motorcycle-details');
-    assert.equal(await page.getByTestId('product-card-stock').innerText(), `${BIKE_STOCK} units`);
+    assert.equal(await page.getByTestId('product-card-stock').innerText(), `${BIKE_STOCK} unit${BIKE_STOCK === 1 ? '' : 's'}`);
     assert.equal(await page.getByTestId('product-card-inventory-value').innerText(), taka(BIKE_VALUE));
   });
 
@@ -331,8 +331,8 @@ describe('stock and purchasing through the screens', () => {
     assert.equal(await page.getByTestId('report-card-total-products').innerText(), '2');
     const spareParts = await page.getByTestId('report-card-type-spare-parts').innerText();
     const motorcycles = await page.getByTestId('report-card-type-motorcycle').innerText();
-    assert.match(spareParts, new RegExp(`^${escape(taka(PART_VALUE))}\\s+1 products · ${PART_STOCK} units`));
-    assert.match(motorcycles, new RegExp(`^${escape(taka(BIKE_VALUE))}\\s+1 products · ${BIKE_STOCK} units`));
+    assert.match(spareParts, new RegExp(`^${escape(taka(PART_VALUE))}\\s+1 product · ${PART_STOCK} units`));
+    assert.match(motorcycles, new RegExp(`^${escape(taka(BIKE_VALUE))}\\s+1 product · ${BIKE_STOCK} unit`));
     await screenshot(page, 'e2e-stock-15-inventory-report');
 
     const report = (await api(page, app.url, 'GET', '/products/reports/inventory')).body.data.summary;

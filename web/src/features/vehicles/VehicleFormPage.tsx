@@ -2,6 +2,7 @@ import { Alert, App, Button, Card, Flex, Form, Input, InputNumber, Result, Selec
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, serverMessageOr } from '../../shared/api/api-error';
 import { FieldColumns } from '../../shared/components/FieldColumns';
+import { FormPageActions } from '../../shared/components/FormPageActions';
 import { LoadErrorAlert } from '../../shared/components/LoadErrorAlert';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { useServerFormErrors } from '../../shared/list';
@@ -20,6 +21,13 @@ const ADD_MESSAGES = {
 };
 const EDIT_MESSAGES = { ...ADD_MESSAGES, name: 'Please input the name!', model: 'Please input the model!', year: 'Please input the year!', type: 'Please select the type!' };
 const THIS_YEAR = new Date().getFullYear();
+/** The form's required free-text fields. */
+const TEXT_FIELDS = {
+  name: { label: 'Name', maxLength: 100, placeholder: 'e.g. Yamaha FZ-S', testId: 'vehicle-form-name' },
+  model: { label: 'Model', maxLength: 100, placeholder: 'e.g. V3 ABS', testId: 'vehicle-form-model' },
+  color: { label: 'Color', maxLength: 50, placeholder: 'e.g. Racing Blue', testId: 'vehicle-form-color' },
+  engineCapacity: { label: 'Engine Capacity', maxLength: 50, placeholder: 'e.g. 149 cc, or 2 kW for an electric motor', testId: 'vehicle-form-engine-capacity' },
+} as const;
 
 /** /vehicles/add */
 export function AddVehiclePage() {
@@ -95,7 +103,14 @@ function VehicleForm({ id, initialValues }: { id?: string; initialValues?: Vehic
     });
   };
 
-  const required = (text: string) => [{ required: true, whitespace: true, message: text }];
+  const textField = (name: keyof typeof TEXT_FIELDS) => {
+    const { label, maxLength, placeholder, testId } = TEXT_FIELDS[name];
+    return (
+      <Form.Item name={name} label={label} rules={[{ required: true, whitespace: true, message: messages[name] }]}>
+        <Input maxLength={maxLength} placeholder={placeholder} data-testid={testId} />
+      </Form.Item>
+    );
+  };
   return (
     <>
       <PageHeader
@@ -108,36 +123,21 @@ function VehicleForm({ id, initialValues }: { id?: string; initialValues?: Vehic
           {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="vehicle-form-error" />}
           <Form<VehicleFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} disabled={save.isPending} requiredMark data-testid="vehicle-form">
             <FieldColumns spans={[12]}>
-              <Form.Item name="name" label="Name" rules={required(messages.name)}>
-                <Input maxLength={100} placeholder="e.g. Yamaha FZ-S" data-testid="vehicle-form-name" />
-              </Form.Item>
-              <Form.Item name="model" label="Model" rules={required(messages.model)}>
-                <Input maxLength={100} placeholder="e.g. V3 ABS" data-testid="vehicle-form-model" />
-              </Form.Item>
+              {textField('name')}
+              {textField('model')}
               <Form.Item name="year" label="Year" rules={[{ required: true, message: messages.year }]}>
                 <InputNumber min={1900} max={2100} precision={0} placeholder={String(THIS_YEAR)} style={{ width: '100%' }} data-testid="vehicle-form-year" />
               </Form.Item>
               <Form.Item name="type" label="Type" rules={[{ required: true, message: messages.type }]}>
                 <Select placeholder="Select type" options={VEHICLE_TYPES.map((type) => ({ value: type, label: type }))} data-testid="vehicle-form-type" />
               </Form.Item>
-              <Form.Item name="color" label="Color" rules={required(messages.color)}>
-                <Input maxLength={50} placeholder="e.g. Racing Blue" data-testid="vehicle-form-color" />
-              </Form.Item>
-              <Form.Item name="engineCapacity" label="Engine Capacity" rules={required(messages.engineCapacity)}>
-                <Input maxLength={50} placeholder="e.g. 149 cc, or 2 kW for an electric motor" data-testid="vehicle-form-engine-capacity" />
-              </Form.Item>
+              {textField('color')}
+              {textField('engineCapacity')}
               <Form.Item name="fuelType" label="Fuel Type" rules={[{ required: true, message: messages.fuelType }]}>
                 <Select placeholder="Select fuel type" options={FUEL_TYPES.map((fuel) => ({ value: fuel, label: fuel }))} data-testid="vehicle-form-fuel-type" />
               </Form.Item>
             </FieldColumns>
-            <Flex justify="flex-end" gap={8} wrap="wrap">
-              <Button onClick={() => navigate(VEHICLES_ROUTE)} disabled={false} data-testid="vehicle-form-cancel">
-                Cancel
-              </Button>
-              <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="vehicle-form-submit">
-                {editing ? 'Update Vehicle' : 'Add Vehicle'}
-              </Button>
-            </Flex>
+            <FormPageActions testId="vehicle-form" onCancel={() => navigate(VEHICLES_ROUTE)} submitText={editing ? 'Update Vehicle' : 'Add Vehicle'} submitting={save.isPending} wrap />
           </Form>
         </Card>
       </Flex>

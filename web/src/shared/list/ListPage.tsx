@@ -5,6 +5,7 @@ import { AddButton } from './AddButton';
 import type { CrudModalProps } from './CrudFormModal';
 import { ListTable, type ListTableProps } from './ListTable';
 import type { CrudScreen } from './use-crud-screen';
+import { countOf } from '../format/count';
 
 /**
  * What the list is of: the add button, the table's labels and its test ids follow from it
@@ -72,7 +73,7 @@ export function ListPage<Row extends object, Values = unknown>(props: ListPagePr
   const add = addOption ?? (resource && crud ? { label: `Add ${resource.name}`, testId: `add-${resource.id}` } : undefined);
   const { search, ...rest } = table;
   const tableProps: ListTableProps<Row> = {
-    totalLabel: resource?.countLabel ?? 'items',
+    totalLabel: (total: number) => countOf(total, resource?.countLabel ?? 'items'),
     errorTitle: resource ? `Failed to load ${resource.plural}.` : 'Failed to load the list.',
     testId: resource ? `${resource.pluralId}-table` : 'list-table',
     ...rest,

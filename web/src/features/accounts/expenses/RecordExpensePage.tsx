@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, Select } from 'antd';
+import { Alert, App, Card, Flex, Form, Input, Select } from 'antd';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
 import { DateInput } from '../../../shared/inputs/DateInput';
 
 import { useNavigate } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { serverMessageOr } from '../../../shared/api/api-error';
+import { FormPageActions } from '../../../shared/components/FormPageActions';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { useServerFormErrors } from '../../../shared/list';
 import { MoneyAccountBalance } from '../shared/MoneyAccountBalance';
@@ -118,14 +119,7 @@ export function RecordExpensePage() {
                 data-testid="expense-form-payment-method"
               />
             </Form.Item>
-            <Flex justify="flex-end" gap={8}>
-              <Button onClick={() => navigate(EXPENSES_ROUTE)} disabled={false} data-testid="expense-form-cancel">
-                Cancel
-              </Button>
-              <Button type="primary" htmlType="submit" loading={recordExpense.isPending} data-testid="expense-form-submit">
-                Record Expense
-              </Button>
-            </Flex>
+            <FormPageActions testId="expense-form" onCancel={() => navigate(EXPENSES_ROUTE)} submitText="Record Expense" submitting={recordExpense.isPending} />
           </Form>
         </Card>
       </Flex>

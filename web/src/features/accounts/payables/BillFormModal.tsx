@@ -1,6 +1,7 @@
 import { Alert, Form, Input } from 'antd';
 import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { SearchSelect } from '../../../shared/components/SearchSelect';
+import { TextAreaField } from '../../../shared/components/TextAreaField';
 import { DateInput } from '../../../shared/inputs/DateInput';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
 import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
@@ -50,9 +51,7 @@ export function BillFormModal(props: CrudModalProps<BillFormValues, Payable>) {
           <DateInput data-testid="bill-form-due-date" />
         </Form.Item>
       </FieldColumns>
-      <Form.Item name="notes" label="Notes">
-        <Input.TextArea rows={2} maxLength={500} data-testid="bill-form-notes" />
-      </Form.Item>
+      <TextAreaField name="notes" label="Notes" maxLength={500} testId="bill-form-notes" />
     </CrudFormModal>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, App, Button, Descriptions, Form, Input, Modal, Space, type ButtonProps } from 'antd';
+import { Alert, App, Button, Descriptions, Form, Modal, Space, type ButtonProps } from 'antd';
 import dayjs from 'dayjs';
 import { serverMessageOr } from '../../../shared/api/api-error';
 import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { fitModalWidth } from '../../../shared/components/modal-width';
 import { SearchSelect } from '../../../shared/components/SearchSelect';
+import { TextAreaField } from '../../../shared/components/TextAreaField';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka, toPoisha } from '../../../shared/format/taka';
 import { DateInput } from '../../../shared/inputs/DateInput';
@@ -122,9 +123,7 @@ export function PaymentModal({ payable, onClose }: { payable: Payable | null; on
             <SearchSelect allowClear placeholder="The payment method's account" loading={accounts.isLoading} options={accounts.cashAccounts} data-testid="payment-form-cash-account" />
           </Form.Item>
         </FieldColumns>
-        <Form.Item name="notes" label="Notes">
-          <Input.TextArea rows={2} maxLength={500} data-testid="payment-form-notes" />
-        </Form.Item>
+        <TextAreaField name="notes" label="Notes" maxLength={500} testId="payment-form-notes" />
       </Form>
     </Modal>
   );

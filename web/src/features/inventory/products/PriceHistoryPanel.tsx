@@ -7,6 +7,7 @@ import { PriceChangeTable, RecentPurchasesTable } from './PriceHistoryTables';
 import { PriceTrendChart } from './PriceTrendChart';
 import type { PriceHistory } from './types';
 import { usePriceHistory } from './use-stock';
+import { countOf } from '../../../shared/format/count';
 
 const TRENDS = {
   increasing: { color: 'red', icon: <ArrowUpOutlined />, label: 'Increasing' },
@@ -24,7 +25,7 @@ function PriceFigures({ history }: { history: PriceHistory }) {
     { key: 'profit-margin', title: 'Profit Margin', value: <span style={{ color: marginColor(analytics.profitMargin) }}>{formatPercent(analytics.profitMargin)}</span> },
     { key: 'inventory-value', title: 'Inventory Value', value: formatTaka(analytics.inventoryValue) },
     { key: 'average-purchase-price', title: 'Avg Purchase Price', value: formatTaka(analytics.averagePurchasePrice) },
-    { key: 'stock', title: 'Stock', value: `${product.stock} units` },
+    { key: 'stock', title: 'Stock', value: countOf(product.stock, 'units') },
   ];
   return (
     <Row gutter={[12, 12]} className="section-spacing">

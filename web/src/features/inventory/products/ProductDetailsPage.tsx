@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Button, Card, Tabs } from 'antd';
 import { BarChartOutlined, EditOutlined, InboxOutlined, LineChartOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ContentSpinner } from '../../../shared/components/FullScreenSpinner';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { MovementHistoryTable } from './MovementHistoryTable';
 import { INVENTORY_BREADCRUMB, productRoutes } from './product-rules';
 import { InventoryBlock, ProductDescriptions } from './ProductDescriptions';
 import { PriceHistoryModal } from './PriceHistoryModal';
 import { PriceHistoryPanel } from './PriceHistoryPanel';
-import { ProductLoadFailure } from './ProductNotFound';
+import { ProductPageFallback } from './ProductPageFallback';
 import { ProductSummaryCards } from './ProductSummaryCards';
 import { useProduct } from './use-products';
 
@@ -45,15 +44,7 @@ export function ProductDetailsPage() {
     />
   );
 
-  if (product.isLoading) return (<>{header}<ContentSpinner /></>);
-  if (product.error || !product.data) {
-    return (
-      <>
-        {header}
-        <ProductLoadFailure error={product.error} notFoundText="Product not found" onRetry={() => product.refetch()} />
-      </>
-    );
-  }
+  if (product.isLoading || product.error || !product.data) return <ProductPageFallback header={header} product={product} />;
 
   return (
     <>

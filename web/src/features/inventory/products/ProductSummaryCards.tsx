@@ -3,6 +3,7 @@ import { Alert, Card, Col, Row, Statistic } from 'antd';
 import { formatTaka } from '../../../shared/format/taka';
 import { formatPercent, inventoryValueOf, isLowStock, marginColor, profitMargin, reorderLevelOf } from './product-rules';
 import type { Product } from './types';
+import { countOf } from '../../../shared/format/count';
 
 interface SummaryCard {
   key: string;
@@ -26,7 +27,7 @@ export function ProductSummaryCards({ product, prices, withSalePrice = false }: 
   const cost = prices?.cost ?? product.cost;
   const margin = profitMargin(salePrice, cost);
   const cards: SummaryCard[] = [
-    { key: 'stock', title: 'Current Stock', value: `${product.stock} units`, color: isLowStock(product) ? '#cf1322' : undefined, hint: `Reorder level ${reorderLevelOf(product)}` },
+    { key: 'stock', title: 'Current Stock', value: countOf(product.stock, 'units'), color: isLowStock(product) ? '#cf1322' : undefined, hint: `Reorder level ${reorderLevelOf(product)}` },
     {
       key: 'inventory-value',
       title: 'Inventory Value',

@@ -9,6 +9,7 @@ import { useDiscardGuard } from '../../../shared/list';
 import { STOCK_ACTIONS, STOCK_MODAL_WIDTH } from './product-rules';
 import type { Product, StockAdjustmentType } from './types';
 import { addsStock, toStockAdjustmentBody, useAdjustStock, type StockAdjustmentValues } from './use-stock';
+import { countOf } from '../../../shared/format/count';
 
 /** The API's field names on this form's fields. */
 const FIELD_OF: Record<string, keyof StockAdjustmentValues> = { stockChange: 'quantity', date: 'adjustmentDate', adjustmentDate: 'adjustmentDate', unitCost: 'unitCost', reason: 'reason', reference: 'reference' };
@@ -92,7 +93,7 @@ export function StockAdjustmentModal({ product, type, onClose }: StockAdjustment
           name="quantity"
           label="Quantity"
           dependencies={['direction']}
-          extra={after !== null && `Stock after: ${after} units (now ${product.stock})`}
+          extra={after !== null && `Stock after: ${countOf(after, 'units')} (now ${product.stock})`}
           rules={[
             { required: true, message: 'Quantity is required.' },
             { type: 'number', min: 1, message: 'Quantity must be at least 1.' },

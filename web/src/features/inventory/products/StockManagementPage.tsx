@@ -2,13 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { ArrowLeftOutlined, EditOutlined, MinusCircleOutlined, PlusCircleOutlined, SwapOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ContentSpinner } from '../../../shared/components/FullScreenSpinner';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { formatTaka } from '../../../shared/format/taka';
 import { MovementHistoryTable } from './MovementHistoryTable';
 import { StockCell } from './ProductCells';
 import { INVENTORY_BREADCRUMB, inventoryValueOf, isLowStock, PRODUCTS_ROUTE, productRoutes, reorderLevelOf, STOCK_ACTIONS } from './product-rules';
-import { ProductLoadFailure } from './ProductNotFound';
+import { ProductPageFallback } from './ProductPageFallback';
 import { StockAdjustmentModal } from './StockAdjustmentModal';
 import type { Product, StockAdjustmentType } from './types';
 import { useProduct } from './use-products';
@@ -81,15 +80,7 @@ export function StockManagementPage() {
     />
   );
 
-  if (product.isLoading) return (<>{header}<ContentSpinner /></>);
-  if (product.error || !product.data) {
-    return (
-      <>
-        {header}
-        <ProductLoadFailure error={product.error} notFoundText="Product not found" onRetry={() => product.refetch()} />
-      </>
-    );
-  }
+  if (product.isLoading || product.error || !product.data) return <ProductPageFallback header={header} product={product} />;
   const current = product.data;
 
   return (

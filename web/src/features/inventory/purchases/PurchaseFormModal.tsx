@@ -10,7 +10,8 @@ import { PurchaseItemsEditor } from './PurchaseItemsEditor';
 import { PurchaseTotals } from './PurchaseTotals';
 import { dueDateFor, payableHasPayments, purchaseTotals } from './purchase-form';
 import type { Purchase, PurchaseFormValues } from './purchase-types';
-import { productSelectOptions, supplierSelectOptions, usePaymentMethodOptions, useProductOptions, useSupplierOptions } from './purchasing-options';
+import { productSelectOptions, usePaymentMethodOptions, useProductOptions } from './purchasing-options';
+import { SupplierSelectField } from './SupplierSelectField';
 
 /** Payment terms or the purchase date changed: the due date follows (it can still be set by hand). */
 function refreshDueDate(form: FormInstance<PurchaseFormValues>, changes: { purchaseDate?: Dayjs | null; paymentTerms?: number | null }) {
@@ -23,7 +24,6 @@ function refreshDueDate(form: FormInstance<PurchaseFormValues>, changes: { purch
 /** Create or edit a purchase: supplier, memo, dates and terms, the lines (with a Motorcycle line's units) and what is paid now. */
 export function PurchaseFormModal(props: CrudModalProps<PurchaseFormValues, Purchase>) {
   const { editing, form } = props.modal;
-  const suppliers = useSupplierOptions();
   const products = useProductOptions();
   const paymentMethods = usePaymentMethodOptions(editing?.purchasePaymentMethod);
 
@@ -46,14 +46,7 @@ export function PurchaseFormModal(props: CrudModalProps<PurchaseFormValues, Purc
         />
       )}
       <FieldColumns spans={[12]}>
-        <Form.Item name="supplier" label="Supplier" rules={[{ required: true, message: 'Please select a supplier!' }]}>
-          <SearchSelect
-            placeholder="Select a supplier"
-            loading={suppliers.isLoading}
-            options={supplierSelectOptions(suppliers.data, editing?.supplier)}
-            data-testid="purchase-form-supplier"
-          />
-        </Form.Item>
+        <SupplierSelectField current={editing?.supplier} testId="purchase-form-supplier" />
         <Form.Item name="memoNumber" label="Memo Number" rules={[{ required: true, whitespace: true, message: 'Please enter a memo number!' }]}>
           <Input placeholder="The supplier's memo or bill number" maxLength={50} data-testid="purchase-form-memo" />
         </Form.Item>

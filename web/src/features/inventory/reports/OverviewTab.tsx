@@ -6,6 +6,7 @@ import { ContentSpinner } from '../../../shared/components/FullScreenSpinner';
 import { formatTaka } from '../../../shared/format/taka';
 import { PRODUCT_TYPES } from '../products/types';
 import type { InventoryReport } from './report-types';
+import { countOf } from '../../../shared/format/count';
 
 interface OverviewCard {
   key: string;
@@ -66,7 +67,7 @@ export function OverviewTab({ report }: OverviewTabProps) {
         <>
           {formatTaka(figures?.totalValue ?? 0)}
           <div style={{ fontSize: 13, color: '#8c8c8c' }}>
-            {figures?.productCount ?? 0} products{typeof figures?.stock === 'number' ? ` · ${figures.stock} units` : ''}
+            {countOf(figures?.productCount ?? 0, 'products')}{typeof figures?.stock === 'number' ? ` · ${countOf(figures.stock, 'units')}` : ''}
           </div>
         </>
       ),

@@ -2,27 +2,20 @@ import { Alert, Button, Col, Form, Input, InputNumber, Row, Tooltip } from 'antd
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { SearchSelect } from '../../../shared/components/SearchSelect';
 import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
-import { productSelectOptions, supplierSelectOptions, useProductOptions, useSupplierOptions } from '../purchases/purchasing-options';
+import { productSelectOptions, useProductOptions } from '../purchases/purchasing-options';
+import { SupplierSelectField } from '../purchases/SupplierSelectField';
 import { emptyRequisitionLine, type Requisition, type RequisitionFormValues } from './use-requisitions';
 
 /** Create or edit a requisition: the supplier, notes and the products wanted with their quantities. */
 export function RequisitionFormModal(props: CrudModalProps<RequisitionFormValues, Requisition>) {
   const { editing } = props.modal;
-  const suppliers = useSupplierOptions();
   const products = useProductOptions();
   const productOptions = productSelectOptions(products.data, (editing?.products ?? []).flatMap((line) => (line.product ? [line.product] : [])));
 
   return (
     <CrudFormModal {...props} title="Requisition" testId="requisition-form" width={640}>
       {products.isError && <Alert type="error" showIcon message="Failed to fetch products. Please try again." style={{ marginBottom: 16 }} />}
-      <Form.Item name="supplier" label="Supplier" rules={[{ required: true, message: 'Please select a supplier!' }]}>
-        <SearchSelect
-          placeholder="Select a supplier"
-          loading={suppliers.isLoading}
-          options={supplierSelectOptions(suppliers.data, editing?.supplier)}
-          data-testid="requisition-form-supplier"
-        />
-      </Form.Item>
+      <SupplierSelectField current={editing?.supplier} testId="requisition-form-supplier" />
       <Form.List name="products">
         {(fields, { add, remove }) => (
           <>

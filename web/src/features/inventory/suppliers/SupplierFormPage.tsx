@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Flex, Form, Input, Result, Skeleton, Switch }
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
 import { FieldColumns } from '../../../shared/components/FieldColumns';
+import { FormPageActions } from '../../../shared/components/FormPageActions';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { useServerFormErrors } from '../../../shared/list';
@@ -136,14 +137,7 @@ function SupplierForm({ id, initialValues }: { id?: string; initialValues: Parti
             <Form.Item name="isActive" label="Active" valuePropName="checked" extra="Inactive suppliers stay in the records but are not offered for new purchases.">
               <Switch data-testid="supplier-form-active" />
             </Form.Item>
-            <Flex justify="flex-end" gap={8} wrap="wrap">
-              <Button onClick={() => navigate(SUPPLIERS_ROUTE)} disabled={false} data-testid="supplier-form-cancel">
-                Cancel
-              </Button>
-              <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="supplier-form-submit">
-                {editing ? 'Update Supplier' : 'Add Supplier'}
-              </Button>
-            </Flex>
+            <FormPageActions testId="supplier-form" onCancel={() => navigate(SUPPLIERS_ROUTE)} submitText={editing ? 'Update Supplier' : 'Add Supplier'} submitting={save.isPending} wrap />
           </Form>
         </Card>
       </Flex>
