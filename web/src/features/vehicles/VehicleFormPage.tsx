@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Flex, Form, Input, InputNumber, Result, Select, Skeleton } from 'antd';
+import { App, Card, Form, Input, InputNumber, Select, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, serverMessageOr } from '../../shared/api/api-error';
 import { FieldColumns } from '../../shared/components/FieldColumns';
@@ -7,6 +7,8 @@ import { LoadErrorAlert } from '../../shared/components/LoadErrorAlert';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { useServerFormErrors } from '../../shared/list';
 import { FUEL_TYPES, useSaveVehicle, useVehicle, VEHICLE_TYPES, VEHICLES_ROUTE, type VehicleFormValues } from './use-vehicles';
+import { RecordNotFound } from '../../shared/components/RecordNotFound';
+import { FormPageLayout } from '../../shared/components/FormPageLayout';
 
 const BREADCRUMB = [{ title: 'Vehicle Management' }, { title: 'Vehicles', path: VEHICLES_ROUTE }];
 /** Spec §5: the add form's messages, and the edit form's for its four fields. */
@@ -53,17 +55,7 @@ export function EditVehiclePage() {
     return (
       <>
         <PageHeader title="Edit Vehicle" breadcrumb={BREADCRUMB} />
-        <Card data-testid="vehicle-not-found">
-          <Result
-            status="404"
-            title="Vehicle not found."
-            extra={
-              <Button type="primary" onClick={() => navigate(-1)} data-testid="vehicle-go-back">
-                Go Back
-              </Button>
-            }
-          />
-        </Card>
+        <RecordNotFound title="Vehicle not found." testId="vehicle" onBack={() => navigate(-1)} />
       </>
     );
   }
@@ -112,15 +104,7 @@ function VehicleForm({ id, initialValues }: { id?: string; initialValues?: Vehic
     );
   };
   return (
-    <>
-      <PageHeader
-        title={editing ? 'Edit Vehicle' : 'Add Vehicle'}
-        subtitle={editing ? 'Change the vehicle model’s details.' : 'A motorcycle or scooter model the dealership sells or services.'}
-        breadcrumb={BREADCRUMB}
-      />
-      <Flex justify="center">
-        <Card style={{ width: '100%', maxWidth: 720 }}>
-          {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="vehicle-form-error" />}
+      <FormPageLayout header={{ title: editing ? 'Edit Vehicle' : 'Add Vehicle', subtitle: editing ? 'Change the vehicle model’s details.' : 'A motorcycle or scooter model the dealership sells or services.', breadcrumb: BREADCRUMB }} maxWidth={720} error={formError} errorTestId="vehicle-form-error">
           <Form<VehicleFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} disabled={save.isPending} requiredMark data-testid="vehicle-form">
             <FieldColumns spans={[12]}>
               {textField('name')}
@@ -139,8 +123,6 @@ function VehicleForm({ id, initialValues }: { id?: string; initialValues?: Vehic
             </FieldColumns>
             <FormPageActions testId="vehicle-form" onCancel={() => navigate(VEHICLES_ROUTE)} submitText={editing ? 'Update Vehicle' : 'Add Vehicle'} submitting={save.isPending} wrap />
           </Form>
-        </Card>
-      </Flex>
-    </>
+      </FormPageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, Result, Skeleton, Switch } from 'antd';
+import { Alert, App, Card, Form, Input, Skeleton, Switch } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
 import { FieldColumns } from '../../../shared/components/FieldColumns';
@@ -8,6 +8,8 @@ import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { useServerFormErrors } from '../../../shared/list';
 import { SUPPLIER_REDIRECT_DELAY_MS, SUPPLIERS_ROUTE, useSaveSupplier, useSupplier, type SupplierFormValues } from './use-suppliers';
+import { RecordNotFound } from '../../../shared/components/RecordNotFound';
+import { FormPageLayout } from '../../../shared/components/FormPageLayout';
 
 const BREADCRUMB = [{ title: 'Inventory & Stock' }, { title: 'Suppliers', path: SUPPLIERS_ROUTE }];
 const NEW_SUPPLIER: Partial<SupplierFormValues> = { isActive: true };
@@ -37,17 +39,7 @@ export function UpdateSupplierPage() {
     return (
       <>
         {header}
-        <Card data-testid="supplier-not-found">
-          <Result
-            status="404"
-            title="Supplier not found"
-            extra={
-              <Button type="primary" onClick={() => navigate(SUPPLIERS_ROUTE)} data-testid="supplier-go-back">
-                Go Back
-              </Button>
-            }
-          />
-        </Card>
+        <RecordNotFound title="Supplier not found" testId="supplier" onBack={() => navigate(SUPPLIERS_ROUTE)} />
       </>
     );
   }
@@ -95,15 +87,7 @@ function SupplierForm({ id, initialValues }: { id?: string; initialValues: Parti
 
   const required = (label: string) => [{ required: true, whitespace: true, message: `${label} is required.` }];
   return (
-    <>
-      <PageHeader
-        title={editing ? 'Update Supplier' : 'Add Supplier'}
-        subtitle={editing ? 'Change how to reach the supplier, or stop buying from it.' : 'A supplier the dealership buys motorcycles, parts or accessories from.'}
-        breadcrumb={BREADCRUMB}
-      />
-      <Flex justify="center">
-        <Card style={{ width: '100%', maxWidth: 760 }}>
-          {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="supplier-form-error" />}
+      <FormPageLayout header={{ title: editing ? 'Update Supplier' : 'Add Supplier', subtitle: editing ? 'Change how to reach the supplier, or stop buying from it.' : 'A supplier the dealership buys motorcycles, parts or accessories from.', breadcrumb: BREADCRUMB }} maxWidth={760} error={formError} errorTestId="supplier-form-error">
           {saved && <Alert type="success" showIcon message="Saved. Returning to the suppliers…" style={{ marginBottom: 16 }} data-testid="supplier-form-saved" />}
           <Form<SupplierFormValues>
             form={form}
@@ -139,8 +123,6 @@ function SupplierForm({ id, initialValues }: { id?: string; initialValues: Parti
             </Form.Item>
             <FormPageActions testId="supplier-form" onCancel={() => navigate(SUPPLIERS_ROUTE)} submitText={editing ? 'Update Supplier' : 'Add Supplier'} submitting={save.isPending} wrap />
           </Form>
-        </Card>
-      </Flex>
-    </>
+      </FormPageLayout>
   );
 }
