@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { expectRefused, type RefusedArguments } from '../../test-support/refusals';
 
 /** Products, stock and price history over HTTP (docs/api/inventory.md), with their postings. */
 describe('/api/products', () => {
@@ -33,17 +34,7 @@ describe('/api/products', () => {
   });
   after(async () => app.close());
 
-  /** A refused call: its status, message and field errors, and not one event appended. */
-  async function refused(method: string, path: string, options: Parameters<TestApp['request']>[2], status: number, message: string, errors?: Record<string, string>) {
-    const before = await app.eventCount();
-    const response = await app.request(method, path, options);
-    assert.equal(response.status, status, JSON.stringify(response.body));
-    assert.equal(response.body.success, false);
-    assert.equal(response.body.message, message);
-    if (errors) assert.deepEqual(response.body.errors, errors);
-    assert.equal(await app.eventCount(), before, `${method} ${path} appended nothing`);
-    return response;
-  }
+  const refused = (...args: RefusedArguments) => expectRefused(app, ...args);
   const create = async (body: object) => {
     const response = await app.request('POST', '/api/products', { body });
     assert.equal(response.status, 201, JSON.stringify(response.body));

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { TestApp } from '../../test-support/test-app';
+import { expectRefused } from '../../test-support/refusals';
 
 /** Today in Asia/Dhaka (the books' day). */
 export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
@@ -74,16 +75,7 @@ export async function purchasingWorld(app: TestApp, capital = 5_000_000): Promis
       assert.equal(inventory, Math.round(products.totals.inventoryValue * 100), 'the inventory accounts equal the stock value');
       return { accountsPayable: accountsPayable / 100, inventory: inventory / 100 };
     },
-    async refused(method, path, body, status, message, errors) {
-      const before = await app.eventCount();
-      const response = await app.request(method, path, { body });
-      assert.equal(response.status, status, `${method} ${path}: ${JSON.stringify(response.body)}`);
-      assert.equal(response.body.success, false);
-      assert.equal(response.body.message, message);
-      if (errors) assert.deepEqual(response.body.errors, errors);
-      assert.equal(await app.eventCount(), before, `${method} ${path} appended nothing`);
-      return response.body;
-    },
+    refused: (method, path, body, status, message, errors) => expectRefused(app, method, path, { body }, status, message, errors),
     async balanceOf(code) {
       const trial = await app.request('GET', '/api/accounts/reports/trial-balance');
       const row = trial.body.data.rows.find((candidate: { code: string }) => candidate.code === code);

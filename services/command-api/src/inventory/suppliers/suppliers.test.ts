@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { expectRefused, type RefusedArguments } from '../../test-support/refusals';
 
 const RANGS = { name: 'Rangs Motors', contactPerson: 'Karim Ahmed', phone: '+880 1711-000000', email: 'orders@rangs.example', address: '113 Kazi Nazrul Islam Ave, Dhaka', notes: 'Yamaha distributor' };
 const RUNNER = { name: 'Runner Automobiles', contactPerson: 'Nasrin Akter', phone: '01819000000', email: 'sales@runner.example', address: 'Tejgaon I/A, Dhaka', notes: '' };
@@ -14,17 +15,7 @@ describe('/api/suppliers', () => {
   });
   after(async () => app?.close());
 
-  /** A refused call: its status, message and field errors, and not one event appended. */
-  async function refused(method: string, path: string, options: Parameters<TestApp['request']>[2], status: number, message: string, errors?: Record<string, string>) {
-    const before = await app.eventCount();
-    const response = await app.request(method, path, options);
-    assert.equal(response.status, status, JSON.stringify(response.body));
-    assert.equal(response.body.success, false);
-    assert.equal(response.body.message, message);
-    if (errors) assert.deepEqual(response.body.errors, errors);
-    assert.equal(await app.eventCount(), before, `${method} ${path} appended nothing`);
-    return response;
-  }
+  const refused = (...args: RefusedArguments) => expectRefused(app, ...args);
   const create = async (body: object) => {
     const response = await app.request('POST', '/api/suppliers', { body });
     assert.equal(response.status, 201, JSON.stringify(response.body));

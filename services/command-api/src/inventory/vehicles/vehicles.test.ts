@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { expectRefused, type RefusedArguments } from '../../test-support/refusals';
 
 const FZS = { name: 'Yamaha FZ-S', model: 'V3 ABS', year: 2024, type: 'Motorcycle', color: 'Racing Blue', engineCapacity: '149 cc', fuelType: 'Petrol' };
 const PULSAR = { name: 'Bajaj Pulsar', model: 'N160', year: 2025, type: 'Motorcycle', color: 'Red', engineCapacity: '164.82 cc', fuelType: 'Petrol' };
@@ -15,17 +16,7 @@ describe('/api/vehicles', () => {
   });
   after(async () => app?.close());
 
-  /** A refused call: its status, message and field errors, and not one event appended. */
-  async function refused(method: string, path: string, options: Parameters<TestApp['request']>[2], status: number, message: string, errors?: Record<string, string>) {
-    const before = await app.eventCount();
-    const response = await app.request(method, path, options);
-    assert.equal(response.status, status, JSON.stringify(response.body));
-    assert.equal(response.body.success, false);
-    assert.equal(response.body.message, message);
-    if (errors) assert.deepEqual(response.body.errors, errors);
-    assert.equal(await app.eventCount(), before, `${method} ${path} appended nothing`);
-    return response;
-  }
+  const refused = (...args: RefusedArguments) => expectRefused(app, ...args);
   const create = async (body: object) => {
     const response = await app.request('POST', '/api/vehicles', { body });
     assert.equal(response.status, 201, JSON.stringify(response.body));

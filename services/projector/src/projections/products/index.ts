@@ -1,5 +1,5 @@
 import { PRICE_HISTORY_TABLE, PRODUCTS_TABLE, STOCK_MOVEMENTS_TABLE } from '@dealer/read-models';
-import type { ProductEvent, StockMovement, StockMovementEvent } from '@dealer/domain';
+import type { ProductCreated, ProductEvent, ProductUpdated, StockMovement, StockMovementEvent } from '@dealer/domain';
 import type { RecordedEvent } from '@dealer/event-store';
 import { uuidOrNull } from '../../sql';
 import type { ProjectionBatch } from '../batch';
@@ -45,6 +45,27 @@ const MOVEMENT_HANDLERS = Object.fromEntries(
   (['OpeningStockRecorded', 'StockAdjusted', 'StockRevalued', 'StockReceived', 'StockReceiptReversed', 'StockIssued', 'StockReturned'] satisfies StockMovementEvent['type'][]).map((type) => [type, movementHandler]),
 );
 
+/** The columns a product's creation and its edits both set. */
+const profileColumns = (data: ProductCreated['data'] | ProductUpdated['data']) => ({
+  name: data.name,
+  model: data.model,
+  sku: data.sku ?? '',
+  barcode: data.barcode ?? '',
+  description: data.description ?? '',
+  color: data.color ?? '',
+  type: data.type,
+  supplier_id: uuidOrNull(data.supplierId),
+  compatibility: data.compatibility ?? [],
+  sale_price: data.salePrice,
+  cost: data.cost,
+  track_inventory: data.trackInventory ?? true,
+  reorder_level: data.reorderLevel,
+  reorder_quantity: data.reorderQuantity,
+  location: data.location ?? '',
+  notes: data.notes ?? '',
+  is_active: data.isActive ?? true,
+});
+
 /**
  * products, stock_movements and price_history: every event of a `product-{id}` stream. A deleted
  * product keeps its row (deleted_at); the rows of movements and prices are never changed.
@@ -52,23 +73,7 @@ const MOVEMENT_HANDLERS = Object.fromEntries(
 export const productHandlers = on<ProductEvent, ProjectionBatch>({
   ProductCreated: (data, event, { products }) =>
     products.products.insert(data.productId, {
-      name: data.name,
-      model: data.model,
-      sku: data.sku ?? '',
-      barcode: data.barcode ?? '',
-      description: data.description ?? '',
-      color: data.color ?? '',
-      type: data.type,
-      supplier_id: uuidOrNull(data.supplierId),
-      compatibility: data.compatibility ?? [],
-      sale_price: data.salePrice,
-      cost: data.cost,
-      track_inventory: data.trackInventory ?? true,
-      reorder_level: data.reorderLevel,
-      reorder_quantity: data.reorderQuantity,
-      location: data.location ?? '',
-      notes: data.notes ?? '',
-      is_active: data.isActive ?? true,
+      ...profileColumns(data),
       created_by: uuidOrNull(data.createdBy ?? event.metadata.userId),
       created_at: occurredAt(event),
       updated_at: occurredAt(event),
@@ -76,23 +81,7 @@ export const productHandlers = on<ProductEvent, ProjectionBatch>({
     }),
   ProductUpdated: (data, event, { products }) =>
     products.products.patch(data.productId, {
-      name: data.name,
-      model: data.model,
-      sku: data.sku ?? '',
-      barcode: data.barcode ?? '',
-      description: data.description ?? '',
-      color: data.color ?? '',
-      type: data.type,
-      supplier_id: uuidOrNull(data.supplierId),
-      compatibility: data.compatibility ?? [],
-      sale_price: data.salePrice,
-      cost: data.cost,
-      track_inventory: data.trackInventory ?? true,
-      reorder_level: data.reorderLevel,
-      reorder_quantity: data.reorderQuantity,
-      location: data.location ?? '',
-      notes: data.notes ?? '',
-      is_active: data.isActive ?? true,
+      ...profileColumns(data),
       updated_at: occurredAt(event),
     }),
   ProductDeleted: (data, event, { products }) => products.products.patch(data.productId, { deleted_at: occurredAt(event), updated_at: occurredAt(event) }),
