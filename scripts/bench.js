@@ -540,6 +540,9 @@ async function main() {
     if (exported.seconds !== undefined) console.log(`  comprehensive XLSX export of the two years: ${exported.state} in ${exported.seconds.toFixed(1)} s${exported.bytes ? `, ${(exported.bytes / 1e6).toFixed(1)} MB` : ''}${exported.failedReason ? ` (${exported.failedReason})` : ''}`);
     else console.log(`  comprehensive XLSX export: ${exported.state}`);
   }
+  if (!only || only === 'reconciliation') await require('./bench-reconciliation').benchReconciliation();
+  // Sales (issue 12): its own file; `npm run bench -- sales commands|store` runs one half.
+  if (!only || only === 'sales') await require('./bench-sales').benchSales({ scratchDatabase, startBenchApp, loadTest, cpuPerCommand, percentile }, process.argv[3]);
   process.exit(0);
 }
 

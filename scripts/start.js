@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// `npm start`: the API (with the built web client) and the projector, each its own process.
-// Without DATABASE_URL an embedded PostgreSQL is started under .data/postgres.
+// `npm start`: the API (with the built web client) and the projector, each its own process,
+// each restarted when it dies (scripts/supervisor.js).
+// Without DATABASE_URL an embedded PostgreSQL is started under .data/postgres. DATABASE_URL (or
+// the embedded server's superuser) is the owner: it migrates the log, then the services connect
+// as their own roles, which cannot change the log (scripts/database-roles.js; README "Database
+// roles"). DATABASE_ROLES=off runs both as the owner, as before.
 'use strict';
-const { spawn } = require('node:child_process');
+const { supervise } = require('./supervisor');
 const { startEmbeddedPostgres, ensureDatabase } = require('./embedded-postgres');
+const { prepareDatabaseRoles } = require('./database-roles');
 const { join } = require('node:path');
 
 const root = join(__dirname, '..');
@@ -18,27 +23,33 @@ async function startEmbeddedDatabase() {
   return ensureDatabase(embedded.adminUrl, 'dealer');
 }
 
+/** A service that is restarted when it dies (bounded backoff, scripts/supervisor.js); the others keep running. */
 function run(name, script, environment) {
-  const child = spawn(process.execPath, [script], { cwd: root, env: environment, stdio: 'inherit' });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${name} stopped (${signal || code}); stopping everything`);
-    void stop(1);
-  });
-  children.push(child);
+  children.push(supervise(name, { args: [script], cwd: root, env: environment }));
 }
 
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await Promise.all(children.map((child) => child.stop()));
   if (embedded) await embedded.stop();
   process.exit(code);
 }
 
+/** The URL each service connects with: its own role's, unless DATABASE_ROLES=off. */
+async function servicesDatabaseUrls(ownerUrl) {
+  if (process.env.DATABASE_ROLES === 'off') {
+    console.warn('DATABASE_ROLES=off: the API and the projector connect as the owner, who can change the event log');
+    return { api: ownerUrl, projector: ownerUrl };
+  }
+  const roles = await prepareDatabaseRoles({ ownerUrl, appUrl: process.env.APP_DATABASE_URL, projectorUrl: process.env.PROJECTOR_DATABASE_URL });
+  console.log(`The API connects as ${roles.appRole} (events: insert and read only), the projector as ${roles.projectorRole}`);
+  return { api: roles.appUrl, projector: roles.projectorUrl };
+}
+
 async function main() {
   const databaseUrl = process.env.DATABASE_URL || (await startEmbeddedDatabase());
+  const urls = await servicesDatabaseUrls(databaseUrl);
   const environment = {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -46,8 +57,8 @@ async function main() {
     PORT: process.env.PORT || '3000',
     WEB_DIST_DIR: process.env.WEB_DIST_DIR || join(root, 'web', 'dist'),
   };
-  run('projector', join(root, 'services/projector/dist/main.js'), environment);
-  run('command-api', join(root, 'services/command-api/dist/main.js'), environment);
+  run('projector', join(root, 'services/projector/dist/main.js'), { ...environment, DATABASE_URL: urls.projector });
+  run('command-api', join(root, 'services/command-api/dist/main.js'), { ...environment, DATABASE_URL: urls.api });
   process.once('SIGINT', () => void stop(0));
   process.once('SIGTERM', () => void stop(0));
 }

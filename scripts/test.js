@@ -2,11 +2,14 @@
 // `npm test` (after the build): one node:test run over every workspace's compiled tests and the
 // browser end-to-end tests, so the closing summary counts them all. Against the PostgreSQL on
 // 127.0.0.1:5432 when one answers there (or TEST_DATABASE_ADMIN_URL), else an embedded one.
+// Then the replay check: `rebuild --verify` on every database the API suites filled.
 'use strict';
-const { spawn } = require('node:child_process');
-const { existsSync, readdirSync, statSync } = require('node:fs');
+const { spawn, spawnSync } = require('node:child_process');
+const { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const net = require('node:net');
-const { join } = require('node:path');
+const { tmpdir } = require('node:os');
+const { join, relative } = require('node:path');
+const { Client } = require('pg');
 const { postgresAnswers, startEmbeddedPostgres } = require('./embedded-postgres');
 
 const root = join(__dirname, '..');
@@ -47,6 +50,49 @@ function databaseEnvironment(adminUrl) {
   };
 }
 
+/**
+ * Replay proves itself on what the API suites really wrote: for each database a suite left,
+ * `node services/projector/dist/main.js rebuild --verify` replays its whole log into a fresh copy
+ * and compares every read-model table with the one the suite's projector built; a difference
+ * fails the run. Suites that wrote read-model rows themselves (to set up a state) are skipped,
+ * saying so. Each database is dropped afterwards. Answers the number of databases that differ.
+ */
+async function replayCheckOfApiDatabases(adminUrl, file) {
+  if (!existsSync(file)) return 0;
+  const kept = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  console.log(`\nReplay check (rebuild --verify) of the ${kept.length} databases the API suites left:`);
+  let differing = 0;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (const { database, url, suite, readModelsWrittenByHand } of kept) {
+      const name = relative(root, suite ?? database);
+      if (readModelsWrittenByHand) {
+        console.log(`  skipped  ${name}: the suite wrote read-model rows itself`);
+      } else {
+        const started = Date.now();
+        const run = spawnSync(process.execPath, [join(root, 'services/projector/dist/main.js'), 'rebuild', '--verify'], {
+          cwd: root,
+          encoding: 'utf8',
+          env: { ...process.env, DATABASE_URL: url, EVENT_STORE: 'postgres' },
+        });
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        if (run.status === 0) {
+          console.log(`  ok       ${name} (${seconds} s)`);
+        } else {
+          differing += 1;
+          console.log(`  DIFFERS  ${name} (${database}):\n${`${run.stdout}${run.stderr}`.trimEnd().split('\n').slice(-40).map((line) => `    ${line}`).join('\n')}`);
+        }
+      }
+      await admin.query(`drop database if exists "${database}" with (force)`);
+    }
+  } finally {
+    await admin.end();
+  }
+  console.log(differing === 0 ? 'Replay check: every replay equals its live read models' : `Replay check: ${differing} replays differ from their live read models`);
+  return differing;
+}
+
 async function main() {
   const only = process.argv.slice(2);
   const files = [...compiled.flatMap((directory) => testFiles(join(root, directory))), ...testFiles(join(root, 'tests'))].filter(
@@ -77,12 +123,16 @@ async function main() {
     );
   }
 
+  // The API suites leave their databases for the replay check below (REPLAY_CHECK=off skips it).
+  const replayCheck = process.env.REPLAY_CHECK !== 'off';
+  const keptDatabases = join(mkdtempSync(join(tmpdir(), 'dealer-test-')), 'api-test-databases.jsonl');
   const child = spawn(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=1', ...files], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'test', ...databaseEnvironment(adminUrl) },
+    env: { ...process.env, NODE_ENV: 'test', ...databaseEnvironment(adminUrl), ...(replayCheck ? { API_TEST_DATABASES_FILE: keptDatabases } : {}) },
   });
-  const code = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+  let code = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+  if (replayCheck && (await replayCheckOfApiDatabases(adminUrl, keptDatabases)) > 0) code = code || 1;
   if (embedded) await embedded.stop();
   process.exit(code);
 }

@@ -124,6 +124,9 @@ describe('closing the books in the browser: a closing date, the closed-period no
 
   it('reverses the closing with a required reason; the period reopens', async () => {
     await page.getByTestId('closing-reverse-2026-03-31').click();
+    await page.getByTestId('reverse-closing-reason').waitFor();
+    // A click while the modal still zooms in can miss its button on a loaded machine.
+    await page.waitForFunction(() => !document.querySelector('[class*="ant-zoom-"]'));
     await page.getByTestId('reverse-closing-confirm').click();
     await page.getByTestId('reverse-closing-reason-error').filter({ hasText: 'Please enter the reason for reversing the closing' }).waitFor();
     await page.getByTestId('reverse-closing-reason').fill('Closed before the March supplier bills came in');

@@ -151,6 +151,21 @@ describe('list state in the URL', () => {
     await closedWithoutAsking(form);
   });
 
+  it('closes a self-filled modal (a new journal entry with its two blank lines) at once, and asks once a field changed', async () => {
+    await page.goto(`${app.url}/accounts/journal-entries`);
+    const form = page.getByTestId('journal-entry-form');
+    await openForm('new-journal-entry', form);
+    await escapeFrom('journal-entry-form-reference');
+    await closedWithoutAsking(form);
+
+    await openForm('new-journal-entry', form);
+    await page.getByTestId('journal-entry-form-reference').fill('ADJ-1');
+    await page.keyboard.press('Escape');
+    await askedToDiscard();
+    await page.getByTestId('discard-changes-confirm').click();
+    await form.waitFor({ state: 'hidden' });
+  });
+
   it("leaves a form's list rows untouched when filling it, and asks once a row is added", async () => {
     const ok = async (path, body) => {
       const response = await api(page, app.url, 'POST', path, body);

@@ -274,12 +274,16 @@ describe('stock and purchasing through the screens', () => {
     assert.deepEqual(opening.slice(1, 6), ['Opening Stock', `+${PART.openingStock}`, taka(PART.cost), `+${taka(PART.openingStock * PART.cost)}`, String(PART.openingStock)]);
     await screenshot(page, 'e2e-stock-10-part-details');
 
-    // A Motorcycle product's stock is its units in the register. (Its movement history, the units entering
-    // and leaving, is not projected yet: see the issue-11 note.)
+    // A Motorcycle product's stock is its units in the register; its movement history is those units
+    // entering and leaving: here the one unit the purchase brought, its chassis number the reference.
     await page.goto(`${app.url}/products/details/${ids.bike}`);
-    await page.getByTestId('product-movements-table').locator('tbody tr.ant-table-row, tbody tr.ant-table-placeholder').first().waitFor();
+    const unitMovements = page.getByTestId('product-movements-table').locator('tbody tr.ant-table-row');
+    await unitMovements.filter({ hasText: 'Purchase' }).waitFor();
     await noSpinner(page);
     await screenshot(page, 'e2e-stock-11-motorcycle-details');
+    assert.equal(await unitMovements.count(), 1, 'the unit entering on the purchase');
+    const unit = await unitMovements.nth(0).locator('td').allInnerTexts();
+    assert.deepEqual(unit.slice(1, 7), ['Purchase', `+${BIKE_LINE.quantity}`, taka(BIKE_LINE.price), `+${taka(BIKE_VALUE)}`, String(BIKE_STOCK), BIKE_LINE.chassisNo]);
     assert.equal(await page.getByTestId('product-card-stock').innerText(), `${BIKE_STOCK} unit${BIKE_STOCK === 1 ? '' : 's'}`);
     assert.equal(await page.getByTestId('product-card-inventory-value').innerText(), taka(BIKE_VALUE));
   });
@@ -334,6 +338,15 @@ describe('stock and purchasing through the screens', () => {
     assert.match(spareParts, new RegExp(`^${escape(taka(PART_VALUE))}\\s+1 product · ${PART_STOCK} units`));
     assert.match(motorcycles, new RegExp(`^${escape(taka(BIKE_VALUE))}\\s+1 product · ${BIKE_STOCK} unit`));
     await screenshot(page, 'e2e-stock-15-inventory-report');
+
+    // Movement History: the opening stock and the purchase's two lines, the motorcycle's by its chassis number.
+    await page.getByTestId('report-tab-movements').click();
+    const reportMovements = page.getByTestId('report-movements-table').locator('tbody tr.ant-table-row');
+    await reportMovements.filter({ hasText: BIKE_LINE.chassisNo }).waitFor();
+    const bikeRow = await reportMovements.filter({ hasText: BIKE_LINE.chassisNo }).locator('td').allInnerTexts();
+    assert.deepEqual(bikeRow.slice(1, 6), [BIKE.name, 'Purchase', `+${BIKE_LINE.quantity}`, `+${taka(BIKE_VALUE)}`, BIKE_LINE.chassisNo]);
+    assert.equal(await reportMovements.count(), 3, 'opening stock, the part and the unit');
+    await screenshot(page, 'e2e-stock-15b-report-movements');
 
     const report = (await api(page, app.url, 'GET', '/products/reports/inventory')).body.data.summary;
     assert.equal(poishaOf(report.totalInventoryValue), INVENTORY_VALUE);

@@ -105,6 +105,8 @@ describe('vehicles and suppliers through their screens', () => {
     await screenshot(page, 'e2e-vehicles-04-not-found');
     await page.getByTestId('vehicle-go-back').click();
     await page.waitForURL(/\/vehicles$/);
+    // Back is a whole-page navigation here: let the list load before the next step navigates again.
+    await rows('vehicles-table').first().waitFor();
   });
 
   it('deletes the vehicle after confirming', async () => {

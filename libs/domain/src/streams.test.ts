@@ -66,12 +66,14 @@ describe('foldStream', () => {
   });
 
   it('folds a user stream', () => {
-    assert.deepStrictEqual(foldStream(userStream('u1'), [{ type: 'UserRegistered', data: { userId: 'u1', email: 'a@b.co', name: 'A', passwordHash: 'h' } }]), {
+    assert.deepStrictEqual(foldStream(userStream('u1'), [{ type: 'UserRegistered', data: { userId: 'u1', email: 'a@b.co', name: 'A', role: 'Sales', credentialId: 'c1' } }]), {
       registered: true,
       userId: 'u1',
       email: 'a@b.co',
       name: 'A',
-      passwordHash: 'h',
+      role: 'Sales',
+      isActive: true,
+      credentialId: 'c1',
     });
   });
 
@@ -95,7 +97,7 @@ describe('foldStream', () => {
   });
 
   it('refuses a stream of no registered kind', () => {
-    assert.throws(() => streamKind('invoice-7'), { message: 'No stream kind registered for invoice-7' });
-    assert.throws(() => foldStream('invoice-1', []), { message: 'No stream kind registered for invoice-1' });
+    assert.throws(() => streamKind('warranty-claim-7'), { message: 'No stream kind registered for warranty-claim-7' });
+    assert.throws(() => foldStream('warranty-claim-1', []), { message: 'No stream kind registered for warranty-claim-1' });
   });
 });

@@ -19,6 +19,13 @@ import { evolveMotorcycleUnit, initialMotorcycleUnitState } from './inventory/mo
 import { evolvePurchase, initialPurchaseState } from './inventory/purchases';
 import { evolveRequisition, initialRequisitionState } from './inventory/requisitions';
 import { evolvePayable, initialPayableState } from './payables/payables';
+import { evolveCustomer, initialCustomerState } from './sales/customers';
+import { BUSINESS_SETTINGS_STREAM, evolveBusinessSettings, initialBusinessSettingsState } from './settings/business-settings';
+import { evolveReceivable, initialReceivableState } from './receivables/receivables';
+import { evolveBadDebt, initialBadDebtState } from './receivables/bad-debts';
+import { evolveBooking, initialBookingState } from './sales/bookings';
+import { evolveInvoice, initialInvoiceState } from './sales/invoices';
+import { evolveReconciledAccount, evolveReconciliation, initialReconciledAccountState, initialReconciliationState } from './reconciliation/reconciliations';
 
 interface StreamKind {
   initialState: unknown;
@@ -48,6 +55,14 @@ const STREAM_KINDS: [prefix: string, kind: StreamKind][] = [
   ['purchase-', { initialState: initialPurchaseState, evolve: evolvePurchase }],
   ['requisition-', { initialState: initialRequisitionState, evolve: evolveRequisition }],
   ['payable-', { initialState: initialPayableState, evolve: evolvePayable }],
+  ['customer-', { initialState: initialCustomerState, evolve: evolveCustomer }],
+  [BUSINESS_SETTINGS_STREAM, { initialState: initialBusinessSettingsState, evolve: evolveBusinessSettings }],
+  ['receivable-', { initialState: initialReceivableState, evolve: evolveReceivable }],
+  ['bad-debt-', { initialState: initialBadDebtState, evolve: evolveBadDebt }],
+  ['booking-', { initialState: initialBookingState, evolve: evolveBooking }],
+  ['invoice-', { initialState: initialInvoiceState, evolve: evolveInvoice }],
+  ['reconciliation-', { initialState: initialReconciliationState, evolve: evolveReconciliation }],
+  ['reconciled-account-', { initialState: initialReconciledAccountState, evolve: evolveReconciledAccount }],
 ];
 
 export function streamKind(stream: string): StreamKind {

@@ -1,8 +1,9 @@
 import { upcasting, type EventUpcaster, type VersionedEvent } from './shared/upcasting';
 import { PAYMENT_METHOD_UPCASTERS } from './accounts/payment-methods';
+import { USER_UPCASTERS } from './users/users';
 
 /** Every upcaster of the domain's events, the one list a feature joins when its event data changes shape. */
-const EVENT_UPCASTERS: EventUpcaster[] = [...PAYMENT_METHOD_UPCASTERS];
+const EVENT_UPCASTERS: EventUpcaster[] = [...PAYMENT_METHOD_UPCASTERS, ...USER_UPCASTERS];
 
 const domainUpcasting = upcasting(EVENT_UPCASTERS);
 

@@ -4,12 +4,23 @@ import { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/p
 import { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store';
 
 export * from './port';
+export { canonicalJson, chainHash, GENESIS_HASH, type ChainedEvent, type ChainedLog, type ChainLink } from './chain/hash-chain';
+export { verifyChain, type ChainVerification, type VerifyChainOptions } from './chain/verify-chain';
+export {
+  ensureVerificationTable,
+  lastVerification,
+  verifyAndRecord,
+  VERIFICATIONS_TABLE,
+  type RecordedVerification,
+} from './chain/verification-record';
 export {
   PostgresEventStore,
   DEFAULT_NOTIFY_CHANNEL,
+  EVENT_STORE_SCHEMA_VERSION,
   type PostgresEventStoreOptions,
 } from './postgres/postgres-event-store';
-export { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store';
+export { KurrentDbEventStore, CHAIN_STREAM } from './kurrentdb/kurrentdb-event-store';
+export { grantEventStoreAccess, type EventStoreAccess } from './postgres/roles';
 
 export interface CreateEventStoreOptions {
   kind: 'postgres' | 'kurrentdb';

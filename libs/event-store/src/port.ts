@@ -1,4 +1,5 @@
 import type { EventMetadata } from '@dealer/domain';
+import type { ChainedLog } from './chain/hash-chain';
 
 /** Expected state of a stream when appending (DESIGN §3). */
 export type ExpectedRevision = number | 'no_stream' | 'stream_exists' | 'any';
@@ -43,7 +44,8 @@ export interface Subscription extends AsyncIterable<RecordedEvent> {
   close(): Promise<void>;
 }
 
-export interface EventStore {
+/** Both adapters keep the log's hash chain (chain/hash-chain.ts) and read it back for verification. */
+export interface EventStore extends ChainedLog {
   /** Atomic across every stream: all requests are appended, or none. */
   append(requests: AppendRequest[]): Promise<AppendResult>;
   /** Events of one stream from a revision (inclusive), in order; [] for a missing stream. */

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config';
 import { PlatformModule } from './platform/platform.module';
 import { AuthModule } from './auth/auth.module';
+import { UsersModule } from './users/users.module';
 import { HealthModule } from './health/health.module';
 import { ChartOfAccountsModule } from './accounts/chart-of-accounts/chart-of-accounts.module';
 import { GlClassesModule } from './accounts/gl-classes/gl-classes.module';
@@ -25,10 +26,22 @@ import { MotorcyclesModule } from './inventory/motorcycles/motorcycles.module';
 import { RequisitionsModule } from './inventory/requisitions/requisitions.module';
 import { PurchasesModule } from './inventory/purchases/purchases.module';
 import { PayablesModule } from './accounts/payables/payables.module';
+import { ReceivablesModule } from './accounts/receivables/receivables.module';
+import { BadDebtsModule } from './accounts/bad-debts/bad-debts.module';
+import { CustomersModule } from './sales/customers/customers.module';
+import { BusinessSettingsModule } from './settings/business-settings.module';
+import { BookingsModule } from './sales/bookings/bookings.module';
+import { InvoicesModule } from './sales/invoices/invoices.module';
+import { AuditModule } from './audit/audit.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { FinancialDashboardModule } from './accounts/financial-dashboard/financial-dashboard.module';
+import { BooksHealthCheckModule } from './accounts/health-check/health-check.module';
+import { ReconciliationModule } from './accounts/reconciliation/reconciliation.module';
 
 /** Every feature: a new one is its folder, with its module, and one line here. */
 export const FEATURE_MODULES = [
   AuthModule,
+  UsersModule,
   HealthModule,
   ChartOfAccountsModule,
   GlClassesModule,
@@ -49,6 +62,17 @@ export const FEATURE_MODULES = [
   ProductsModule,
   InventoryReportsModule,
   MotorcyclesModule, RequisitionsModule, PurchasesModule, PayablesModule,
+  ReceivablesModule,
+  BadDebtsModule,
+  CustomersModule,
+  BusinessSettingsModule,
+  BookingsModule,
+  InvoicesModule,
+  AuditModule,
+  DashboardModule,
+  FinancialDashboardModule,
+  BooksHealthCheckModule,
+  ReconciliationModule,
 ];
 
 @Module({})

@@ -23,6 +23,19 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** Run the projector inside this process (tests, benchmarks); `npm start` runs it as its own process. */
   embeddedProjector: boolean;
+  /**
+   * The proxies in front (TRUST_PROXY: addresses or CIDRs, comma separated, `loopback`, a hop count,
+   * or `true`): only their X-Forwarded-For names the client. Unset, nothing is trusted and the
+   * client is the socket's peer, so a caller cannot pick the address sign-in throttling counts.
+   */
+  trustProxy?: string | number | boolean;
+}
+
+export function trustProxyOf(setting: string | undefined): string | number | boolean {
+  const value = setting?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** A development secret kept under .data so tokens survive restarts; production must set JWT_SECRET. */
@@ -56,5 +69,6 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv = process.e
     readYourWritesTimeoutMs: Number(environment.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     embeddedProjector: environment.EMBEDDED_PROJECTOR === 'true',
     redisKeyPrefix: environment.REDIS_KEY_PREFIX ?? 'dealer:',
+    trustProxy: trustProxyOf(environment.TRUST_PROXY),
   };
 }

@@ -3,11 +3,14 @@ import { createEventStore, type EventStore } from '@dealer/event-store';
 import { READ_MODELS_SCHEMA } from '@dealer/read-models';
 import { startProjector, type Projector, type ProjectorLogger } from './projector';
 import { rebuildReadModels } from './rebuild';
+import { describeReplayVerification, verifyReplay } from './verify-replay';
 import { startJobWorkers, type JobWorkers } from './jobs/job-workers';
 
 /**
  * `dealer-projector`          runs the projector until SIGTERM/SIGINT.
  * `dealer-projector rebuild`  replays the whole log into a fresh copy and swaps it in.
+ * `dealer-projector rebuild --verify`  replays the whole log into a fresh copy and compares every
+ *                             read-model table with the live one (no swap); exits 1 on a difference.
  *
  * Environment: DATABASE_URL (read models, and the event store for EVENT_STORE=postgres),
  * EVENT_STORE (postgres | kurrentdb), KURRENTDB_URL, PROJECTOR_BATCH_SIZE, REDIS_URL and REDIS_KEY_PREFIX
@@ -69,13 +72,32 @@ async function rebuild(databaseUrl: string, batchSize: number | undefined): Prom
   }
 }
 
+/** Replays into a copy and compares it with the live read models; the exit code says whether they agree. */
+async function verify(databaseUrl: string, batchSize: number | undefined): Promise<void> {
+  const eventStore = await openEventStore(databaseUrl);
+  try {
+    const result = await verifyReplay({ databaseUrl, eventStore, batchSize, logger, onProgress: (message) => console.log(`rebuild --verify: ${message}`) });
+    for (const line of describeReplayVerification(result)) console.log(line);
+    const differing = result.tables.filter((table) => !table.equal).map((table) => table.table);
+    console.log(
+      differing.length === 0
+        ? `rebuild --verify: the replay of ${result.events} events equals the live read models at position ${result.position}, every table (${result.tables.length}) (${result.seconds.toFixed(1)} s)`
+        : `rebuild --verify: the replay differs from the live read models at position ${result.position} in ${differing.join(', ')}`,
+    );
+    if (differing.length > 0) process.exitCode = 1;
+  } finally {
+    await eventStore.close();
+  }
+}
+
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const batchSize = process.env.PROJECTOR_BATCH_SIZE ? Number(process.env.PROJECTOR_BATCH_SIZE) : undefined;
   const command = process.argv[2] ?? 'run';
   if (command === 'run') await run(databaseUrl, batchSize);
+  else if (command === 'rebuild' && process.argv.includes('--verify')) await verify(databaseUrl, batchSize);
   else if (command === 'rebuild') await rebuild(databaseUrl, batchSize);
-  else throw new Error(`Unknown command "${command}": use "run" (default) or "rebuild"`);
+  else throw new Error(`Unknown command "${command}": use "run" (default), "rebuild" or "rebuild --verify"`);
 }
 
 main().catch((error) => {

@@ -206,9 +206,10 @@ describe('projection', () => {
       assert.deepEqual(method, { name: 'Cash', is_default: true, code: '1101' });
       const [chart] = await rows('SELECT id, initialized_by FROM read_models.chart_of_accounts');
       assert.deepEqual(chart, { id: 1, initialized_by: history.userId });
-      const [user] = await rows('SELECT id, email, name, password_hash FROM read_models.users');
-      assert.equal(user.id, history.userId);
-      assert.match(user.password_hash, /^\$argon2id\$/);
+      const [user] = await rows('SELECT id, email, name, role, is_active, credential_id FROM read_models.users');
+      assert.deepEqual({ id: user.id, role: user.role, isActive: user.is_active, credentialId: user.credential_id }, { id: history.userId, role: 'Administrator', isActive: true, credentialId: history.userId });
+      // No secret in the read models: password hashes live in auth.user_credentials only.
+      assert.deepEqual(await rows(`SELECT column_name FROM information_schema.columns WHERE table_schema = 'read_models' AND table_name = 'users' AND column_name LIKE '%password%'`), []);
 
       // Timestamps come from the events, never from the clock of the projection.
       const [{ created_at: occurredAt }] = await rows(`SELECT (metadata->>'occurredAt')::timestamptz AS created_at FROM events WHERE type = 'GlAccountOpened' AND data->>'code' = '1101'`);

@@ -155,7 +155,7 @@ interface SecondaryIndex {
  * Drops the indexes of `schema` that no projection needs while it writes (neither unique nor
  * behind a constraint: projections only look rows up by key) and returns them.
  */
-async function dropSecondaryIndexes(client: PoolClient, schema: string): Promise<SecondaryIndex[]> {
+export async function dropSecondaryIndexes(client: PoolClient, schema: string): Promise<SecondaryIndex[]> {
   const { rows } = await client.query<{ name: string; table: string; definition: string }>(
     `SELECT format('%I.%I', n.nspname, c.relname) AS name, i.indrelid::regclass::text AS table,
             pg_get_indexdef(i.indexrelid) AS definition

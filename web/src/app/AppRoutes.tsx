@@ -4,6 +4,7 @@ import { FullScreenSpinner } from '../shared/components/FullScreenSpinner';
 import { lazyPage } from '../shared/routing/feature-routes';
 import { useAuth } from './auth/AuthProvider';
 import { ProtectedRoute, PublicOnlyRoute } from './auth/ProtectedRoute';
+import { ScreenAccess } from './auth/ScreenAccess';
 import { FEATURE_ROUTES } from './feature-routes';
 import { AppLayout } from './layout/AppLayout';
 
@@ -44,7 +45,7 @@ export function AppRoutes() {
         >
           {FEATURE_ROUTES.map(({ path, title, page: Page, breadcrumb }) => (
             // Keyed by path, so moving between two placeholders starts each afresh.
-            <Route key={path} path={path} element={Page ? <Page /> : <PlaceholderPage key={path} title={title} breadcrumb={breadcrumb} />} />
+            <Route key={path} path={path} element={<ScreenAccess path={path}>{Page ? <Page /> : <PlaceholderPage key={path} title={title} breadcrumb={breadcrumb} />}</ScreenAccess>} />
           ))}
         </Route>
         <Route path="*" element={<NotFoundRoute />} />

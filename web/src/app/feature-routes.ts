@@ -1,4 +1,5 @@
 import { accountsRoutes } from '../features/accounts/routes';
+import { auditRoutes } from '../features/audit/routes';
 import { customerRoutes } from '../features/customers/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { inventoryRoutes } from '../features/inventory/routes';
@@ -7,4 +8,4 @@ import { settingsRoutes } from '../features/settings/routes';
 import { vehicleRoutes } from '../features/vehicles/routes';
 
 /** Every feature area's screens: the router, the side menu and the placeholders are built from this one list. */
-export const FEATURE_ROUTES = [dashboardRoutes, salesRoutes, customerRoutes, vehicleRoutes, inventoryRoutes, accountsRoutes, settingsRoutes].flat();
+export const FEATURE_ROUTES = [dashboardRoutes, salesRoutes, customerRoutes, vehicleRoutes, inventoryRoutes, accountsRoutes, settingsRoutes, auditRoutes].flat();

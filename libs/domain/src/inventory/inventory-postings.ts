@@ -1,6 +1,6 @@
 import { ruleViolation } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
-import type { Poisha } from '../shared/money';
+import { MAX_AMOUNT, type Poisha } from '../shared/money';
 import type { GlAccountState } from '../accounts/gl-accounts';
 import { journalEntryPosted, journalEntryStream, type JournalLine, type PostingSource } from '../ledger/journal-entry-posted';
 
@@ -15,7 +15,11 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const isProductType = (value: unknown): value is ProductType => typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
 
 export type InventoryRole = `inventory.${ProductType}`;
-export type InventorySystemRole = InventoryRole | 'inventoryGain' | 'inventoryLoss' | 'accountsPayable' | 'openingBalanceEquity';
+export type InventorySystemRole = InventoryRole | 'inventoryGain' | 'inventoryLoss' | 'accountsPayable' | 'openingBalanceEquity' | ReceivableSystemRole | BookingSystemRole;
+/** The roles receivables and bad debts post to (receivables/). */
+export type ReceivableSystemRole = 'accountsReceivable' | 'badDebtExpense';
+/** The role booking money is held in until applied or refunded (sales/bookings.ts). */
+export type BookingSystemRole = 'customerDeposits';
 
 export const inventoryRole = (type: ProductType): InventoryRole => `inventory.${type}`;
 export const INVENTORY_ROLES: readonly InventoryRole[] = PRODUCT_TYPES.map(inventoryRole);
@@ -31,6 +35,9 @@ const ROLE_NAMES: Record<InventorySystemRole, string> = {
   inventoryLoss: 'Inventory Loss',
   accountsPayable: 'Accounts Payable',
   openingBalanceEquity: 'Opening Balance Equity',
+  accountsReceivable: 'Accounts Receivable',
+  badDebtExpense: 'Bad Debt Expense',
+  customerDeposits: 'Customer Deposits',
 };
 
 /** The account of a system role, or a refusal naming it. */
@@ -47,7 +54,7 @@ export function systemAccountId(accounts: SystemAccounts, role: InventorySystemR
  * The kinds of posting this area makes: members of `PostingSource['kind']` (ledger); downstream
  * the kind is plain text (the projector's `source_kind`).
  */
-export type InventoryPostingKind = Extract<PostingSource['kind'], 'opening-stock' | 'stock-adjustment' | 'motorcycle-unit' | 'purchase' | 'supplier-bill' | 'payable-payment'>;
+export type InventoryPostingKind = Extract<PostingSource['kind'], 'opening-stock' | 'stock-adjustment' | 'motorcycle-unit' | 'purchase' | 'supplier-bill' | 'payable-payment' | 'opening-receivable' | 'receivable-payment' | 'bad-debt' | 'booking' | 'booking-refund'>;
 
 export const postingSource = (kind: InventoryPostingKind, stream: string): PostingSource => ({ kind, stream });
 
@@ -99,7 +106,7 @@ export function postingOf(header: EntryHeader, lines: EntryLines): StreamEvents[
 
 // Input limits: large enough for any dealer, small enough that every sum stays a safe integer.
 export const MAX_QUANTITY = 1_000_000;
-export const MAX_UNIT_PRICE: Poisha = 100_000_000_000; // ৳1,00,00,00,000.00
+export const MAX_UNIT_PRICE: Poisha = MAX_AMOUNT; // ৳1,00,00,00,000.00: the books' per-line maximum
 
 /** A whole number of units from 1 to MAX_QUANTITY (or from `min`). */
 export function quantityProblem(value: unknown, missing: string, min = 1): string | null {

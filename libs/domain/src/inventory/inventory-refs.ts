@@ -7,6 +7,8 @@ export interface SupplierRef {
   supplierId: string;
   name: string;
   isActive: boolean;
+  /** A purchase or a bill has named it (suppliers.ts SupplierFirstUsed); absent: not yet. */
+  used?: boolean;
 }
 
 /** The problem with the supplier a command names, or null: it must exist, and be active when `requireActive`. */

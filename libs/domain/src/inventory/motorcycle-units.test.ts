@@ -7,6 +7,8 @@ import {
   emptyUnitDetails,
   motorcycleStock,
   motorcycleStockValue,
+  releaseMotorcycleUnit,
+  reserveMotorcycleUnit,
   reverseMotorcycleSale,
   sellMotorcycleUnit,
   type MotorcycleUnitEvent,
@@ -167,5 +169,69 @@ describe('motorcycle register: delete, and the stock it is', () => {
     thenRefused(() => sellMotorcycleUnit(unitOf(sold, 'mc-1'), { invoiceId: 'inv-2', date: '2025-04-01', soldBy: by, soldAt: at }), { kind: 'rule', message: 'Motorcycle ME1RG0711K0001234 is Sold; only Available motorcycles can be sold' });
     const back = reverseMotorcycleSale(unitOf(sold, 'mc-1'), { invoiceId: 'inv-1', date: '2025-04-02', reversedBy: by, reversedAt: at });
     assert.equal(unitOf(appended(sold, [{ stream: 'motorcycle-mc-1', events: [back] }]), 'mc-1').status, 'Available');
+  });
+});
+
+describe('motorcycle register: held for a booking', () => {
+  const reserve = (history: History, bookingId: string, motorcycleId = 'mc-1') =>
+    appended(history, [{ stream: `motorcycle-${motorcycleId}`, events: [reserveMotorcycleUnit(unitOf(history, motorcycleId), { bookingId, reservedBy: by, reservedAt: at })] }]);
+  const sell = (history: History, invoiceId: string, bookingId?: string) =>
+    appended(history, [{ stream: 'motorcycle-mc-1', events: [sellMotorcycleUnit(unitOf(history, 'mc-1'), { invoiceId, date: '2025-04-01', soldBy: by, soldAt: at, bookingId }).event] }]);
+  const reserved = reserve(withUnit, 'bk-1');
+
+  it('given an Available unit, when a booking reserves it, then it is Reserved by that booking and still in stock', () => {
+    assert.deepStrictEqual(reserveMotorcycleUnit(unitOf(withUnit, 'mc-1'), { bookingId: 'bk-1', reservedBy: by, reservedAt: at }), {
+      type: 'MotorcycleUnitReserved', data: { motorcycleId: 'mc-1', productId: 'p-fz', bookingId: 'bk-1', reservedBy: by, reservedAt: at },
+    } satisfies MotorcycleUnitEvent);
+    const unit = unitOf(reserved, 'mc-1');
+    assert.deepStrictEqual([unit.status, unit.reservedByBookingId], ['Reserved', 'bk-1']);
+    assert.equal(motorcycleStock([unit], 'p-fz'), 1);
+  });
+
+  it('refuses to reserve a unit that is not Available (reserved by a booking, by hand, In Service, Sold) or not registered', () => {
+    thenRefused(() => reserveMotorcycleUnit(unitOf(reserved, 'mc-1'), { bookingId: 'bk-2', reservedBy: by, reservedAt: at }), { kind: 'rule', message: 'Motorcycle ME1RG0711K0001234 is Reserved; only an Available motorcycle can be reserved' });
+    const inService = appended(withUnit, whenUnitUpdated(withUnit, { motorcycleId: 'mc-1', status: 'In Service', updatedBy: by, updatedAt: at }));
+    thenRefused(() => reserveMotorcycleUnit(unitOf(inService, 'mc-1'), { bookingId: 'bk-2', reservedBy: by, reservedAt: at }), { kind: 'rule', message: 'Motorcycle ME1RG0711K0001234 is In Service; only an Available motorcycle can be reserved' });
+    thenRefused(() => reserveMotorcycleUnit(unitOf(sell(withUnit, 'inv-1'), 'mc-1'), { bookingId: 'bk-2', reservedBy: by, reservedAt: at }), { kind: 'rule', message: 'Motorcycle ME1RG0711K0001234 is Sold; only an Available motorcycle can be reserved' });
+    thenRefused(() => reserveMotorcycleUnit(unitOf(withUnit, 'mc-404'), { bookingId: 'bk-2', reservedBy: by, reservedAt: at }), { kind: 'not_found', message: 'Motorcycle not found' });
+  });
+
+  it('releases only for the booking that holds it; then it is Available again', () => {
+    thenRefused(() => releaseMotorcycleUnit(unitOf(reserved, 'mc-1'), { bookingId: 'bk-2', reason: 'cancelled', releasedBy: by, releasedAt: at }), { kind: 'rule', message: 'Motorcycle ME1RG0711K0001234 is not reserved by this booking' });
+    thenRefused(() => releaseMotorcycleUnit(unitOf(withUnit, 'mc-1'), { bookingId: 'bk-1', reason: 'cancelled', releasedBy: by, releasedAt: at }), { kind: 'rule', message: 'Motorcycle ME1RG0711K0001234 is not reserved by this booking' });
+    const released = releaseMotorcycleUnit(unitOf(reserved, 'mc-1'), { bookingId: 'bk-1', reason: 'refunded', releasedBy: by, releasedAt: at });
+    assert.deepStrictEqual(released.data, { motorcycleId: 'mc-1', productId: 'p-fz', bookingId: 'bk-1', reason: 'refunded', releasedBy: by, releasedAt: at });
+    const unit = unitOf(appended(reserved, [{ stream: 'motorcycle-mc-1', events: [released] }]), 'mc-1');
+    assert.deepStrictEqual([unit.status, unit.reservedByBookingId], ['Available', null]);
+  });
+
+  it('sells a reserved unit only on the invoice of the booking that holds it; a void puts it back Reserved for that booking', () => {
+    thenRefused(() => sellMotorcycleUnit(unitOf(reserved, 'mc-1'), { invoiceId: 'inv-1', date: '2025-04-01', soldBy: by, soldAt: at }), { kind: 'rule', message: 'Motorcycle is reserved by another booking' });
+    thenRefused(() => sellMotorcycleUnit(unitOf(reserved, 'mc-1'), { invoiceId: 'inv-1', date: '2025-04-01', soldBy: by, soldAt: at, bookingId: 'bk-2' }), { kind: 'rule', message: 'Motorcycle is reserved by another booking' });
+    const { event } = sellMotorcycleUnit(unitOf(reserved, 'mc-1'), { invoiceId: 'inv-1', date: '2025-04-01', soldBy: by, soldAt: at, bookingId: 'bk-1' });
+    assert.equal(event.data.reservedByBookingId, 'bk-1');
+    const sold = sell(reserved, 'inv-1', 'bk-1');
+    assert.deepStrictEqual([unitOf(sold, 'mc-1').status, motorcycleStock([unitOf(sold, 'mc-1')], 'p-fz')], ['Sold', 0]);
+    const back = reverseMotorcycleSale(unitOf(sold, 'mc-1'), { invoiceId: 'inv-1', date: '2025-04-02', reversedBy: by, reversedAt: at });
+    assert.equal(back.data.reservedByBookingId, 'bk-1');
+    const unit = unitOf(appended(sold, [{ stream: 'motorcycle-mc-1', events: [back] }]), 'mc-1');
+    assert.deepStrictEqual([unit.status, unit.reservedByBookingId, unit.invoiceId], ['Reserved', 'bk-1', null]);
+  });
+
+  it('an Available unit sells on a booking that held no unit, and a void makes it Available, as before', () => {
+    const sold = sell(withUnit, 'inv-1', 'bk-9');
+    assert.equal(Object.hasOwn(sold['motorcycle-mc-1'].at(-1)!.data as object, 'reservedByBookingId'), false);
+    const back = reverseMotorcycleSale(unitOf(sold, 'mc-1'), { invoiceId: 'inv-1', date: '2025-04-02', reversedBy: by, reversedAt: at });
+    assert.deepStrictEqual([unitOf(appended(sold, [{ stream: 'motorcycle-mc-1', events: [back] }]), 'mc-1').status], ['Available']);
+  });
+
+  it('a unit marked Reserved by hand is not sold, and a unit a booking holds does not change status by hand', () => {
+    const byHand = appended(withUnit, whenUnitUpdated(withUnit, { motorcycleId: 'mc-1', status: 'Reserved', updatedBy: by, updatedAt: at }));
+    thenRefused(() => sellMotorcycleUnit(unitOf(byHand, 'mc-1'), { invoiceId: 'inv-1', date: '2025-04-01', soldBy: by, soldAt: at, bookingId: 'bk-1' }), { kind: 'rule', message: 'Motorcycle ME1RG0711K0001234 is Reserved; only Available motorcycles can be sold' });
+    thenRefused(() => whenUnitUpdated(reserved, { motorcycleId: 'mc-1', status: 'Available', updatedBy: by, updatedAt: at }), {
+      kind: 'rule', message: 'Motorcycle ME1RG0711K0001234 is reserved by a booking; it is released when that booking is applied, refunded or cancelled',
+    });
+    assert.equal(whenUnitUpdated(reserved, { motorcycleId: 'mc-1', color: 'Matte Black', updatedBy: by, updatedAt: at }).length, 1, 'its other details still change');
+    thenRefused(() => whenUnitDeleted(reserved, { motorcycleId: 'mc-1', date: '2025-03-25', deletedBy: by, deletedAt: at }), { kind: 'rule', message: 'Motorcycle ME1RG0711K0001234 is Reserved; only an Available motorcycle can be deleted' });
   });
 });

@@ -70,12 +70,38 @@ export type MotorcycleUnitRemoved = DomainEvent<
   'MotorcycleUnitRemoved',
   { motorcycleId: string; productId: string; reason: 'deleted' | 'purchase_corrected'; purchasePrice: Poisha; date: string; reversalEntryIds: string[]; removedBy: string; removedAt: string }
 >;
-/** Sold on an invoice (the invoice's decision): its own purchase price is the cost of goods sold. */
-export type MotorcycleUnitSold = DomainEvent<'MotorcycleUnitSold', { motorcycleId: string; productId: string; invoiceId: string; cost: Poisha; date: string; soldBy: string; soldAt: string }>;
-/** The sale voided: the unit is back in stock, Available. */
-export type MotorcycleUnitSaleReversed = DomainEvent<'MotorcycleUnitSaleReversed', { motorcycleId: string; productId: string; invoiceId: string; cost: Poisha; date: string; reversedBy: string; reversedAt: string }>;
+/**
+ * Sold on an invoice (the invoice's decision): its own purchase price is the cost of goods sold.
+ * `reservedByBookingId`: the booking whose reservation the sale ended (absent on events written
+ * before reservations existed: none).
+ */
+export type MotorcycleUnitSold = DomainEvent<
+  'MotorcycleUnitSold',
+  { motorcycleId: string; productId: string; invoiceId: string; cost: Poisha; date: string; soldBy: string; soldAt: string; reservedByBookingId?: string | null }
+>;
+/** The sale voided: the unit is back in stock, Available, or Reserved again for the booking it was sold from. */
+export type MotorcycleUnitSaleReversed = DomainEvent<
+  'MotorcycleUnitSaleReversed',
+  { motorcycleId: string; productId: string; invoiceId: string; cost: Poisha; date: string; reversedBy: string; reversedAt: string; reservedByBookingId?: string | null }
+>;
+/** Held for a booking (bookings.ts): Available to Reserved, until the booking is applied, refunded in full or cancelled. */
+export type MotorcycleUnitReserved = DomainEvent<'MotorcycleUnitReserved', { motorcycleId: string; productId: string; bookingId: string; reservedBy: string; reservedAt: string }>;
+/** The booking's hold ended without a sale: Reserved to Available. */
+export type MotorcycleUnitReleased = DomainEvent<
+  'MotorcycleUnitReleased',
+  { motorcycleId: string; productId: string; bookingId: string; reason: MotorcycleReleaseReason; releasedBy: string; releasedAt: string }
+>;
+export type MotorcycleReleaseReason = 'refunded' | 'cancelled' | 'changed';
 
-export type MotorcycleUnitEvent = MotorcycleUnitRegistered | MotorcycleUnitUpdated | MotorcycleUnitRepriced | MotorcycleUnitRemoved | MotorcycleUnitSold | MotorcycleUnitSaleReversed;
+export type MotorcycleUnitEvent =
+  | MotorcycleUnitRegistered
+  | MotorcycleUnitUpdated
+  | MotorcycleUnitRepriced
+  | MotorcycleUnitRemoved
+  | MotorcycleUnitSold
+  | MotorcycleUnitSaleReversed
+  | MotorcycleUnitReserved
+  | MotorcycleUnitReleased;
 
 export interface MotorcycleUnitState extends MotorcycleUnitDetails {
   lifecycle: 'absent' | 'registered' | 'removed';
@@ -87,6 +113,8 @@ export interface MotorcycleUnitState extends MotorcycleUnitDetails {
   journalEntryIds: string[];
   /** The invoice that sold it, while Sold. */
   invoiceId: string | null;
+  /** The booking holding it while Reserved by a booking (a unit marked Reserved by hand has none); kept while Sold from it, so a void restores the hold. */
+  reservedByBookingId: string | null;
 }
 
 const emptyLocation: MotorcycleLocation = { warehouse: '', section: '', position: '' };
@@ -120,6 +148,7 @@ export const initialMotorcycleUnitState: MotorcycleUnitState = {
   origin: { kind: 'manual' },
   journalEntryIds: [],
   invoiceId: null,
+  reservedByBookingId: null,
 };
 
 export const motorcycleStream = (motorcycleId: string) => `motorcycle-${motorcycleId}`;
@@ -143,9 +172,15 @@ export function evolveMotorcycleUnit(state: MotorcycleUnitState, event: Motorcyc
     case 'MotorcycleUnitRemoved':
       return { ...state, lifecycle: 'removed' };
     case 'MotorcycleUnitSold':
-      return { ...state, status: 'Sold', invoiceId: event.data.invoiceId };
-    case 'MotorcycleUnitSaleReversed':
-      return { ...state, status: 'Available', invoiceId: null };
+      return { ...state, status: 'Sold', invoiceId: event.data.invoiceId, reservedByBookingId: event.data.reservedByBookingId ?? null };
+    case 'MotorcycleUnitSaleReversed': {
+      const reservedByBookingId = event.data.reservedByBookingId ?? null;
+      return { ...state, status: reservedByBookingId ? 'Reserved' : 'Available', invoiceId: null, reservedByBookingId };
+    }
+    case 'MotorcycleUnitReserved':
+      return { ...state, status: 'Reserved', reservedByBookingId: event.data.bookingId };
+    case 'MotorcycleUnitReleased':
+      return { ...state, status: 'Available', reservedByBookingId: null };
     default:
       return state;
   }
@@ -252,6 +287,7 @@ export function validatedUnitDetails(fields: MotorcycleUnitFields, base: Motorcy
 }
 
 export const MOTORCYCLE_PRODUCT_REQUIRED = 'Please select a Motorcycle product';
+const reservedByBooking = (chassisNo: string) => `Motorcycle ${chassisNo} is reserved by a booking; it is released when that booking is applied, refunded or cancelled`;
 const SOLD_BY_INVOICE = 'A motorcycle becomes Sold through its invoice';
 
 function motorcycleProductProblem(product: ProductState, productId: string): string | null {
@@ -367,6 +403,7 @@ export function updateMotorcycleUnit(
   if (details.status !== current.status && (details.status === 'Sold' || current.status === 'Sold')) {
     throw ruleViolation(current.status === 'Sold' ? `Motorcycle ${current.chassisNo} is sold; its status changes only through its invoice` : SOLD_BY_INVOICE);
   }
+  if (details.status !== current.status && current.reservedByBookingId) throw ruleViolation(reservedByBooking(current.chassisNo));
   if ((repriced || moves) && current.status === 'Sold') throw ruleViolation(`Motorcycle ${current.chassisNo} is sold; its purchase price and product cannot change`);
   if ((repriced || moves) && current.origin.kind === 'purchase') {
     throw ruleViolation(`Motorcycle ${current.chassisNo} came from purchase ${current.origin.memoNumber}; correct its price or product by editing that purchase`);
@@ -509,27 +546,56 @@ export function unitRegisteredByPurchase(unit: {
 
 /** The register details of a unit's state. */
 export function unitDetailsOf(unit: MotorcycleUnitState): MotorcycleUnitDetails {
-  const { lifecycle: _l, motorcycleId: _m, purchasePrice: _p, origin: _o, journalEntryIds: _j, invoiceId: _i, ...details } = unit;
+  const { lifecycle: _l, motorcycleId: _m, purchasePrice: _p, origin: _o, journalEntryIds: _j, invoiceId: _i, reservedByBookingId: _r, ...details } = unit;
   return details;
 }
 
 // ---- for the invoice's decision ----------------------------------------------------------------
 
 /**
- * Sells a unit on an invoice: only an Available unit; its own purchase price is the cost of goods
- * sold (the invoice posts it). The unit's stream revision lets only one of two racing invoices land.
+ * Sells a unit on an invoice: an Available unit, or a unit Reserved for the booking the invoice
+ * applies (`sale.bookingId`); its own purchase price is the cost of goods sold (the invoice posts
+ * it). The unit's stream revision lets only one of two racing invoices land.
  */
-export function sellMotorcycleUnit(unit: MotorcycleUnitState, sale: { invoiceId: string; date: string; soldBy: string; soldAt: string }): { event: MotorcycleUnitSold; cost: Poisha } {
+export function sellMotorcycleUnit(
+  unit: MotorcycleUnitState,
+  sale: { invoiceId: string; date: string; soldBy: string; soldAt: string; bookingId?: string | null },
+): { event: MotorcycleUnitSold; cost: Poisha } {
   const current = requireRegisteredUnit(unit);
-  if (current.status !== 'Available') throw ruleViolation(`Motorcycle ${current.chassisNo} is ${current.status}; only Available motorcycles can be sold`);
+  const heldForThisBooking = current.status === 'Reserved' && current.reservedByBookingId !== null && current.reservedByBookingId === sale.bookingId;
+  if (current.status === 'Reserved' && current.reservedByBookingId && !heldForThisBooking) throw ruleViolation('Motorcycle is reserved by another booking');
+  if (current.status !== 'Available' && !heldForThisBooking) throw ruleViolation(`Motorcycle ${current.chassisNo} is ${current.status}; only Available motorcycles can be sold`);
   const cost = current.purchasePrice;
-  return { event: { type: 'MotorcycleUnitSold', data: { motorcycleId: current.motorcycleId, productId: current.productId, invoiceId: sale.invoiceId, cost, date: sale.date, soldBy: sale.soldBy, soldAt: sale.soldAt } }, cost };
+  const data: MotorcycleUnitSold['data'] = { motorcycleId: current.motorcycleId, productId: current.productId, invoiceId: sale.invoiceId, cost, date: sale.date, soldBy: sale.soldBy, soldAt: sale.soldAt };
+  // Only a sale that ended a booking's hold records it (older events and plain sales look alike).
+  if (heldForThisBooking) data.reservedByBookingId = current.reservedByBookingId;
+  return { event: { type: 'MotorcycleUnitSold', data }, cost };
 }
 
-/** Puts a unit sold on `invoiceId` back in stock (the invoice voided). */
+/** Puts a unit sold on `invoiceId` back in stock (the invoice voided): Reserved again for the booking it was sold from, else Available. */
 export function reverseMotorcycleSale(unit: MotorcycleUnitState, reversal: { invoiceId: string; date: string; reversedBy: string; reversedAt: string }): MotorcycleUnitSaleReversed {
   const current = requireRegisteredUnit(unit);
   if (current.status !== 'Sold' || current.invoiceId !== reversal.invoiceId) throw ruleViolation(`Motorcycle ${current.chassisNo} was not sold on this invoice`);
-  return { type: 'MotorcycleUnitSaleReversed', data: { motorcycleId: current.motorcycleId, productId: current.productId, invoiceId: reversal.invoiceId, cost: current.purchasePrice, date: reversal.date, reversedBy: reversal.reversedBy, reversedAt: reversal.reversedAt } };
+  const data: MotorcycleUnitSaleReversed['data'] = { motorcycleId: current.motorcycleId, productId: current.productId, invoiceId: reversal.invoiceId, cost: current.purchasePrice, date: reversal.date, reversedBy: reversal.reversedBy, reversedAt: reversal.reversedAt };
+  if (current.reservedByBookingId) data.reservedByBookingId = current.reservedByBookingId;
+  return { type: 'MotorcycleUnitSaleReversed', data };
 }
 
+// ---- for the booking's decision ----------------------------------------------------------------
+
+/** Holds an Available unit for a booking (bookings.ts). Its stream revision lets only one of two racing bookings or a booking and an invoice land. */
+export function reserveMotorcycleUnit(unit: MotorcycleUnitState, reservation: { bookingId: string; reservedBy: string; reservedAt: string }): MotorcycleUnitReserved {
+  if (unit.lifecycle !== 'registered') throw notFound('Motorcycle not found');
+  if (unit.status !== 'Available') throw ruleViolation(`Motorcycle ${unit.chassisNo} is ${unit.status}; only an Available motorcycle can be reserved`);
+  return { type: 'MotorcycleUnitReserved', data: { motorcycleId: unit.motorcycleId, productId: unit.productId, bookingId: reservation.bookingId, reservedBy: reservation.reservedBy, reservedAt: reservation.reservedAt } };
+}
+
+/** Ends a booking's hold on its unit: Reserved to Available. Refused unless this booking holds it. */
+export function releaseMotorcycleUnit(
+  unit: MotorcycleUnitState,
+  release: { bookingId: string; reason: MotorcycleReleaseReason; releasedBy: string; releasedAt: string },
+): MotorcycleUnitReleased {
+  const current = requireRegisteredUnit(unit);
+  if (current.status !== 'Reserved' || current.reservedByBookingId !== release.bookingId) throw ruleViolation(`Motorcycle ${current.chassisNo} is not reserved by this booking`);
+  return { type: 'MotorcycleUnitReleased', data: { motorcycleId: current.motorcycleId, productId: current.productId, bookingId: release.bookingId, reason: release.reason, releasedBy: release.releasedBy, releasedAt: release.releasedAt } };
+}

@@ -91,6 +91,8 @@ describe('purchase: receive', () => {
         }],
       },
       { stream: 'unique-purchase-memo-sup-runner%2Fm-101', events: [{ type: 'UniqueValueClaimed', data: { scope: 'purchase-memo', value: 'sup-runner/m-101', ownerId: 'pu-1' } }] },
+      // Its first purchase: the supplier can no longer be deleted.
+      { stream: 'supplier-sup-runner', events: [{ type: 'SupplierFirstUsed', data: { supplierId: RUNNER, by: 'purchase', sourceStream: 'purchase-pu-1' } }] },
       {
         stream: 'product-p-helmet',
         events: [
@@ -137,7 +139,7 @@ describe('purchase: receive', () => {
     const payable = payableOf(history, 'pay-1');
     assert.deepStrictEqual([payable.amount, payable.billNumber, payable.dueDate], [28_580_000, 'M-101', '2025-04-09']);
     assert.deepStrictEqual(decided.map((s) => s.stream), [
-      'purchase-pu-1', 'unique-purchase-memo-sup-runner%2Fm-101', 'product-p-pad', 'product-p-helmet', 'motorcycle-mc-1', 'product-p-fz',
+      'purchase-pu-1', 'unique-purchase-memo-sup-runner%2Fm-101', 'supplier-sup-runner', 'product-p-pad', 'product-p-helmet', 'motorcycle-mc-1', 'product-p-fz',
       'unique-motorcycle-chassis-ch-001', 'unique-motorcycle-engine-en-001', 'motorcycle-mc-2', 'unique-motorcycle-chassis-ch-002', 'unique-motorcycle-engine-en-002', 'payable-pay-1', 'journal-entry-je-pu-1',
     ]);
   });
@@ -188,6 +190,21 @@ describe('purchase: receive', () => {
       kind: 'conflict', message: 'A motorcycle with chassis number CH-001 already exists',
     });
     thenRefused(() => whenPurchaseRecorded(received, purchase()), { kind: 'conflict', message: 'Purchase already exists' });
+  });
+});
+
+describe('purchase: its supplier used', () => {
+  it('given a supplier one purchase already named, when another is received, then nothing more on its stream', () => {
+    const decided = whenPurchaseRecorded(received, purchase({ purchaseId: 'pu-2', journalEntryId: 'je-pu-2', payableId: 'pay-2', memoNumber: 'M-102', items: [helmetLine], paidAmount: 0 }));
+    assert.ok(decided.some((s) => s.stream === 'purchase-pu-2'));
+    assert.equal(decided.some((s) => s.stream === 'supplier-sup-runner'), false);
+  });
+
+  it('given a purchase corrected to another supplier, then that supplier is used too', () => {
+    const decided = whenPurchaseAmended(received, amend({ supplierId: RANGS }));
+    thenEvents(decided.filter((s) => s.stream.startsWith('supplier-')), [
+      { stream: `supplier-${RANGS}`, events: [{ type: 'SupplierFirstUsed', data: { supplierId: RANGS, by: 'purchase', sourceStream: 'purchase-pu-1' } }] },
+    ]);
   });
 });
 

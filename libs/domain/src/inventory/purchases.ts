@@ -11,6 +11,7 @@ import { decideReversal, type JournalEntryState } from '../ledger/journal-entrie
 import { accountProblem, dateProblem, isCalendarDate, refuseFieldErrors, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
 import { addCalendarDays, assertNoPayments, payableStream, type PayableEvent, type PayableState } from '../payables/payables';
 import { supplierProblem, type SupplierRef } from './inventory-refs';
+import { supplierFirstUse } from './suppliers';
 import {
   DecisionBuilder,
   EntryLines,
@@ -550,6 +551,7 @@ export function recordPurchase(command: RecordPurchase, given: PurchaseGiven): S
   const decision = new DecisionBuilder();
   decision.append(purchaseStream(purchaseId), { type: 'PurchaseRecorded', data: { purchaseId, ...details, journalEntryId, payableId, recordedBy, recordedAt } } satisfies PurchaseRecorded);
   claim(decision, given, PURCHASE_MEMO_SCOPE, purchaseMemoValue(details.supplierId, details.memoNumber), purchaseId, memoTaken(details.memoNumber, supplier.name));
+  decision.add(supplierFirstUse(supplier, 'purchase', purchaseStream(purchaseId)));
   receive(purchaseId, details, journalEntryId, new Stock(given, decision), decision, given, actor, false);
   if (details.total - details.paidAmount > 0) {
     decision.append(payableStream(payableId), { type: 'PayableOpened', data: { payableId, ...payableDetails(purchaseId, details), openedBy: recordedBy, openedAt: recordedAt } } satisfies PayableEvent);
@@ -715,6 +717,7 @@ export function amendPurchase(command: AmendPurchase, given: PurchaseGiven): Str
     decision.add([releaseUniqueValue(PURCHASE_MEMO_SCOPE, purchaseMemoValue(current.supplierId, current.memoNumber), purchaseId)]);
     claim(decision, given, PURCHASE_MEMO_SCOPE, purchaseMemoValue(details.supplierId, details.memoNumber), purchaseId, memoTaken(details.memoNumber, given.supplier!.name));
   }
+  decision.add(supplierFirstUse(given.supplier!, 'purchase', stream));
   const reversal = reversalOfEntry(current, given, command.reversalEntryId, actor, 'corrected');
   assertBooksOpen(given.books, details.purchaseDate);
   if (details.paidAmount > 0) {

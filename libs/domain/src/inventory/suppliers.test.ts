@@ -103,7 +103,7 @@ describe('supplier: update', () => {
   it('given an inactive Rangs, when toggled back, then SupplierActivated, and the state follows', () => {
     const inactive = appended(rangsCreated, whenUpdated(rangsCreated, { supplierId: RANGS, isActive: false }));
     assert.equal(stateOf<SupplierState>(inactive, supplierStream(RANGS)).isActive, false);
-    assert.deepEqual(supplierRefOf(stateOf<SupplierState>(inactive, supplierStream(RANGS))), { supplierId: RANGS, name: 'Rangs Motors', isActive: false });
+    assert.deepEqual(supplierRefOf(stateOf<SupplierState>(inactive, supplierStream(RANGS))), { supplierId: RANGS, name: 'Rangs Motors', isActive: false, used: false });
     const events = whenUpdated(inactive, { supplierId: RANGS, isActive: true });
     thenEvents(events, [{ stream: supplierStream(RANGS), events: [{ type: 'SupplierActivated', data: { supplierId: RANGS } }] }]);
     assert.equal(stateOf<SupplierState>(appended(inactive, events), supplierStream(RANGS)).isActive, true);
@@ -173,6 +173,19 @@ describe('supplier: delete', () => {
       kind: 'rule',
       message: 'Supplier "Rangs Motors" cannot be deleted: it has 3 purchases and 1 open payable. Mark it inactive instead.',
     });
+  });
+
+  it('given a purchase or a bill named Rangs (SupplierFirstUsed), when deleted, then refused saying why, even with nothing counted in the read models', () => {
+    const used = appended(rangsCreated, [{ stream: supplierStream(RANGS), events: [{ type: 'SupplierFirstUsed', data: { supplierId: RANGS, by: 'purchase', sourceStream: 'purchase-pu-1' } }] }]);
+    assert.equal(supplierRefOf(stateOf<SupplierState>(used, supplierStream(RANGS)))?.used, true);
+    thenRefused(() => whenDeleted(used, RANGS), {
+      kind: 'rule',
+      message: 'Supplier "Rangs Motors" cannot be deleted: purchases or bills from it are on record (deleted or paid ones too). Mark it inactive instead.',
+    });
+    // The counts, when the read models have them, say more.
+    thenRefused(() => whenDeleted(used, RANGS, 2), { kind: 'rule', message: 'Supplier "Rangs Motors" cannot be deleted: it has 2 purchases. Mark it inactive instead.' });
+    // It can still be deactivated and edited.
+    thenEvents(whenUpdated(used, { supplierId: RANGS, isActive: false }), [{ stream: supplierStream(RANGS), events: [{ type: 'SupplierDeactivated', data: { supplierId: RANGS } }] }]);
   });
 
   it('given a deleted supplier, when deleted or toggled again, then not found, and it is no longer a reference', () => {

@@ -7,8 +7,12 @@ import type { SupplierRef } from './inventory-refs';
  * The dealer's suppliers (spec §3 Supplier): who to buy from and how to reach them, and whether
  * they are still bought from (isActive, toggled from the list). Purchases, requisitions and
  * products name a supplier, so two with the same name could not be told apart: the name is unique
- * (a reservation stream). A supplier with purchases or open payables cannot be deleted (its
- * history would lose its name): the decision is given those counts and says why it refuses.
+ * (a reservation stream). A supplier a purchase or a bill has named cannot be deleted (its
+ * history would lose its name): the first purchase or payable of a supplier appends
+ * SupplierFirstUsed to its stream, in the same append, so a deletion deciding on the stream
+ * before it conflicts and decides again (no read model is raced). Histories from before that
+ * event are covered by the read models' counts of purchases and open payables, which the
+ * deletion is also given.
  */
 export interface SupplierProfile {
   name: string;
@@ -26,12 +30,18 @@ export type SupplierEvent =
   | DomainEvent<'SupplierUpdated', { supplierId: string } & SupplierProfile>
   | DomainEvent<'SupplierActivated', { supplierId: string }>
   | DomainEvent<'SupplierDeactivated', { supplierId: string }>
-  | DomainEvent<'SupplierDeleted', { supplierId: string }>;
+  | DomainEvent<'SupplierDeleted', { supplierId: string }>
+  | SupplierFirstUsed;
+
+/** A purchase or a bill named the supplier for the first time (`sourceStream`: its stream). */
+export type SupplierFirstUsed = DomainEvent<'SupplierFirstUsed', { supplierId: string; by: 'purchase' | 'bill'; sourceStream: string }>;
 
 export interface SupplierState extends SupplierProfile {
   status: 'absent' | 'active' | 'deleted';
   supplierId: string;
   isActive: boolean;
+  /** A purchase or a bill has named it (SupplierFirstUsed): it can no longer be deleted. */
+  used: boolean;
 }
 
 export const initialSupplierState: SupplierState = {
@@ -44,6 +54,7 @@ export const initialSupplierState: SupplierState = {
   address: '',
   notes: '',
   isActive: true,
+  used: false,
 };
 
 export const supplierStream = (supplierId: string) => `supplier-${supplierId}`;
@@ -54,7 +65,7 @@ const profileOf = ({ name, contactPerson, phone, email, address, notes }: Suppli
 export function evolveSupplier(state: SupplierState, event: SupplierEvent): SupplierState {
   switch (event.type) {
     case 'SupplierCreated':
-      return { status: 'active', supplierId: event.data.supplierId, ...profileOf(event.data), isActive: event.data.isActive };
+      return { status: 'active', supplierId: event.data.supplierId, ...profileOf(event.data), isActive: event.data.isActive, used: false };
     case 'SupplierUpdated':
       return { ...state, ...profileOf(event.data) };
     case 'SupplierActivated':
@@ -63,6 +74,8 @@ export function evolveSupplier(state: SupplierState, event: SupplierEvent): Supp
       return { ...state, isActive: false };
     case 'SupplierDeleted':
       return { ...state, status: 'deleted' };
+    case 'SupplierFirstUsed':
+      return { ...state, used: true };
     default:
       return state;
   }
@@ -70,7 +83,18 @@ export function evolveSupplier(state: SupplierState, event: SupplierEvent): Supp
 
 /** What a stock decision needs of a supplier (inventory-refs.ts): null unless it exists and is not deleted. */
 export const supplierRefOf = (state: SupplierState): SupplierRef | null =>
-  state.status === 'active' ? { supplierId: state.supplierId, name: state.name, isActive: state.isActive } : null;
+  state.status === 'active' ? { supplierId: state.supplierId, name: state.name, isActive: state.isActive, used: state.used } : null;
+
+/**
+ * What a purchase or a bill naming `supplier` appends to the supplier's stream: SupplierFirstUsed
+ * the first time, nothing after. The decision's handler reads the supplier's stream, so its
+ * revision guards the append either way: a deletion and a first use cannot both land.
+ */
+export function supplierFirstUse(supplier: SupplierRef, by: SupplierFirstUsed['data']['by'], sourceStream: string): StreamEvents[] {
+  if (supplier.used) return [];
+  const event: SupplierFirstUsed = { type: 'SupplierFirstUsed', data: { supplierId: supplier.supplierId, by, sourceStream } };
+  return [{ stream: supplierStream(supplier.supplierId), events: [event] }];
+}
 
 /** The fields as a request gives them: anything may be missing or of the wrong type. */
 export interface SupplierFields {
@@ -168,8 +192,9 @@ export function updateSupplier(command: SupplierFields & { supplierId: string },
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * `purchaseCount` and `openPayableCount` are the supplier's purchases (not deleted) and its
- * payables not fully paid, as the read models hold them once they have caught up with the log.
+ * Refused once a purchase or a bill has named the supplier (its stream says so), and, for
+ * histories from before that was recorded, while the read models (caught up with the log) count
+ * purchases (not deleted) or payables not fully paid of it: `purchaseCount`, `openPayableCount`.
  */
 export function deleteSupplier(
   command: { supplierId: string; purchaseCount: number; openPayableCount: number },
@@ -182,6 +207,9 @@ export function deleteSupplier(
   ];
   if (held.length > 0) {
     throw ruleViolation(`Supplier "${current.name}" cannot be deleted: it has ${held.join(' and ')}. Mark it inactive instead.`);
+  }
+  if (current.used) {
+    throw ruleViolation(`Supplier "${current.name}" cannot be deleted: purchases or bills from it are on record (deleted or paid ones too). Mark it inactive instead.`);
   }
   return [
     { stream: supplierStream(current.supplierId), events: [{ type: 'SupplierDeleted', data: { supplierId: current.supplierId } }] },

@@ -1,5 +1,6 @@
 import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
+import { formatTaka, MAX_AMOUNT } from '../shared/money';
 import type { GlAccountState } from '../accounts/gl-accounts';
 import { assertBooksOpen, type BooksState } from './books';
 import { journalEntryPosted, journalEntryStream, type JournalEntryPosted, type JournalLine, type PostingSource } from './journal-entry-posted';
@@ -86,6 +87,7 @@ function validatedLine(line: JournalLine, index: number, accounts: Readonly<Reco
   for (const [side, amount] of [['debit', debit], ['credit', credit]] as const) {
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) errors[field(side)] = 'Amount must be a whole number of poisha';
     else if (amount < 0) errors[field(side)] = 'Amount cannot be negative';
+    else if (amount > MAX_AMOUNT) errors[field(side)] = `Amount is too large (at most ${formatTaka(MAX_AMOUNT)})`;
     else continue;
     amountsValid = false;
   }
@@ -281,6 +283,9 @@ const SOURCE_LABELS: Partial<Record<PostingSource['kind'], string>> = {
   purchase: 'its purchase',
   'supplier-bill': 'its supplier bill',
   'payable-payment': 'its payable payment',
+  'opening-receivable': 'its receivable entered by hand',
+  'receivable-payment': 'its receivable payment',
+  'bad-debt': 'its bad debt',
 };
 
 /**

@@ -27,7 +27,19 @@ export interface PostingSource {
     | 'motorcycle-unit'
     | 'purchase'
     | 'supplier-bill'
-    | 'payable-payment';
+    | 'payable-payment'
+    // Receivables and bad debts (receivables/).
+    | 'opening-receivable'
+    | 'receivable-payment'
+    | 'bad-debt'
+    // Bookings (sales/bookings.ts): the deposit (and its correction), a refund.
+    | 'booking'
+    | 'booking-refund'
+    // Invoices (sales/invoices.ts): the sale, a later payment on it.
+    | 'invoice'
+    | 'invoice-payment'
+    // Bank reconciliation (reconciliation/): an adjustment (bank charges, interest).
+    | 'bank-reconciliation';
   stream?: string;
   eventId?: string;
 }

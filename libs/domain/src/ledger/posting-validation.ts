@@ -1,4 +1,5 @@
 import { validationError } from '../shared/errors';
+import { formatTaka, MAX_AMOUNT } from '../shared/money';
 import type { GlAccountState } from '../accounts/gl-accounts';
 
 /**
@@ -29,6 +30,7 @@ export function dateProblem(value: unknown, missing = 'Please select date'): str
 export function amountProblem(value: unknown): string | null {
   if (value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value))) return 'Please enter amount';
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) return 'Amount must be a whole number of poisha';
+  if (value > MAX_AMOUNT) return `Amount is too large (at most ${formatTaka(MAX_AMOUNT)})`;
   return value > 0 ? null : 'Amount must be greater than zero';
 }
 

@@ -53,6 +53,8 @@ describe('payable: a supplier bill entered by hand', () => {
         events: [{ type: 'PayableOpened', data: { payableId: 'pay-1', supplierId: RUNNER, billNumber: 'B-77', amount: 1_500_000, billDate: '2025-03-01', dueDate: '2025-03-31', notes: 'Warehouse rent', origin: { kind: 'bill', debitAccountId: RENT, journalEntryId: 'je-bill-1' }, openedBy: by, openedAt: at } }],
       },
       { stream: 'unique-supplier-bill-sup-runner%2Fb-77', events: [{ type: 'UniqueValueClaimed', data: { scope: 'supplier-bill', value: 'sup-runner/b-77', ownerId: 'pay-1' } }] },
+      // Its first bill: the supplier can no longer be deleted.
+      { stream: 'supplier-sup-runner', events: [{ type: 'SupplierFirstUsed', data: { supplierId: RUNNER, by: 'bill', sourceStream: 'payable-pay-1' } }] },
       {
         stream: 'journal-entry-je-bill-1',
         events: [{
@@ -61,6 +63,12 @@ describe('payable: a supplier bill entered by hand', () => {
         }],
       },
     ]);
+  });
+
+  it('given a supplier a bill already named, when another bill is recorded, then nothing more on its stream', () => {
+    const decided = whenBillRecorded(billed, bill({ payableId: 'pay-2', journalEntryId: 'je-bill-2', billNumber: 'B-78' }));
+    assert.ok(decided.some((s) => s.stream === 'payable-pay-2'));
+    assert.equal(decided.some((s) => s.stream.startsWith('supplier-')), false);
   });
 
   it('refuses missing fields, a revenue account, an inventory account, and a bill number the supplier already sent', () => {

@@ -11,6 +11,7 @@ import { decideReversal, type JournalEntryState } from '../ledger/journal-entrie
 import { accountProblem, amountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
 import { EntryLines, INVENTORY_ROLES, postingOf, postingSource, systemAccountId, type SystemAccounts } from '../inventory/inventory-postings';
 import { supplierProblem, type SupplierRef } from '../inventory/inventory-refs';
+import { supplierFirstUse } from '../inventory/suppliers';
 
 /**
  * What the dealer owes a supplier (accounting spec, Payables). A payable is opened by a purchase
@@ -220,6 +221,7 @@ export function recordSupplierBill(command: RecordSupplierBill, given: SupplierB
       events: [{ type: 'PayableOpened', data: { payableId, ...details, origin: { kind: 'bill', debitAccountId, journalEntryId }, openedBy: recordedBy, openedAt: recordedAt } } satisfies PayableOpened],
     },
     ...claimUniqueValue(SUPPLIER_BILL_SCOPE, supplierBillValue(bill.supplierId, bill.billNumber), payableId, given.billNumber, billTaken(bill.billNumber, supplierName)),
+    ...supplierFirstUse(given.supplier!, 'bill', payableStream(payableId)),
     ...billPosting(payableId, journalEntryId, bill, supplierName, accountsPayableId, recordedBy, recordedAt),
   ];
 }
@@ -270,6 +272,7 @@ export function amendSupplierBill(
       releaseUniqueValue(SUPPLIER_BILL_SCOPE, supplierBillValue(current.supplierId, current.billNumber), payableId),
     );
   }
+  decided.push(...supplierFirstUse(given.supplier!, 'bill', payableStream(payableId)));
   if (reposts) {
     assertBooksOpen(given.books, bill.billDate);
     decided.push(

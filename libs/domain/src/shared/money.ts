@@ -6,6 +6,14 @@ export type Poisha = number;
 
 export class MoneyError extends Error {}
 
+/**
+ * The most one amount may be (a journal line, a transfer, a price, a payment): ৳1,00,00,00,000.00.
+ * The one per-line maximum of the books (README "Amounts"): far above any dealer's single amount,
+ * and it takes 90,072 lines at the maximum before a sum passes 2^53 poisha. Sums are exact anyway
+ * (bigint and numeric in the read models; a figure too large to show exactly is refused, never rounded).
+ */
+export const MAX_AMOUNT: Poisha = 100_000_000_000;
+
 export function assertPoisha(value: number, label = 'amount'): Poisha {
   if (!Number.isSafeInteger(value)) throw new MoneyError(`${label} must be a whole number of poisha`);
   return value;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ErrorType, STREAM_STATE, UnsupportedError, type KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { WrongExpectedRevisionError, type AppendRequest } from '../port';
-import { KurrentDbEventStore } from './kurrentdb-event-store';
+import { CHAIN_STREAM, KurrentDbEventStore } from './kurrentdb-event-store';
 
 // How the adapter translates an append with guards into KurrentDB calls and their errors back
 // into the port's. No server runs on our machines: the contract suite proves the behaviour
@@ -14,6 +14,9 @@ const requests: AppendRequest[] = [
   { stream: 'gl-account-1', expectedRevision: 3, events: [] },
 ];
 
+/** The chain's stream is read first; on this recording client it does not exist yet (a fresh chain). */
+const chainMissing = Object.assign(new Error('stream not found'), { type: ErrorType.STREAM_NOT_FOUND });
+
 function recordingClient(behaviour: { appendRecords?: () => Promise<unknown>; lastRevision?: bigint }) {
   const calls: { method: string; args: unknown[] }[] = [];
   const client = {
@@ -21,13 +24,14 @@ function recordingClient(behaviour: { appendRecords?: () => Promise<unknown>; la
       calls.push({ method: 'appendRecords', args });
       return behaviour.appendRecords!();
     },
-    async appendToStream(...args: unknown[]) {
-      calls.push({ method: 'appendToStream', args });
-      return { nextExpectedRevision: 0n, position: { commit: 42n, prepare: 42n } };
+    async multiStreamAppend(...args: unknown[]) {
+      calls.push({ method: 'multiStreamAppend', args });
+      return { position: 42n, responses: [{ streamName: 'journal-entry-1', revision: 0n }, { streamName: CHAIN_STREAM, revision: 0n }] };
     },
     readStream(...args: unknown[]) {
       calls.push({ method: 'readStream', args });
       return (async function* () {
+        if (args[0] === CHAIN_STREAM) throw chainMissing;
         if (behaviour.lastRevision !== undefined) yield { event: { revision: behaviour.lastRevision } };
       })();
     },
@@ -36,15 +40,19 @@ function recordingClient(behaviour: { appendRecords?: () => Promise<unknown>; la
 }
 
 describe('KurrentDB adapter: an append with guards', () => {
-  it('checks every expectation, the guard included, in the one appendRecords call', async () => {
-    const { client, calls } = recordingClient({ appendRecords: async () => ({ position: 77n, responses: [{ streamName: 'journal-entry-1', revision: 0n }] }) });
+  it('checks every expectation, the guard included, in the one appendRecords call, with the chain link', async () => {
+    const { client, calls } = recordingClient({
+      appendRecords: async () => ({ position: 77n, responses: [{ streamName: 'journal-entry-1', revision: 0n }, { streamName: CHAIN_STREAM, revision: 0n }] }),
+    });
     const result = await new KurrentDbEventStore(client).append(requests);
-    assert.deepEqual(calls.map((call) => call.method), ['appendRecords']);
-    const [records, checks] = calls[0].args as [{ streamName: string; record: { type: string } }[], unknown[]];
-    assert.deepEqual(records.map((record) => [record.streamName, record.record.type]), [['journal-entry-1', 'JournalEntryPosted']]);
+    assert.deepEqual(calls.map((call) => call.method), ['readStream', 'appendRecords']);
+    const [records, checks] = calls[1].args as [{ streamName: string; record: { type: string; metadata: Record<string, string> } }[], unknown[]];
+    assert.deepEqual(records.map((record) => [record.streamName, record.record.type]), [['journal-entry-1', 'JournalEntryPosted'], [CHAIN_STREAM, 'EventChainExtended']]);
+    assert.deepEqual(records.map((record) => record.record.metadata['dealer-chain-position']), ['1', '2']);
     assert.deepEqual(checks, [
       { type: STREAM_STATE, streamName: 'journal-entry-1', expectedState: 'no_stream' },
       { type: STREAM_STATE, streamName: 'gl-account-1', expectedState: 3n },
+      { type: STREAM_STATE, streamName: CHAIN_STREAM, expectedState: 'no_stream' },
     ]);
     assert.deepEqual(result, { position: 77n, streamRevisions: { 'journal-entry-1': 0, 'gl-account-1': 3 } });
   });
@@ -67,7 +75,7 @@ describe('KurrentDB adapter: an append with guards', () => {
   it('on a server before 26.1, checks the guard by reading it, then appends', async () => {
     const { client, calls } = recordingClient({ appendRecords: async () => Promise.reject(new UnsupportedError('appendRecords', '26.1')), lastRevision: 3n });
     const result = await new KurrentDbEventStore(client).append(requests);
-    assert.deepEqual(calls.map((call) => call.method), ['appendRecords', 'readStream', 'appendToStream']);
+    assert.deepEqual(calls.map((call) => call.method), ['readStream', 'appendRecords', 'readStream', 'multiStreamAppend']);
     assert.equal(result.position, 42n);
     assert.equal(result.streamRevisions['gl-account-1'], 3);
   });
@@ -75,6 +83,6 @@ describe('KurrentDB adapter: an append with guards', () => {
   it('on a server before 26.1, refuses when the guarded stream has moved, appending nothing', async () => {
     const { client, calls } = recordingClient({ appendRecords: async () => Promise.reject(new UnsupportedError('appendRecords', '26.1')), lastRevision: 5n });
     await assert.rejects(new KurrentDbEventStore(client).append(requests), WrongExpectedRevisionError);
-    assert.equal(calls.some((call) => call.method === 'appendToStream'), false);
+    assert.equal(calls.some((call) => call.method === 'multiStreamAppend'), false);
   });
 });

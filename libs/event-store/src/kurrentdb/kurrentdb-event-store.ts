@@ -16,7 +16,9 @@ import {
   type Position,
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
+import { randomUUID } from 'node:crypto';
 import { upcastEvent, type EventMetadata } from '@dealer/domain';
+import { canonicalJson, chainHash, GENESIS_HASH, type ChainedEvent, type ChainLink } from '../chain/hash-chain';
 import {
   WrongExpectedRevisionError,
   type AppendRequest,
@@ -34,6 +36,30 @@ import {
  */
 const JSON_KEYS = 'dealer-json-keys';
 
+/**
+ * The hash chain (chain/hash-chain.ts) on KurrentDB: every append also writes one event to this
+ * stream, expecting its last revision, so appends join the chain one at a time whichever process
+ * makes them (a writer that lost the race plans its links again). Each event's link is kept in
+ * its metadata under the two keys below; its chain position is its place in the chain (1, 2, …),
+ * since KurrentDB's commit position is known only after the write.
+ */
+export const CHAIN_STREAM = 'event-chain';
+export const CHAIN_EVENT_TYPE = 'EventChainExtended';
+const CHAIN_POSITION_KEY = 'dealer-chain-position';
+const CHAIN_HASH_KEY = 'dealer-chain-hash';
+/** Attempts to take the chain's next link while other writers take it first. */
+const CHAIN_ATTEMPTS = 20;
+
+interface ChainState {
+  /** Revision of CHAIN_STREAM (-1 before the first chained append). */
+  revision: number;
+  position: bigint;
+  hash: Buffer;
+}
+
+/** An event to write with its link in the chain. */
+type LinkedEvent = NewEvent & { link?: { position: bigint; hash: Buffer } };
+
 export const encodeMetadata = (metadata: EventMetadata): Record<string, string> => {
   const out: Record<string, string> = {};
   const jsonKeys: string[] = [];
@@ -50,7 +76,21 @@ export const encodeMetadata = (metadata: EventMetadata): Record<string, string> 
   return out;
 };
 
-export const decodeMetadata = (raw: unknown): EventMetadata => {
+export const decodeMetadata = (raw: unknown): EventMetadata => decodeStoredMetadata(raw).metadata;
+
+/** The stored metadata: the event's own, and its link in the chain when it has one. */
+export const decodeStoredMetadata = (raw: unknown): { metadata: EventMetadata; link?: { position: bigint; hash: string } } => {
+  const decoded = decodeMetadataObject(raw) as unknown as Record<string, unknown>;
+  const position = decoded[CHAIN_POSITION_KEY];
+  const hash = decoded[CHAIN_HASH_KEY];
+  delete decoded[CHAIN_POSITION_KEY];
+  delete decoded[CHAIN_HASH_KEY];
+  const metadata = decoded as unknown as EventMetadata;
+  if (typeof position === 'string' && /^\d+$/.test(position) && typeof hash === 'string') return { metadata, link: { position: BigInt(position), hash } };
+  return { metadata };
+};
+
+const decodeMetadataObject = (raw: unknown): EventMetadata => {
   let value: unknown = raw;
   if (value instanceof Uint8Array) {
     try {
@@ -80,12 +120,14 @@ export const decodeMetadata = (raw: unknown): EventMetadata => {
   return out as unknown as EventMetadata;
 };
 
-const toEventData = (event: NewEvent): EventData =>
+const toEventData = (event: LinkedEvent): EventData =>
   jsonEvent({
     id: event.id,
     type: event.type,
     data: (event.data ?? null) as JSONType,
-    metadata: encodeMetadata(event.metadata),
+    metadata: event.link
+      ? { ...encodeMetadata(event.metadata), [CHAIN_POSITION_KEY]: event.link.position.toString(), [CHAIN_HASH_KEY]: event.link.hash.toString('hex') }
+      : encodeMetadata(event.metadata),
   });
 
 const toStreamState = (expected: ExpectedRevision): AppendStreamState =>
@@ -169,8 +211,153 @@ export class KurrentDbEventStore implements EventStore {
         : clientOrConnectionString;
   }
 
-  async append(allRequests: AppendRequest[]): Promise<AppendResult> {
-    if (allRequests.length === 0) return { streamRevisions: {}, position: 0n };
+  private chain: ChainState | undefined;
+  private appending: Promise<unknown> = Promise.resolve();
+
+  /** Appends one at a time in this process (each takes the chain's next link), see CHAIN_STREAM. */
+  append(allRequests: AppendRequest[]): Promise<AppendResult> {
+    if (allRequests.length === 0) return Promise.resolve({ streamRevisions: {}, position: 0n });
+    const appended = this.appending.then(() => this.appendLinked(allRequests));
+    this.appending = appended.catch(() => undefined);
+    return appended;
+  }
+
+  /**
+   * Plans each event's link from the chain's head (the revisions it will get are known: from a
+   * numeric expectation or `no_stream`, else read just before), then writes the events and one
+   * event to CHAIN_STREAM expecting its head's revision, all in one atomic append. When another
+   * writer took the link first, or wrote a stream this append expected at any revision, it plans again.
+   */
+  private async appendLinked(requests: AppendRequest[]): Promise<AppendResult> {
+    if (requests.every((request) => request.events.length === 0)) return this.write(requests);
+    for (let attempt = 1; ; attempt += 1) {
+      const chain = this.chain ?? (await this.readChainState());
+      let position = chain.position;
+      let hash: Buffer = chain.hash;
+      const link = (stream: string, revision: number, event: NewEvent): LinkedEvent => {
+        position += 1n;
+        hash = chainHash(hash, {
+          position,
+          id: event.id,
+          streamName: stream,
+          streamRevision: revision,
+          type: event.type,
+          dataText: canonicalJson(event.data ?? null),
+          metadataText: canonicalJson(event.metadata ?? {}),
+        });
+        return { ...event, link: { position, hash } };
+      };
+      const planned: AppendRequest[] = [];
+      for (const request of requests) {
+        if (request.events.length === 0) {
+          planned.push(request);
+          continue;
+        }
+        const expected = request.expectedRevision;
+        const current = typeof expected === 'number' ? expected : expected === 'no_stream' ? -1 : await this.lastRevision(request.stream);
+        if (!matchesExpected(expected, current)) throw new WrongExpectedRevisionError(request.stream, expected, current < 0 ? 'no_stream' : current);
+        planned.push({
+          stream: request.stream,
+          expectedRevision: current < 0 ? 'no_stream' : current,
+          events: request.events.map((event, index) => link(request.stream, current + 1 + index, event)),
+        });
+      }
+      const chainEvent = link(CHAIN_STREAM, chain.revision + 1, {
+        id: randomUUID(),
+        type: CHAIN_EVENT_TYPE,
+        data: { events: Number(position - chain.position) },
+        metadata: {} as EventMetadata,
+      });
+      planned.push({ stream: CHAIN_STREAM, expectedRevision: chain.revision < 0 ? 'no_stream' : chain.revision, events: [chainEvent] });
+      try {
+        const result = await this.write(planned);
+        this.chain = { revision: chain.revision + 1, position, hash };
+        delete result.streamRevisions[CHAIN_STREAM];
+        return result;
+      } catch (error) {
+        this.chain = undefined;
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= CHAIN_ATTEMPTS) throw error;
+        const asked = requests.find((request) => request.stream === error.stream);
+        const raced = error.stream === CHAIN_STREAM || (asked !== undefined && asked.events.length > 0 && typeof asked.expectedRevision !== 'number' && asked.expectedRevision !== 'no_stream');
+        if (!raced) throw error;
+      }
+    }
+  }
+
+  /** The chain's head: the last event of CHAIN_STREAM and its link. */
+  private async readChainState(): Promise<ChainState> {
+    try {
+      for await (const resolved of this.client.readStream(CHAIN_STREAM, { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
+        const event = resolved.event;
+        const link = event ? decodeStoredMetadata(event.metadata).link : undefined;
+        if (event && link) return { revision: Number(event.revision), position: link.position, hash: Buffer.from(link.hash, 'hex') };
+      }
+    } catch (error) {
+      if (!isStreamNotFound(error)) throw error;
+    }
+    return { revision: -1, position: 0n, hash: GENESIS_HASH };
+  }
+
+  async chainHead(): Promise<ChainLink | null> {
+    const chain = await this.readChainState();
+    return chain.revision < 0 ? null : { position: chain.position, hash: chain.hash.toString('hex') };
+  }
+
+  /**
+   * The chained events of `$all` up to the head as it stands now. Events written before the
+   * chain began (no link in their metadata) come before its first link and are not part of it; an
+   * unlinked event after it is answered with no hash, which breaks the chain there. The events of
+   * one atomic append share a commit position and are put in chain order.
+   */
+  async *readChain({ batchSize = 1000 }: { batchSize?: number } = {}): AsyncIterable<ChainedEvent[]> {
+    const head = await this.headPosition();
+    if (head === 0n) return;
+    let batch: ChainedEvent[] = [];
+    let commitGroup: ChainedEvent[] = [];
+    let groupCommit: bigint | undefined;
+    let lastPosition = 0n;
+    let started = false;
+    const closeGroup = () => {
+      batch.push(...commitGroup.sort((left, right) => (left.position < right.position ? -1 : left.position > right.position ? 1 : 0)));
+      commitGroup = [];
+    };
+    for await (const resolved of this.client.readAll({ fromPosition: START, direction: FORWARDS, filter: excludeSystemEvents() })) {
+      const event = resolved.event;
+      if (!event || isSystem(event.streamId, event.type)) continue;
+      const commit = event.position?.commit ?? resolved.commitPosition;
+      if (commit === undefined) continue;
+      if (commit > head) break;
+      const { metadata, link } = decodeStoredMetadata(event.metadata);
+      if (!link && !started) continue;
+      started = true;
+      const position = link?.position ?? lastPosition + 1n;
+      lastPosition = position > lastPosition ? position : lastPosition;
+      if (commit !== groupCommit) {
+        closeGroup();
+        groupCommit = commit;
+        if (batch.length >= batchSize) {
+          yield batch;
+          batch = [];
+        }
+      }
+      commitGroup.push({
+        position,
+        globalPosition: commit,
+        id: event.id,
+        streamName: event.streamId,
+        streamRevision: Number(event.revision),
+        type: event.type,
+        dataText: canonicalJson(event.data ?? null),
+        metadataText: canonicalJson(metadata),
+        hash: link?.hash ?? null,
+      });
+    }
+    closeGroup();
+    if (batch.length > 0) yield batch;
+  }
+
+  /** Writes the requests as they are (guards included), mapping the server's errors to the port's. */
+  private async write(allRequests: AppendRequest[]): Promise<AppendResult> {
     const guards = allRequests.filter((request) => request.events.length === 0);
     const requests = allRequests.filter((request) => request.events.length > 0);
     if (guards.length > 0 && requests.length > 0) {

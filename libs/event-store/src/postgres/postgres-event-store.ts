@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Client, Pool, type ClientConfig } from 'pg';
+import { Client, Pool, type ClientConfig, type PoolClient } from 'pg';
 import { upcastEvent } from '@dealer/domain';
 import {
   DuplicateEventError,
@@ -11,9 +11,17 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '../port';
+import type { ChainedEvent, ChainLink } from '../chain/hash-chain';
+import { verificationTable } from '../chain/verification-record';
 
 /** Channel every append NOTIFYs (payload: the last global position appended) once it commits. */
 export const DEFAULT_NOTIFY_CHANNEL = 'events_appended';
+
+/**
+ * The schema's version, kept as the events table's comment: ensureSchema() migrates (as the
+ * owner) only when it differs. Change it whenever the table, the trigger or a function changes.
+ */
+export const EVENT_STORE_SCHEMA_VERSION = 'dealer event store 2.1: hash chain';
 
 export interface PostgresEventStoreOptions {
   /** Schema holding the `events` table (created by `ensureSchema()`); default `public`. */
@@ -58,7 +66,31 @@ interface EventRow {
   metadata: RecordedEvent['metadata'];
 }
 
+interface ChainRow {
+  global_position: string;
+  event_id: string;
+  stream_name: string;
+  stream_revision: string;
+  type: string;
+  data_text: string;
+  metadata_text: string;
+  hash: Buffer | null;
+}
+
+const toChained = (row: ChainRow): ChainedEvent => ({
+  position: BigInt(row.global_position),
+  globalPosition: BigInt(row.global_position),
+  id: row.event_id,
+  streamName: row.stream_name,
+  streamRevision: Number(row.stream_revision),
+  type: row.type,
+  dataText: row.data_text,
+  metadataText: row.metadata_text,
+  hash: row.hash ? row.hash.toString('hex') : null,
+});
+
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+const quoteLiteralText = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 
 /** 64-bit advisory-lock key (as a decimal string, for a bigint parameter). */
 const lockKey = (text: string): string =>
@@ -136,8 +168,15 @@ export class PostgresEventStore implements EventStore {
     this.sectionKey = lockKey(`${this.schema}\u0000events:append`);
   }
 
-  /** Creates the schema, `events` table and the append-only trigger if missing (idempotent). */
+  /**
+   * Creates or upgrades the schema: the `events` table, its append-only trigger, the hash chain
+   * (and the chain of the events stored before it, see `chainStoredEvents`), the functions and
+   * the verification record (idempotent). A schema already at this version is left untouched
+   * without any DDL, so the application's role, which may not change the schema, passes here once
+   * the owner has migrated it.
+   */
   async ensureSchema(): Promise<void> {
+    if ((await this.schemaVersion()) === EVENT_STORE_SCHEMA_VERSION) return;
     const schema = quoteIdent(this.schema);
     const table = this.table;
     const client = await this.pool.connect();
@@ -159,6 +198,7 @@ export class PostgresEventStore implements EventStore {
           metadata jsonb NOT NULL,
           transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
           created_at timestamptz NOT NULL DEFAULT now(),
+          hash bytea,
           CONSTRAINT events_stream_revision_key UNIQUE (stream_name, stream_revision)
         )`);
       await client.query(`
@@ -171,7 +211,7 @@ export class PostgresEventStore implements EventStore {
         $fn$`);
       // append_commands was this function's first shape (one INSERT per request).
       await client.query(`DROP FUNCTION IF EXISTS ${schema}.append_commands(jsonb, bigint, text)`);
-      await client.query(appendBatchFunction(schema, table));
+      await client.query(chainHashFunction(schema));
       const existing = await client.query(
         `SELECT 1 FROM pg_trigger WHERE tgrelid = $1::regclass AND tgname = 'events_append_only'`,
         [table],
@@ -182,13 +222,35 @@ export class PostgresEventStore implements EventStore {
           BEFORE UPDATE OR DELETE OR TRUNCATE ON ${table}
           FOR EACH STATEMENT EXECUTE FUNCTION ${schema}.events_refuse_change()`);
       }
+      // Logs written before the chain existed: the column, then the chain over what is stored.
+      await client.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS hash bytea`);
+      await chainStoredEvents(client, schema, table);
+      await client.query(`ALTER TABLE ${table} ALTER COLUMN hash SET NOT NULL`);
+      await client.query(appendBatchFunction(schema, table));
+      await client.query(verificationTable(schema));
+      await client.query(`COMMENT ON TABLE ${table} IS ${quoteLiteralText(EVENT_STORE_SCHEMA_VERSION)}`);
       await client.query('COMMIT');
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
+      if ((err as PgError).code === '42501') {
+        throw new Error(
+          `The event store schema "${this.schema}" is not at ${EVENT_STORE_SCHEMA_VERSION} and this role may not migrate it: ` +
+            `run the migrations as the database owner first (npm start does; see README "Database roles"). ${(err as Error).message}`,
+        );
+      }
       throw err;
     } finally {
       client.release();
     }
+  }
+
+  /** The version the schema was last migrated to (the events table's comment); null before. */
+  private async schemaVersion(): Promise<string | null> {
+    const { rows } = await this.pool.query<{ version: string | null }>(
+      `SELECT obj_description(to_regclass($1), 'pg_class') AS version`,
+      [this.table],
+    );
+    return rows[0]?.version ?? null;
   }
 
   append(requests: AppendRequest[]): Promise<AppendResult> {
@@ -357,6 +419,44 @@ export class PostgresEventStore implements EventStore {
     return subscription;
   }
 
+  /**
+   * The chain from the first event to the head as it stands now, `batchSize` events a query, the
+   * next query sent while the caller checks the batch before. Every position up to a committed
+   * head is final (appends take their positions inside the section), so no filter is needed.
+   */
+  async *readChain({ batchSize = 5000 }: { batchSize?: number } = {}): AsyncIterable<ChainedEvent[]> {
+    this.assertOpen();
+    const head = await this.headPosition();
+    const read = (after: bigint) =>
+      this.pool.query<ChainRow>(
+        `SELECT global_position, event_id::text AS event_id, stream_name, stream_revision, type,
+                data::text AS data_text, metadata::text AS metadata_text, hash
+           FROM ${this.table}
+          WHERE global_position > $1 AND global_position <= $2
+          ORDER BY global_position
+          LIMIT $3`,
+        [after.toString(), head.toString(), batchSize],
+      );
+    let next = head > 0n ? read(0n) : undefined;
+    while (next) {
+      const { rows } = await next;
+      if (rows.length === 0) return;
+      const last = BigInt(rows[rows.length - 1].global_position);
+      next = rows.length === batchSize && last < head ? read(last) : undefined;
+      // A batch the caller stops early on must not leave its successor's failure unhandled.
+      next?.catch(() => undefined);
+      yield rows.map(toChained);
+    }
+  }
+
+  async chainHead(): Promise<ChainLink | null> {
+    this.assertOpen();
+    const { rows } = await this.pool.query<{ global_position: string; hash: Buffer }>(
+      `SELECT global_position, hash FROM ${this.table} ORDER BY global_position DESC LIMIT 1`,
+    );
+    return rows[0] ? { position: BigInt(rows[0].global_position), hash: rows[0].hash.toString('hex') } : null;
+  }
+
   /** Highest committed global position (may be ahead of what readers can see yet). */
   async headPosition(): Promise<bigint> {
     this.assertOpen();
@@ -387,6 +487,67 @@ function translateError(error: unknown): unknown {
     return new DuplicateEventError(match?.[1] ?? 'unknown');
   }
   return error;
+}
+
+/**
+ * `event_chain_link(previous, position, event id, stream, revision, type, data, metadata)`: one
+ * link of the hash chain, as `chainHash` computes it (see chain/hash-chain.ts), from the texts:
+ * the event id as uuid text, the data and metadata as jsonb's canonical text (callers render each
+ * once: this function, inlined, reads each text twice). Each text is prefixed by its byte length.
+ */
+function chainHashFunction(schema: string): string {
+  return `
+    DROP FUNCTION IF EXISTS ${schema}.event_chain_hash(bytea, bigint, uuid, text, bigint, text, jsonb, jsonb);
+    CREATE OR REPLACE FUNCTION ${schema}.event_chain_link(previous bytea, chain_position bigint, event_id text, stream text, revision bigint,
+                                                         type text, data text, metadata text)
+    RETURNS bytea LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+      SELECT sha256(previous || int8send(chain_position)
+                    || int4send(octet_length(event_id)) || convert_to(event_id, 'UTF8')
+                    || int4send(octet_length(stream)) || convert_to(stream, 'UTF8')
+                    || int8send(revision)
+                    || int4send(octet_length(type)) || convert_to(type, 'UTF8')
+                    || int4send(octet_length(data)) || convert_to(data, 'UTF8')
+                    || int4send(octet_length(metadata)) || convert_to(metadata, 'UTF8'))
+    $fn$`;
+}
+
+/**
+ * The chain over events stored before it existed (a log from before the hash chain), in global
+ * order from the first event, computed once by the migration with the append-only trigger
+ * lifted inside its transaction (the table is locked meanwhile). Such events are therefore
+ * covered from the moment of the migration on: the chain proves they have not changed since,
+ * not how they were written.
+ */
+async function chainStoredEvents(client: PoolClient, schema: string, table: string): Promise<void> {
+  const { rows } = await client.query(`SELECT EXISTS (SELECT 1 FROM ${table} WHERE hash IS NULL) AS unchained`);
+  if (!rows[0].unchained) return;
+  await client.query(`ALTER TABLE ${table} DISABLE TRIGGER events_append_only`);
+  await client.query(`
+    DO $chain$
+    DECLARE
+      link bytea;
+      event record;
+      positions bigint[] := '{}';
+      hashes bytea[] := '{}';
+    BEGIN
+      SELECT e.hash INTO link FROM ${table} e WHERE e.hash IS NOT NULL ORDER BY e.global_position DESC LIMIT 1;
+      link := coalesce(link, decode(repeat('00', 32), 'hex'));
+      FOR event IN SELECT global_position, event_id, stream_name, stream_revision, type, data, metadata
+                     FROM ${table} WHERE hash IS NULL ORDER BY global_position LOOP
+        link := ${schema}.event_chain_link(link, event.global_position, event.event_id::text, event.stream_name, event.stream_revision,
+                                          event.type, event.data::text, event.metadata::text);
+        positions := positions || event.global_position;
+        hashes := hashes || link;
+        IF array_length(positions, 1) >= 10000 THEN
+          UPDATE ${table} e SET hash = u.hash FROM unnest(positions, hashes) AS u(at_position, hash) WHERE e.global_position = u.at_position;
+          positions := '{}';
+          hashes := '{}';
+        END IF;
+      END LOOP;
+      UPDATE ${table} e SET hash = u.hash FROM unnest(positions, hashes) AS u(at_position, hash) WHERE e.global_position = u.at_position;
+    END
+    $chain$`);
+  await client.query(`ALTER TABLE ${table} ENABLE TRIGGER events_append_only`);
 }
 
 /**
@@ -428,6 +589,14 @@ function appendBatchFunction(schema: string, table: string): string {
       results jsonb[] := '{}';
       positions jsonb;
       top_position bigint;
+      row_count int;
+      row_position bigint[] := '{}';
+      row_hash bytea[] := '{}';
+      link bytea;
+      id_text text;
+      data_text text;
+      metadata_text text;
+      position_sequence regclass := pg_get_serial_sequence('${table}', 'global_position')::regclass;
     BEGIN
       PERFORM pg_advisory_xact_lock(section_key);
       SELECT array_agg(s.name ORDER BY s.ordinality),
@@ -479,10 +648,26 @@ function appendBatchFunction(schema: string, table: string): string {
         END IF;
       END LOOP;
 
+      -- The hash chain: positions are taken here, inside the section, in the order the rows are
+      -- written, so the chain follows the global position; each link hashes the one before it.
+      row_count := coalesce(array_length(row_stream, 1), 0);
+      IF row_count > 0 THEN
+        row_position := ARRAY(SELECT nextval(position_sequence) FROM generate_series(1, row_count) ORDER BY 1);
+        SELECT e.hash INTO link FROM ${table} e ORDER BY e.global_position DESC LIMIT 1;
+        link := coalesce(link, decode(repeat('00', 32), 'hex'));
+        FOR i IN 1..row_count LOOP
+          id_text := ((row_event[i] ->> 'id')::uuid)::text;
+          data_text := (row_event[i] -> 'data')::text;
+          metadata_text := (row_event[i] -> 'metadata')::text;
+          link := ${schema}.event_chain_link(link, row_position[i], id_text, row_stream[i], row_revision[i], row_event[i] ->> 'type', data_text, metadata_text);
+          row_hash := row_hash || link;
+        END LOOP;
+      END IF;
+
       WITH inserted AS (
-        INSERT INTO ${table} (stream_name, stream_revision, event_id, type, data, metadata)
-        SELECT u.stream, u.revision, (u.event ->> 'id')::uuid, u.event ->> 'type', u.event -> 'data', u.event -> 'metadata'
-        FROM unnest(row_stream, row_revision, row_event) WITH ORDINALITY AS u(stream, revision, event, ordinality)
+        INSERT INTO ${table} (global_position, stream_name, stream_revision, event_id, type, data, metadata, hash)
+        SELECT u.at_position, u.stream, u.revision, (u.event ->> 'id')::uuid, u.event ->> 'type', u.event -> 'data', u.event -> 'metadata', u.hash
+        FROM unnest(row_position, row_stream, row_revision, row_event, row_hash) WITH ORDINALITY AS u(at_position, stream, revision, event, hash, ordinality)
         ORDER BY u.ordinality
         RETURNING global_position, event_id)
       SELECT jsonb_object_agg(per_command.command, per_command.position), max(per_command.position)

@@ -43,6 +43,7 @@ export interface ReportPeriod {
 }
 
 const PRODUCTS = qualified(READ_MODELS_SCHEMA, 'products');
+const PRODUCT_TOTALS = qualified(READ_MODELS_SCHEMA, 'product_totals');
 const MOVEMENTS = qualified(READ_MODELS_SCHEMA, 'stock_movements');
 const GL_ACCOUNTS = qualified(READ_MODELS_SCHEMA, 'gl_accounts');
 const SUPPLIERS = qualified(READ_MODELS_SCHEMA, 'suppliers');
@@ -385,11 +386,16 @@ export async function inventoryValuation(db: Knex, filters: Pick<InventoryReport
   const where = productConditions(filters);
   const withLedger = !filters.type && !filters.supplier;
   const [stock, accounts] = await Promise.all([
-    db.raw(
-      `SELECT p.type, count(*)::int AS product_count, coalesce(sum(p.quantity), 0)::text AS stock, coalesce(sum(p.stock_value), 0)::text AS value
-         FROM ${PRODUCTS} AS p WHERE ${where.sql} GROUP BY p.type`,
-      where.bindings as Knex.RawBinding[],
-    ) as Promise<{ rows: { type: string; product_count: number; stock: string; value: string }[] }>,
+    // Without a supplier, the per-type totals kept with the products (product_totals) instead of summing every product.
+    (filters.supplier
+      ? db.raw(
+          `SELECT p.type, count(*)::int AS product_count, coalesce(sum(p.quantity), 0)::text AS stock, coalesce(sum(p.stock_value), 0)::text AS value
+             FROM ${PRODUCTS} AS p WHERE ${where.sql} GROUP BY p.type`,
+          where.bindings as Knex.RawBinding[],
+        )
+      : db.raw(`SELECT type, count::int AS product_count, quantity::text AS stock, stock_value::text AS value FROM ${PRODUCT_TOTALS}`)) as Promise<{
+      rows: { type: string; product_count: number; stock: string; value: string }[];
+    }>,
     withLedger
       ? (db.raw(
           `SELECT DISTINCT ON (system_role) id, code, name, system_role, (debit_total - credit_total)::text AS balance

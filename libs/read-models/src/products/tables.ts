@@ -9,15 +9,26 @@
  *   event, which moves `quantity` and `stock_value` of a Spare Parts or Accessories product;
  * - for a **Motorcycle** product the stock is its units in the register that are not Sold (DESIGN
  *   §9): the purchasing projection (after this one in PROJECTIONS) moves `quantity` (+1/−1) and
- *   `stock_value` (± the unit's purchase price) from the unit events, and may insert the unit
- *   movements into `stock_movements` (one per unit entering or leaving, the chassis number in
- *   `reference`). Both columns are counters of the products RowBatch
+ *   `stock_value` (± the unit's purchase price) from the unit events, and inserts the unit
+ *   movements into `stock_movements` (one per unit entering, leaving or repriced, the chassis
+ *   number in `reference`). Both columns are counters of the products RowBatch
  *   (`batch.products.products.add(productId, 'quantity', 1)`), so a movement in the same batch as
  *   the product's creation lands after its insert.
  */
 export const PRODUCTS_TABLE = 'products';
 export const STOCK_MOVEMENTS_TABLE = 'stock_movements';
 export const PRICE_HISTORY_TABLE = 'price_history';
+/** Per type, the live products' count, stock and value (a trigger on products keeps it: see its migration). */
+export const PRODUCT_TOTALS_TABLE = 'product_totals';
+
+export interface ProductTotalRecord {
+  /** 'Motorcycle' | 'Spare Parts' | 'Accessories' (each row exists from the start). */
+  type: string;
+  count: string;
+  quantity: string;
+  /** Poisha. */
+  stock_value: string;
+}
 
 export interface ProductRecord {
   id: string;

@@ -8,7 +8,41 @@ export interface UserRecord {
   id: string;
   email: string | null;
   name: string | null;
-  /** argon2 hash; never leaves the API. */
-  password_hash: string | null;
+  /** One of the domain's USER_ROLES. */
+  role: string | null;
+  is_active: boolean;
+  /** The credential (in AUTH_SCHEMA.user_credentials) that signs the user in, as the log names it. */
+  credential_id: string | null;
   created_at: Date | null;
+  updated_at: Date | null;
+}
+
+/**
+ * Not read models: what sign-in keeps outside the log, in its own schema that a rebuild never
+ * touches (a rebuild could not bring it back). The users migration creates it, so every
+ * deployment has it before the API starts; only the command API reads and writes it.
+ */
+export const AUTH_SCHEMA = 'auth';
+
+/** Password hashes (argon2id), one row per credential; the log names the current one (UserRegistered, UserPasswordChanged, UserPasswordReset). */
+export const USER_CREDENTIALS_TABLE = 'user_credentials';
+export interface UserCredentialRecord {
+  credential_id: string;
+  user_id: string;
+  password_hash: string;
+  created_at: Date;
+}
+
+/** Sign-in sessions: a token names one; ending it (logout, password change, disabling) refuses the token at once. */
+export const SESSIONS_TABLE = 'sessions';
+export interface SessionRecord {
+  session_id: string;
+  user_id: string;
+  /** The credential the session signed in with: once it is no longer the user's current one, the session is over. */
+  credential_id: string;
+  started_at: Date;
+  expires_at: Date;
+  address: string | null;
+  ended_at: Date | null;
+  end_reason: string | null;
 }

@@ -10,13 +10,19 @@ describe('sign-in', () => {
   });
   after(async () => app.close());
 
-  it('signs the first administrator in with a token and the user', async () => {
+  it('signs the first administrator in with a token and the user, whose role is Administrator', async () => {
     const { status, body } = await app.request('POST', '/api/auth/login', { body: ADMIN, token: null });
     assert.equal(status, 200);
     assert.equal(body.success, true);
     assert.match(body.data.token, /^[\w-]+\.[\w-]+\.[\w-]+$/);
     assert.equal(body.data.user.email, ADMIN.email);
     assert.ok(body.data.user._id);
+    assert.equal(body.data.user.role, 'Administrator');
+    assert.ok(body.data.user.permissions.includes('users:write'));
+    // The token names its user and a session.
+    const claims = JSON.parse(Buffer.from(body.data.token.split('.')[1], 'base64url').toString());
+    assert.equal(claims.sub, body.data.user._id);
+    assert.match(claims.sid, /^[0-9a-f-]{36}$/);
   });
 
   it('accepts the email in any case', async () => {
@@ -58,7 +64,7 @@ describe('sign-in', () => {
     assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429]);
     const locked = await app.request('POST', '/api/auth/login', { body: { email, password: 'guess' }, token: null });
     assert.equal(locked.status, 429);
-    assert.match(locked.body.message, /^Too many failed sign-in attempts\. Try again in \d+ minutes\.$/);
+    assert.match(locked.body.message, /^Too many failed sign-in attempts\. Try again in \d+ seconds\.$/);
   });
 
   it('verifies a token and returns the profile', async () => {
@@ -71,6 +77,7 @@ describe('sign-in', () => {
     const profile = await app.request('GET', '/api/auth/profile');
     assert.equal(profile.status, 200);
     assert.equal(profile.body.data.user.email, ADMIN.email);
+    assert.equal(profile.body.data.user.role, 'Administrator');
   });
 
   it('answers 401 on every documented route without a valid token, except sign-in and health', async () => {

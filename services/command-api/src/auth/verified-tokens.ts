@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { AuthenticatedUser } from './authenticated-user';
+
+/** What a bearer token says: whose it is and which session. Whether the session still holds is Sessions' question. */
+export interface TokenClaims {
+  userId: string;
+  sessionId: string;
+  email: string;
+}
 
 interface Verified {
-  user: AuthenticatedUser;
+  claims: TokenClaims;
   /** The token's `exp`, in ms. */
   expiresAt: number;
 }
@@ -21,21 +27,21 @@ export class VerifiedTokens {
 
   constructor(private readonly jwt: JwtService) {}
 
-  /** The token's user, or undefined when the token is not valid (bad signature, expired...). */
-  async userOf(token: string): Promise<AuthenticatedUser | undefined> {
+  /** The token's claims, or undefined when the token is not valid (bad signature, expired, no session...). */
+  async claimsOf(token: string): Promise<TokenClaims | undefined> {
     const known = this.verified.get(token);
     if (known) {
-      if (Date.now() < known.expiresAt) return known.user;
+      if (Date.now() < known.expiresAt) return known.claims;
       this.verified.delete(token);
     }
     try {
-      const payload = await this.jwt.verifyAsync<{ sub: string; email: string; exp?: number }>(token);
-      const user = { id: payload.sub, email: payload.email };
-      if (typeof payload.exp === 'number') {
-        if (this.verified.size >= CAPACITY) this.verified.delete(this.verified.keys().next().value as string);
-        this.verified.set(token, { user, expiresAt: payload.exp * 1000 });
-      }
-      return user;
+      const payload = await this.jwt.verifyAsync<{ sub?: unknown; sid?: unknown; email?: unknown; exp?: number }>(token);
+      // A token from before sessions (no sid) names no session that could be ended: refused.
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return undefined;
+      const claims = { userId: payload.sub, sessionId: payload.sid, email: typeof payload.email === 'string' ? payload.email : '' };
+      if (this.verified.size >= CAPACITY) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+      return claims;
     } catch {
       return undefined;
     }

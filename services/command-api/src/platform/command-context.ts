@@ -2,6 +2,7 @@ import { BadRequestException, createParamDecorator, type ExecutionContext } from
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { storedCommandsOf, type StoredCommand } from './still-processing';
 
 export interface CommandContext {
   userId: string;
@@ -9,6 +10,8 @@ export interface CommandContext {
   /** Hash of method, path and body: a repeated key must carry the same request. */
   fingerprint: string;
   correlationId: string;
+  /** The request's commands stored but not visible yet (the pipeline adds; the request answers 202). */
+  stillProcessing?: StoredCommand[];
 }
 
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
@@ -42,6 +45,7 @@ export function commandContextOf(request: FastifyRequest): CommandContext {
     idempotencyKey: header,
     fingerprint,
     correlationId: correlation && correlation.length <= 128 ? correlation : randomUUID(),
+    stillProcessing: storedCommandsOf(request),
   };
 }
 

@@ -97,6 +97,13 @@ export class CommandPipeline {
   ) {}
 
   async run<Result>(context: CommandContext, plan: CommandPlan<Result>): Promise<CommandOutcome<Result>> {
+    const outcome = await this.decideAndAppend(context, plan);
+    // Stored, but the read models do not show it yet: the request answers 202 (StillProcessingInterceptor).
+    if (!outcome.visible) context.stillProcessing?.push(outcome);
+    return outcome;
+  }
+
+  private async decideAndAppend<Result>(context: CommandContext, plan: CommandPlan<Result>): Promise<CommandOutcome<Result>> {
     const idempotencyStream = context.idempotencyKey ? this.idempotencyStream(context) : undefined;
     // Catch up outside the queue first, so that the check inside it, which holds every other
     // decision, waits only for what was appended in between.
@@ -114,7 +121,10 @@ export class CommandPipeline {
         await this.lastAppend;
         const { claim, current } = await this.refresh([...decision.reads.keys()], idempotencyStream, decision.reads);
         if (claim) return this.earlierOutcome<Result>(claim, context);
-        if (current || refusalsChecked >= REFUSAL_CHECKS) throw decision.error;
+        if (current) throw decision.error;
+        // Still decided on state that has since moved: under a storm of writes to the same record
+        // the refusal may be an artefact of that (a posting not yet seen), never an answer to give.
+        if (refusalsChecked >= REFUSAL_CHECKS) break;
         refusalsChecked += 1;
         continue;
       }
@@ -145,10 +155,14 @@ export class CommandPipeline {
   private async decide(context: CommandContext, plan: CommandPlan<unknown>, idempotencyStream: string | undefined): Promise<Decision> {
     if (plan.readsReadModels) await this.readModelsCaughtUp();
     const reads = new Map<string, StreamState>();
+    /** What the cache held for each stream read, when it was read (undefined: nothing). */
+    const heldWhenRead = new Map<string, StreamState | undefined>();
     const read: StreamReader = async <State>(stream: string) => {
       let entry = reads.get(stream);
       if (!entry) {
-        entry = this.cache.get(stream) ?? { revision: -1, state: streamKind(stream).initialState };
+        const held = this.cache.get(stream);
+        heldWhenRead.set(stream, held);
+        entry = held ?? { revision: -1, state: streamKind(stream).initialState };
         reads.set(stream, entry);
       }
       return entry.state as State;
@@ -186,8 +200,19 @@ export class CommandPipeline {
     this.lastAppend = appended.catch(() => undefined);
     for (const { stream, events } of decided) {
       const entry = reads.get(stream);
-      if (entry) this.cache.advance(stream, entry, events);
-      else this.cache.delete(stream);
+      const held = this.cache.get(stream);
+      if (entry) {
+        // Only from the state it decided on: when another decision (one past the queue's patience)
+        // or a refresh replaced it meanwhile, advancing would hold, at the store's revision, a state
+        // the store does not have, and no expected revision could catch a decision made on it.
+        if (held === heldWhenRead.get(stream)) this.cache.advance(stream, entry, events);
+        else this.cache.delete(stream);
+      } else if (held === undefined) {
+        // A stream written without being read is a new one (a fresh entry's id): hold it, so the
+        // next decision on the record that points to it does not take it for absent. Were it not
+        // new, its revision here is below the store's and the next append's guard says so.
+        this.cache.advance(stream, { revision: -1, state: streamKind(stream).initialState }, events);
+      } else this.cache.delete(stream);
     }
     return { kind: 'appending', appended, streams: requests.map(({ stream }) => stream), written: [...written] };
   }

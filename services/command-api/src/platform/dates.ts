@@ -14,3 +14,9 @@ export function dhakaDate(at: Date = new Date()): string {
   }
   return lastDate;
 }
+
+/** A date of our own (YYYY-MM-DD, e.g. today's) as a SQL date literal, never a client's text: a list's "as of today" conditions. */
+export function sqlDateLiteral(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`not a date: ${date}`);
+  return `'${date}'::date`;
+}

@@ -1,27 +1,68 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsNumber, Matches, Max, Min } from 'class-validator';
+import { ValidateBy, type ValidationArguments } from 'class-validator';
+import { formatTaka, hasAtMostTwoDecimals, isCalendarDate, MAX_AMOUNT } from '@dealer/domain';
 import { dhakaDate } from './dates';
 
-const MAX_TAKA = 1_000_000_000_000;
+/** The most one amount may be, in taka: the books' per-line maximum (MAX_AMOUNT, README "Amounts"). */
+export const MAX_TAKA = MAX_AMOUNT / 100;
 
-/** Decimal taka with at most 2 decimals, bounded; `minimum` 0 by default. */
+/**
+ * Stands for a null amount: `@IsOptional()` lets null through unchecked, and a null amount in an
+ * update means no amount, which no command can take.
+ */
+const NULL_AMOUNT = Symbol('null amount');
+
+/** What is wrong with an amount, or null: missing, not a number, finer than a poisha, out of range. */
+function takaProblem(value: unknown, message: string, minimum: number): string | null {
+  if (value === undefined || value === NULL_AMOUNT) return message;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 'Amount must be a number';
+  if (!hasAtMostTwoDecimals(value)) return 'Amount can have at most 2 decimal places';
+  if (value < minimum) return minimum > 0 ? `${message} (above 0)` : message;
+  if (value > MAX_TAKA) return `Amount is too large (at most ${formatTaka(MAX_AMOUNT)})`;
+  return null;
+}
+
+/** Decimal taka with at most 2 decimals, from `minimum` (0 by default) to MAX_TAKA; `message` when missing. */
 export function IsTaka(message: string, minimum = 0) {
   return applyDecorators(
-    Max(MAX_TAKA, { message: 'Amount is too large' }),
-    Min(minimum, { message: minimum > 0 ? `${message} (above 0)` : message }),
-    IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message }),
+    Transform(({ value }) => (value === null ? NULL_AMOUNT : value)),
+    ValidateBy({
+      name: 'isTaka',
+      validator: {
+        validate: (value: unknown) => takaProblem(value, message, minimum) === null,
+        defaultMessage: (args?: ValidationArguments) => takaProblem(args?.value, message, minimum) ?? message,
+      },
+    }),
   );
 }
 
-/** A books date: `YYYY-MM-DD`, or an ISO timestamp taken as its calendar day in Bangladesh. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An ISO timestamp: date, time (seconds and fraction optional) and a zone (none: Bangladesh time). */
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?$/;
+
+/**
+ * The calendar day in Bangladesh of an ISO timestamp, or undefined when it names no real moment:
+ * `Date` would roll 2026-11-31T10:00:00Z into December, so each part is checked first.
+ */
+export function dhakaDayOfTimestamp(value: string): string | undefined {
+  const match = TIMESTAMP.exec(value);
+  if (!match) return undefined;
+  const [, day, hours, minutes, seconds = '00', zone, offsetHours = '00', offsetMinutes = '00'] = match;
+  if (!isCalendarDate(day) || Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return undefined;
+  if (Number(offsetHours) > 14 || Number(offsetMinutes) > 59) return undefined;
+  if (!zone) return day;
+  const moment = new Date(value);
+  return Number.isNaN(moment.getTime()) ? undefined : dhakaDate(moment);
+}
+
+/**
+ * A books date: `YYYY-MM-DD` that is a real calendar day (2025-02-30 is not), or an ISO timestamp
+ * of a real moment, taken as its calendar day in Bangladesh.
+ */
 export function IsBooksDate(message: string) {
   return applyDecorators(
-    Matches(/^\d{4}-\d{2}-\d{2}$/, { message }),
-    Transform(({ value }) => {
-      if (typeof value !== 'string' || /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-      const parsed = new Date(value);
-      return /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(parsed.getTime()) ? dhakaDate(parsed) : value;
-    }),
+    ValidateBy({ name: 'isBooksDate', validator: { validate: (value: unknown) => isCalendarDate(value), defaultMessage: () => message } }),
+    Transform(({ value }) => (typeof value === 'string' && !DAY.test(value) ? dhakaDayOfTimestamp(value) ?? value : value)),
   );
 }

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomainError, MoneyError } from '@dealer/domain';
 import { WrongExpectedRevisionError } from '@dealer/event-store';
+import { CommandStillProcessing } from './still-processing';
 
 const STATUS_BY_KIND = { validation: 400, not_found: 404, conflict: 409, rule: 409 } as const;
 
@@ -25,6 +26,7 @@ export function errorResponse(error: unknown, logger: Logger): { status: number;
   const bodyParserError = error as { code?: string; statusCode?: number };
   if (bodyParserError?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, body: { success: false, message: 'Request body is too large (at most 1 MB)' } };
   if (bodyParserError?.code === 'INVALID_JSON_BODY') return { status: 400, body: { success: false, message: 'Request body is not valid JSON' } };
+  if (bodyParserError?.code === 'JSON_BODY_TOO_DEEP') return { status: 400, body: { success: false, message: (error as Error).message } };
   if (bodyParserError?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, body: { success: false, message: 'Request bodies must be JSON (Content-Type: application/json)' } };
   if (error instanceof HttpException) {
     const status = error.getStatus();
@@ -73,6 +75,11 @@ export class ApiErrorFilter implements ExceptionFilter {
     const page = error instanceof NotFoundException ? this.web.pageFor(http.getRequest<FastifyRequest>()) : undefined;
     if (page !== undefined) {
       reply.status(200).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
+      return;
+    }
+    if (error instanceof CommandStillProcessing) {
+      if (error.location) reply.header('Location', error.location);
+      reply.status(error.getStatus()).header('Retry-After', '1').send(error.getResponse());
       return;
     }
     const { status, body } = errorResponse(error, this.logger);

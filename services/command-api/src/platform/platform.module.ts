@@ -1,6 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
 import type { AppConfig } from '../config';
@@ -9,10 +9,12 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { VerifiedTokens } from '../auth/verified-tokens';
 import { CommandPipeline } from './command-pipeline';
 import { ApiErrorFilter, WebClient } from './error-filter';
+import { StillProcessingInterceptor } from './still-processing';
 
 /**
  * What every feature stands on: the connections (InfrastructureModule), the command and query
- * buses, JWTs, the one CommandPipeline, the bearer-token guard on every route and the error filter.
+ * buses, JWTs, the one CommandPipeline, the bearer-token guard on every route, the error filter and
+ * the 202 of a command stored while the read models are behind.
  */
 @Global()
 @Module({})
@@ -39,6 +41,7 @@ export class PlatformModule {
         WebClient,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_FILTER, useClass: ApiErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: StillProcessingInterceptor },
       ],
       exports: [CommandPipeline, VerifiedTokens, WebClient],
     };

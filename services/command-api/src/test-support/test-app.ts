@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { Client, Pool } from 'pg';
 import { createApp, type RunningApp } from '../app';
@@ -41,11 +42,31 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     redisKeyPrefix: `dealer-test-${randomBytes(4).toString('hex')}:`,
     ...overrides,
   };
-  const running = await createApp(config, { logger: process.env.TEST_LOG ? ['error', 'warn'] : false });
-  await running.app.listen(0, '127.0.0.1');
+  // A start that fails must not leave the app (its projector, pools and timers) running: the test process would never exit.
+  let started: Awaited<ReturnType<typeof createApp>> | undefined;
+  try {
+    started = await createApp(config, { logger: process.env.TEST_LOG ? ['error', 'warn'] : false });
+    await started.app.listen(0, '127.0.0.1');
+  } catch (error) {
+    await started?.close().catch(() => undefined);
+    const cleanup = new Client({ connectionString: ADMIN_URL });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
+    await cleanup.end();
+    throw error;
+  }
+  const running = started;
   const { port } = running.app.getHttpServer().address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   const pool = new Pool({ connectionString: databaseUrl, max: 2 });
+  // A suite that writes read-model rows itself (to set up a state) cannot expect a replay to give them back.
+  let readModelsWrittenByHand = false;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    if (text && /\b(insert\s+into|update|delete\s+from|truncate)\s+read_models\./i.test(text)) readModelsWrittenByHand = true;
+    return query(...args);
+  }) as typeof pool.query;
 
   const request: TestApp['request'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
@@ -86,12 +107,20 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
         if (rows[0].open === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      await cleanup.query(`drop database if exists ${database} with (force)`);
+      // npm test keeps the database for its replay check (rebuild --verify on what the suite left), then drops it.
+      if (process.env.API_TEST_DATABASES_FILE) {
+        appendFileSync(process.env.API_TEST_DATABASES_FILE, `${JSON.stringify({ database, url: databaseUrl, suite: process.argv[1], readModelsWrittenByHand })}\n`);
+      } else {
+        await cleanup.query(`drop database if exists ${database} with (force)`);
+      }
       await cleanup.end();
     },
   };
-  const login = await request('POST', '/api/auth/login', { body: ADMIN, token: null });
-  if (login.status !== 200) throw new Error(`test admin could not sign in: ${JSON.stringify(login.body)}`);
+  const login = await request('POST', '/api/auth/login', { body: ADMIN, token: null }).catch((error: unknown) => ({ status: 0, body: String(error) }) as const);
+  if (login.status !== 200) {
+    await app.close().catch(() => undefined);
+    throw new Error(`test admin could not sign in: ${JSON.stringify(login.body)}`);
+  }
   app.token = login.body.data.token;
   return app;
 }

@@ -9,6 +9,12 @@ import { usersProjection } from './users';
 import { inventoryCatalogProjection } from './inventory-catalog';
 import { productsProjection } from './products';
 import { purchasingProjection } from './purchasing';
+import { customersProjection } from './customers';
+import { settingsProjection } from './settings';
+import { bookingsProjection } from './bookings';
+import { receivablesProjection } from './receivables';
+import { invoicesProjection } from './invoices';
+import { reconciliationProjection } from './reconciliation';
 
 export type { ProjectionBatch } from './batch';
 
@@ -18,7 +24,7 @@ export type { ProjectionBatch } from './batch';
  * same batch (the opening-balance entry). The books (transfers, expenses, owner's equity, profit
  * transfers, closed period) only reference entries and accounts by id.
  */
-export const PROJECTIONS: readonly Projection[] = [usersProjection, accountsProjection, ledgerProjection, booksProjection, inventoryCatalogProjection, productsProjection, purchasingProjection] as Projection[];
+export const PROJECTIONS: readonly Projection[] = [usersProjection, accountsProjection, ledgerProjection, booksProjection, inventoryCatalogProjection, productsProjection, purchasingProjection, customersProjection, settingsProjection, bookingsProjection, receivablesProjection, invoicesProjection, reconciliationProjection] as Projection[];
 
 const HANDLERS = new Map<string, EventHandler<unknown, ProjectionBatch>>();
 for (const projection of PROJECTIONS) {

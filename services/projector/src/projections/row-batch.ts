@@ -1,5 +1,6 @@
 import { qualified, quoteIdent } from '../sql';
 import { pgArray, type SqlType, type StatementSink } from './statements';
+import { exactSum } from './exact-sum';
 
 export type { SqlType } from './statements';
 
@@ -34,7 +35,7 @@ interface Pending<Row> {
  */
 export class RowBatch<Row extends Record<string, ColumnValue>> {
   private readonly pending = new Map<string, Pending<Row>>();
-  private readonly deltas = new Map<string, Record<string, number>>();
+  private readonly deltas = new Map<string, Record<string, number | bigint>>();
   private readonly columnNames: (keyof Row & string)[];
 
   constructor(readonly spec: TableSpec<Row>) {
@@ -61,15 +62,13 @@ export class RowBatch<Row extends Record<string, ColumnValue>> {
     this.deltas.delete(String(key));
   }
 
-  /** Adds to a counter. Amounts are integers (counts, poisha); a sum beyond 2^53 is refused, never rounded. */
+  /** Adds to a counter. Amounts are integers (counts, poisha); a sum beyond 2^53 is kept exactly as a bigint, never rounded. */
   add(key: string | number, counter: string, amount: number): void {
     if (!this.spec.counters || !(counter in this.spec.counters)) throw new Error(`${this.spec.table}.${counter} is not a counter`);
     const id = String(key);
     let counters = this.deltas.get(id);
     if (!counters) this.deltas.set(id, (counters = {}));
-    const sum = (counters[counter] ?? 0) + amount;
-    if (!Number.isSafeInteger(sum)) throw new Error(`${this.spec.table}.${counter} delta of ${id} is not a safe integer`);
-    counters[counter] = sum;
+    counters[counter] = exactSum(counters[counter] ?? 0, amount);
   }
 
   /** Queues this table's statements for the batch (DELETE, INSERT, UPDATE patches, UPDATE counters). */
@@ -117,7 +116,7 @@ export class RowBatch<Row extends Record<string, ColumnValue>> {
       );
     }
 
-    const deltas = [...this.deltas].filter(([, counters]) => Object.values(counters).some((amount) => amount !== 0));
+    const deltas = [...this.deltas].filter(([, counters]) => Object.values(counters).some((amount) => Number(amount) !== 0));
     if (deltas.length > 0) {
       const names = Object.keys(this.spec.counters ?? {});
       this.updateFrom(

@@ -163,7 +163,7 @@ export class HistoryBuilder {
     const email = `admin${this.serial++}@dealer.test`;
     return this.commit(
       registerUser(
-        { userId: this.userId, email, name: 'Admin', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA' },
+        { userId: this.userId, email, name: 'Admin', role: 'Administrator', credentialId: this.userId },
         { user: this.fold(userStream(this.userId)), email: this.unique(USER_EMAIL_SCOPE, email) },
       ),
     );

@@ -6,15 +6,17 @@ import { setUnauthorizedHandler } from '../../shared/api/api-client';
 import { ApiError } from '../../shared/api/api-error';
 import { clearSessionEnded, clearSessionToken, readSessionToken, storeSessionToken } from '../../shared/api/session-token';
 import { FullScreenSpinner } from '../../shared/components/FullScreenSpinner';
-import { fetchProfile, type AuthUser } from './auth-api';
+import { fetchProfile, requestLogout, type AuthUser } from './auth-api';
 
 interface AuthContextValue {
   user: AuthUser | null;
   token: string | null;
   isAuthenticated: boolean;
   signIn: (token: string, user: AuthUser) => void;
-  /** Forgets the session locally (the API keeps no server-side session). */
+  /** Forgets the session here only (the server already refused it, or sign-in failed). */
   clearSession: () => void;
+  /** Logout: ends the session on the server (its token is refused from then on), then forgets it here. */
+  signOut: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -41,6 +43,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setToken(nextToken);
     setUser(nextUser);
   }, []);
+
+  const signOut = useCallback(async () => {
+    // When the server cannot be told, the session stays here too (the caller says so, and the
+    // user can try again): forgetting a token the server still accepts would only look safe.
+    await requestLogout();
+    clearSession();
+  }, [clearSession]);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
@@ -75,8 +84,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, token, isAuthenticated: Boolean(user && token), signIn, clearSession }),
-    [user, token, signIn, clearSession],
+    () => ({ user, token, isAuthenticated: Boolean(user && token), signIn, clearSession, signOut }),
+    [user, token, signIn, clearSession, signOut],
   );
 
   if (checkingToken) return <FullScreenSpinner tip="Checking your session..." />;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useCanOpen } from '../../features/auth/permissions';
 import { findActiveLink, NAVIGATION_GROUPS, navigationTestId } from './navigation';
 
 /** The menu of every screen; `onNavigate` runs after a link is chosen (the drawer closes). */
@@ -9,18 +10,23 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void } = {}) {
   const { pathname } = useLocation();
   const activeLink = findActiveLink(pathname);
 
+  const canOpen = useCanOpen();
+
+  // Only the screens the user's role may open; a group left with none is not shown.
   const items = useMemo<MenuProps['items']>(
     () =>
-      NAVIGATION_GROUPS.map((group) => ({
-        key: group.key,
-        icon: group.icon,
-        label: group.label,
-        children: group.links.map((link) => ({
-          key: link.path,
-          label: <span data-testid={navigationTestId(link.path)}>{link.label}</span>,
+      NAVIGATION_GROUPS.map((group) => ({ ...group, links: group.links.filter((link) => canOpen(link.path)) }))
+        .filter((group) => group.links.length > 0)
+        .map((group) => ({
+          key: group.key,
+          icon: group.icon,
+          label: <span data-testid={`nav-group-${group.key}`}>{group.label}</span>,
+          children: group.links.map((link) => ({
+            key: link.path,
+            label: <span data-testid={navigationTestId(link.path)}>{link.label}</span>,
+          })),
         })),
-      })),
-    [],
+    [canOpen],
   );
 
   return (

@@ -1,7 +1,10 @@
-import { App, Avatar, Button, Divider, Flex, Layout, Space, Tooltip, Typography, type ButtonProps } from 'antd';
-import { BarChartOutlined, DashboardOutlined, FileAddOutlined, LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { App, Avatar, Button, Divider, Dropdown, Flex, Layout, Space, Tooltip, Typography, type ButtonProps } from 'antd';
+import { BarChartOutlined, DashboardOutlined, FileAddOutlined, KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
+import { ChangePasswordModal } from '../../features/auth/change-password/ChangePasswordModal';
+import { useCanOpen } from '../../features/auth/permissions';
 import { BRAND_BLUE } from '../theme';
 
 interface TopBarProps {
@@ -20,7 +23,9 @@ const QUICK_ACTIONS = [
 export function TopBar({ narrow = false, menuCollapsed, onToggleMenu }: TopBarProps) {
   const navigate = useNavigate();
   const { modal, message, notification } = App.useApp();
-  const { user, clearSession } = useAuth();
+  const { user, signOut } = useAuth();
+  const canOpen = useCanOpen();
+  const [changingPassword, setChangingPassword] = useState(false);
 
   const confirmLogout = () =>
     modal.confirm({
@@ -30,14 +35,16 @@ export function TopBar({ narrow = false, menuCollapsed, onToggleMenu }: TopBarPr
       cancelText: 'Cancel',
       okButtonProps: { danger: true, 'data-testid': 'logout-confirm' } as ButtonProps,
       cancelButtonProps: { 'data-testid': 'logout-cancel' } as ButtonProps,
-      onOk: () => {
+      // The server ends the session first; if it cannot be told, the user stays signed in and may try again.
+      onOk: async () => {
         try {
-          navigate('/login', { replace: true });
-          clearSession();
-          message.success('Logout Successful');
+          await signOut();
         } catch {
           notification.error({ message: 'Logout Error', description: 'There was an error during logout. Please try again.' });
+          return;
         }
+        navigate('/login', { replace: true });
+        message.success('Logout Successful');
       },
     });
 
@@ -58,19 +65,28 @@ export function TopBar({ narrow = false, menuCollapsed, onToggleMenu }: TopBarPr
       </Flex>
       <Flex align="center" gap={8} wrap="wrap" className="top-bar-end">
         <Space size={4} wrap className="quick-actions">
-          {QUICK_ACTIONS.map((action) => (
+          {QUICK_ACTIONS.filter((action) => canOpen(action.path)).map((action) => (
             <Button key={action.path} type="text" icon={action.icon} onClick={() => navigate(action.path)} data-testid={action.testId}>
               <span className="quick-action-label">{action.label}</span>
             </Button>
           ))}
         </Space>
         <Divider type="vertical" className="top-bar-divider" />
-        <Tooltip title={user?.email}>
-          <Space size={8} className="current-user">
-            <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: BRAND_BLUE }} />
-            <Typography.Text className="current-user-name">{user?.name || user?.email}</Typography.Text>
-          </Space>
-        </Tooltip>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [{ key: 'change-password', icon: <KeyOutlined />, label: <span data-testid="change-password">Change password</span> }],
+            onClick: ({ key }) => key === 'change-password' && setChangingPassword(true),
+          }}
+        >
+          <Tooltip title={user?.role ? `${user.email} · ${user.role}` : user?.email} placement="left">
+            <Space size={8} className="current-user" role="button" tabIndex={0} data-testid="user-menu">
+              <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: BRAND_BLUE }} />
+              <Typography.Text className="current-user-name">{user?.name || user?.email}</Typography.Text>
+            </Space>
+          </Tooltip>
+        </Dropdown>
+        <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
         <Button danger icon={<LogoutOutlined />} onClick={confirmLogout} aria-label="Logout" data-testid="logout">
           <span className="logout-label">Logout</span>
         </Button>

@@ -6,18 +6,33 @@ const setup = (label: string) => ({ group: 'accounting-setup', label }) as const
 
 /** Financial Management and Accounting Setup, in the side menu's order. */
 export const accountsRoutes: FeatureRoutes = [
-  { path: '/accounts', title: 'Financial Dashboard', breadcrumb: FINANCE, menu: finance('Financial Dashboard') },
-  { path: '/accounts/financial-dashboard', title: 'Financial Dashboard', breadcrumb: FINANCE },
+  {
+    path: '/accounts',
+    title: 'Financial Dashboard',
+    page: lazyPage(() => import('./financial-dashboard/FinancialDashboardPage'), 'FinancialDashboardPage'),
+    menu: finance('Financial Dashboard'),
+  },
+  { path: '/accounts/financial-dashboard', title: 'Financial Dashboard', page: lazyPage(() => import('./financial-dashboard/FinancialDashboardPage'), 'FinancialDashboardPage'), menuParent: '/accounts' },
   {
     path: '/accounts/journal-entries',
     title: 'Journal Entries',
     page: lazyPage(() => import('./journal-entries/JournalEntriesPage'), 'JournalEntriesPage'),
     menu: finance('Journal Entries'),
   },
-  { path: '/accounts/receivables', title: 'Receivables', breadcrumb: FINANCE, menu: finance('Receivables') },
+  {
+    path: '/accounts/receivables',
+    title: 'Receivables',
+    page: lazyPage(() => import('./receivables/ReceivablesPage'), 'ReceivablesPage'),
+    menu: finance('Receivables'),
+  },
   { path: '/accounts/payables', title: 'Payables', page: lazyPage(() => import('./payables/PayablesPage'), 'PayablesPage'), menu: finance('Payables') },
   { path: '/accounts/transfers', title: 'Transfers', page: lazyPage(() => import('./transfers/TransfersPage'), 'TransfersPage'), menu: finance('Transfers') },
-  { path: '/accounts/baddebts', title: 'Bad Debt Management', breadcrumb: FINANCE, menu: finance('Bad Debts') },
+  {
+    path: '/accounts/baddebts',
+    title: 'Bad Debt Management',
+    page: lazyPage(() => import('./bad-debts/BadDebtsPage'), 'BadDebtsPage'),
+    menu: finance('Bad Debts'),
+  },
   { path: '/accounts/expenses', title: 'Expense Management', page: lazyPage(() => import('./expenses/ExpensesPage'), 'ExpensesPage'), menu: finance('Expenses') },
   { path: '/accounts/expenses/add', title: 'Record Expense', page: lazyPage(() => import('./expenses/RecordExpensePage'), 'RecordExpensePage') },
   {
@@ -26,7 +41,13 @@ export const accountsRoutes: FeatureRoutes = [
     page: lazyPage(() => import('./owner-equity/OwnerEquityPage'), 'OwnerEquityPage'),
     menu: finance("Owner's Equity"),
   },
-  { path: '/accounts/reconciliation', title: 'Bank Reconciliation', breadcrumb: FINANCE, menu: finance('Bank Reconciliation') },
+  {
+    path: '/accounts/reconciliation',
+    title: 'Bank Reconciliation',
+    breadcrumb: FINANCE,
+    page: lazyPage(() => import('./reconciliation/ReconciliationPage'), 'ReconciliationPage'),
+    menu: finance('Bank Reconciliation'),
+  },
   {
     path: '/accounts/financial-reports',
     title: 'Financial Reports',

@@ -1,5 +1,5 @@
-import type { FeatureRoutes } from '../../shared/routing/feature-routes';
+import { lazyPage, type FeatureRoutes } from '../../shared/routing/feature-routes';
 
 export const settingsRoutes: FeatureRoutes = [
-  { path: '/settings', title: 'Settings', breadcrumb: [{ title: 'System Settings' }], menu: { group: 'system', label: 'Settings' } },
+  { path: '/settings', title: 'Settings', page: lazyPage(() => import('./SettingsPage'), 'SettingsPage'), menu: { group: 'system', label: 'Settings' } },
 ];

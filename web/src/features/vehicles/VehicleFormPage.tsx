@@ -1,13 +1,12 @@
-import { App, Card, Form, Input, InputNumber, Select, Skeleton } from 'antd';
+import { App, Form, Input, InputNumber, Select } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, serverMessageOr } from '../../shared/api/api-error';
+import { serverMessageOr } from '../../shared/api/api-error';
 import { FieldColumns } from '../../shared/components/FieldColumns';
 import { FormPageActions } from '../../shared/components/FormPageActions';
-import { LoadErrorAlert } from '../../shared/components/LoadErrorAlert';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { useServerFormErrors } from '../../shared/list';
 import { FUEL_TYPES, useSaveVehicle, useVehicle, VEHICLE_TYPES, VEHICLES_ROUTE, type VehicleFormValues } from './use-vehicles';
-import { RecordNotFound } from '../../shared/components/RecordNotFound';
+import { RecordPage } from '../../shared/components/RecordPage';
 import { FormPageLayout } from '../../shared/components/FormPageLayout';
 
 const BREADCRUMB = [{ title: 'Vehicle Management' }, { title: 'Vehicles', path: VEHICLES_ROUTE }];
@@ -41,34 +40,16 @@ export function EditVehiclePage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const vehicle = useVehicle(id);
-  if (vehicle.isLoading) {
-    return (
-      <>
-        <PageHeader title="Edit Vehicle" breadcrumb={BREADCRUMB} />
-        <Card>
-          <Skeleton active />
-        </Card>
-      </>
-    );
-  }
-  if (vehicle.error instanceof ApiError && (vehicle.error.status === 404 || vehicle.error.status === 400)) {
-    return (
-      <>
-        <PageHeader title="Edit Vehicle" breadcrumb={BREADCRUMB} />
-        <RecordNotFound title="Vehicle not found." testId="vehicle" onBack={() => navigate(-1)} />
-      </>
-    );
-  }
-  if (vehicle.error || !vehicle.data) {
-    return (
-      <>
-        <PageHeader title="Edit Vehicle" breadcrumb={BREADCRUMB} />
-        <LoadErrorAlert title="Failed to fetch vehicles. Please try again." error={vehicle.error} onRetry={() => vehicle.refetch()} testId="vehicle-load-error" />
-      </>
-    );
-  }
-  const { name, model, year, type, color, engineCapacity, fuelType } = vehicle.data;
-  return <VehicleForm id={id} initialValues={{ name, model, year, type, color, engineCapacity, fuelType }} />;
+  return (
+    <RecordPage
+      record={vehicle}
+      header={<PageHeader title="Edit Vehicle" breadcrumb={BREADCRUMB} />}
+      notFound={{ title: 'Vehicle not found.', testId: 'vehicle', onBack: () => navigate(-1) }}
+      loadError={{ title: 'Failed to fetch vehicles. Please try again.', testId: 'vehicle-load-error' }}
+    >
+      {({ name, model, year, type, color, engineCapacity, fuelType }) => <VehicleForm id={id} initialValues={{ name, model, year, type, color, engineCapacity, fuelType }} />}
+    </RecordPage>
+  );
 }
 
 function VehicleForm({ id, initialValues }: { id?: string; initialValues?: VehicleFormValues }) {

@@ -10,11 +10,13 @@ interface RowActionsProps {
   onDelete: () => void;
   deleting?: boolean;
   deleteDisabledReason?: string;
+  /** Why the row cannot be edited (the button shows disabled, this as its tooltip). */
+  editDisabledReason?: string;
   /** What deleting does, under the confirmation's question. */
   deleteDescription?: ReactNode;
 }
 
-export function RowActions({ itemLabel, testIdSuffix, onEdit, onDelete, deleting, deleteDisabledReason, deleteDescription = 'This cannot be undone.' }: RowActionsProps) {
+export function RowActions({ itemLabel, testIdSuffix, onEdit, onDelete, deleting, deleteDisabledReason, editDisabledReason, deleteDescription = 'This cannot be undone.' }: RowActionsProps) {
   const deleteButton = (
     <Button
       danger
@@ -29,9 +31,17 @@ export function RowActions({ itemLabel, testIdSuffix, onEdit, onDelete, deleting
 
   return (
     <Space size={4}>
-      <Tooltip title="Edit">
-        <Button type="text" icon={<EditOutlined />} onClick={onEdit} aria-label={`Edit ${itemLabel}`} data-testid={`edit-${testIdSuffix}`} />
-      </Tooltip>
+      {editDisabledReason ? (
+        <Tooltip title={editDisabledReason}>
+          <span>
+            <Button type="text" icon={<EditOutlined />} disabled aria-label={`Edit ${itemLabel}`} data-testid={`edit-${testIdSuffix}`} />
+          </span>
+        </Tooltip>
+      ) : (
+        <Tooltip title="Edit">
+          <Button type="text" icon={<EditOutlined />} onClick={onEdit} aria-label={`Edit ${itemLabel}`} data-testid={`edit-${testIdSuffix}`} />
+        </Tooltip>
+      )}
       {deleteDisabledReason ? (
         <Tooltip title={deleteDisabledReason}>
           <span>{deleteButton}</span>

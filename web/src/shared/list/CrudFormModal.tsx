@@ -12,8 +12,8 @@ export interface CrudModalProps<Values, Row = unknown> {
 }
 
 interface CrudFormModalProps<Values> extends CrudModalProps<Values> {
-  /** The record's name: 'GL Class' titles the modal 'Add GL Class' or 'Edit GL Class'. */
-  title: string;
+  /** The record's name: 'GL Class' titles the modal 'Add GL Class' or 'Edit GL Class'; or both titles in full. */
+  title: string | { create: string; update: string };
   /** Prefix of the data-testids: the form itself, `{testId}-submit`, `{testId}-cancel`, `{testId}-error`. */
   testId: string;
   width?: number;
@@ -30,7 +30,7 @@ export function CrudFormModal<Values>({ modal, save, title, testId, width = 560,
   return (
     <Modal
       open={modal.open}
-      title={`${modal.isEditing ? 'Edit' : 'Add'} ${title}`}
+      title={typeof title === 'string' ? `${modal.isEditing ? 'Edit' : 'Add'} ${title}` : modal.isEditing ? title.update : title.create}
       width={fitModalWidth(width)}
       okText={modal.isEditing ? okText.update : okText.create}
       cancelText="Cancel"

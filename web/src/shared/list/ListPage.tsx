@@ -6,6 +6,7 @@ import type { CrudModalProps } from './CrudFormModal';
 import { ListTable, type ListTableProps } from './ListTable';
 import type { CrudScreen } from './use-crud-screen';
 import { countOf } from '../format/count';
+import { useCanChangeHere } from '../../features/auth/permissions';
 
 /**
  * What the list is of: the add button, the table's labels and its test ids follow from it
@@ -57,11 +58,11 @@ interface CrudListPageProps<Row, Values> extends ListPageCommonProps {
 
 type ListPageProps<Row, Values> = PlainListPageProps<Row, Values> | CrudListPageProps<Row, Values>;
 
-/** What a CRUD screen puts on the page. */
-function screenParts<Row, Values>({ screen, table }: CrudListPageProps<Row, Values>): Pick<PlainListPageProps<Row, Values>, 'resource' | 'table' | 'crud'> {
+/** What a CRUD screen puts on the page (its Actions column only for a role that may change its area). */
+function screenParts<Row, Values>({ screen, table }: CrudListPageProps<Row, Values>, canChange: boolean): Pick<PlainListPageProps<Row, Values>, 'resource' | 'table' | 'crud'> {
   return {
     resource: screen.resource,
-    table: { ...table, list: screen.list, columns: [...(table.columns ?? []), screen.actionsColumn] },
+    table: { ...table, list: screen.list, columns: [...(table.columns ?? []), ...(canChange ? [screen.actionsColumn] : [])] },
     crud: { modal: screen.modal, save: screen.save, form: screen.form },
   };
 }
@@ -69,8 +70,10 @@ function screenParts<Row, Values>({ screen, table }: CrudListPageProps<Row, Valu
 /** A list screen: header with its Add button, the table in a card, and the page's modals. */
 export function ListPage<Row extends object, Values = unknown>(props: ListPageProps<Row, Values>) {
   const { header, add: addOption, above, children } = props;
-  const { resource, table, crud } = props.screen ? screenParts(props) : props;
-  const add = addOption ?? (resource && crud ? { label: `Add ${resource.name}`, testId: `add-${resource.id}` } : undefined);
+  // A role that may only read this screen's area sees no Add, Edit or Delete (the server refuses them anyway).
+  const canChange = useCanChangeHere();
+  const { resource, table, crud } = props.screen ? screenParts(props, canChange) : props;
+  const add = canChange ? (addOption ?? (resource && crud ? { label: `Add ${resource.name}`, testId: `add-${resource.id}` } : undefined)) : undefined;
   const { search, ...rest } = table;
   const tableProps: ListTableProps<Row> = {
     totalLabel: (total: number) => countOf(total, resource?.countLabel ?? 'items'),

@@ -13,7 +13,7 @@ import {
 } from '@dealer/read-models';
 import { GL_CLASS_TYPES } from '@dealer/domain';
 import { READ_DATABASE } from '../../infrastructure/tokens';
-import { takaFromColumn } from '../../platform/taka';
+import { takaFromColumn, sumOfColumns } from '../../platform/taka';
 import { chartAccountView, GlAccountQueries, type GlAccountRow } from '../gl-accounts/gl-account-queries';
 
 /** Deleted classes, groups and accounts keep their rows for history: counts are of the current ones. */
@@ -57,10 +57,10 @@ export class ChartOfAccountsQueries {
           .filter((group) => group.gl_class_id === glClass.id)
           .map((group) => ({ _id: group.id, name: group.name, code: group.code, section: group.section, accounts: accounts.filter((account) => account.glGroup === group.id) })),
       }));
-    // Sums in poisha, converted once: never add floats.
+    // Sums in poisha (bigint: exact whatever their size), converted once: never add floats.
     const poishaByType = Object.fromEntries(
-      GL_CLASS_TYPES.map((type) => [type, accountRows.filter((row) => row.class_type === type).reduce((sum, row) => sum + Number(row.balance), 0)]),
-    ) as Record<(typeof GL_CLASS_TYPES)[number], number>;
+      GL_CLASS_TYPES.map((type) => [type, sumOfColumns(accountRows.filter((row) => row.class_type === type).map((row) => row.balance))]),
+    ) as Record<(typeof GL_CLASS_TYPES)[number], bigint>;
     const byType = Object.fromEntries(GL_CLASS_TYPES.map((type) => [type, { count: accountRows.filter((row) => row.class_type === type).length, balance: takaFromColumn(poishaByType[type]) }]));
     // Balances are on each class's normal side, so the books balance when Assets = Liabilities +
     // Equity + the profit not yet closed into Retained Earnings (Revenue - Expenses).
@@ -72,7 +72,7 @@ export class ChartOfAccountsQueries {
       equity: takaFromColumn(poishaByType.Equity),
       unclosedProfit: takaFromColumn(unclosedProfit),
       difference: takaFromColumn(difference),
-      balanced: difference === 0,
+      balanced: difference === 0n,
     };
     return {
       chartOfAccounts,
@@ -81,7 +81,7 @@ export class ChartOfAccountsQueries {
         initialized: Boolean(initialized),
         totalAccounts: accounts.length,
         /** Every class added together (kept for older clients; it means nothing: see accountingEquation). */
-        totalBalance: takaFromColumn(accountRows.reduce((sum, row) => sum + Number(row.balance), 0)),
+        totalBalance: takaFromColumn(sumOfColumns(accountRows.map((row) => row.balance))),
         byType,
         accountingEquation,
       },

@@ -2,9 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { GL_CLASS_TYPES } from '@dealer/domain';
+import { MAX_TAKA } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
-
-const MAX_TAKA = 1_000_000_000_000;
 
 export class IntegrationMappings {
   @ApiPropertyOptional({ description: 'The account holds cash or bank money' })

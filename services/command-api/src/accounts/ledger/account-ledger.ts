@@ -17,7 +17,7 @@ import { IdParam } from '../../platform/id-param';
 import { ListQuery } from '../../platform/list-query';
 import { pagedList, type ListShape } from '../../platform/paged-list';
 import { ok } from '../../platform/responses';
-import { takaFromColumn } from '../../platform/taka';
+import { poishaFromColumn, takaFromColumn } from '../../platform/taka';
 import { GlAccountQueries } from '../gl-accounts/gl-account-queries';
 import { entryNumberText } from '../journal-entries/journal-entry-queries';
 
@@ -68,9 +68,11 @@ export class AccountLedger {
           .from(ACCOUNT_DAILY_TOTALS_TABLE)
           .where('account_id', accountId)
           .where('date', '<', query.startDate)
-          .first(this.database.raw('coalesce(sum(debit - credit), 0)::bigint as net'))
+          .first(this.database.raw('coalesce(sum(debit - credit), 0) as net'))
       : undefined;
-    const openingNet = Number(opening?.net ?? 0);
+    // Sums are numeric, read as text and added as bigint: exact whatever their size.
+    const openingNet = BigInt(poishaFromColumn(opening?.net));
+    const balance = (net: bigint) => takaFromColumn(sign > 0 ? net : -net);
     const lines = this.database
       .withSchema(schema)
       .from(`${JOURNAL_LINES_TABLE} as l`)
@@ -78,15 +80,15 @@ export class AccountLedger {
       .where('l.account_id', accountId)
       .select(
         'l.id', 'l.date', 'l.debit', 'l.credit', 'l.description as line_description', 'e.id as journal_entry_id', 'e.entry_number', 'e.reference', 'e.description',
-        this.database.raw('sum(l.debit - l.credit) over (order by l.date, e.entry_number, l.line_number rows unbounded preceding)::bigint as running'),
+        this.database.raw('sum(l.debit - l.credit) over (order by l.date, e.entry_number, l.line_number rows unbounded preceding) as running'),
       );
     if (query.startDate) lines.where('l.date', '>=', query.startDate);
     if (query.endDate) lines.where('l.date', '<=', query.endDate);
     const { rows, pagination, aggregates } = await pagedList<LedgerLineRow>(lines, LEDGER, query);
     return {
       account: { _id: account.id, code: account.code, name: account.name, type: account.class_type },
-      openingBalance: takaFromColumn(sign * openingNet),
-      closingBalance: takaFromColumn(sign * (openingNet + Number(aggregates.net))),
+      openingBalance: balance(openingNet),
+      closingBalance: balance(openingNet + BigInt(poishaFromColumn(aggregates.net as string))),
       entries: rows.map((row) => ({
         _id: String(row.id),
         date: row.date,
@@ -97,7 +99,7 @@ export class AccountLedger {
         description: row.line_description || row.description || '',
         debit: takaFromColumn(row.debit),
         credit: takaFromColumn(row.credit),
-        balance: takaFromColumn(sign * (openingNet + Number(row.running))),
+        balance: balance(openingNet + BigInt(poishaFromColumn(row.running))),
       })),
       pagination,
     };

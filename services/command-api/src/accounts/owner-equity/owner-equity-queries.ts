@@ -12,7 +12,7 @@ import {
   type OwnerEquityTransactionRecord,
 } from '@dealer/read-models';
 import { READ_DATABASE } from '../../infrastructure/tokens';
-import { takaFromColumn } from '../../platform/taka';
+import { takaFromColumn, sumOfColumns } from '../../platform/taka';
 import { entryNumberText } from '../journal-entries/journal-entry-queries';
 import { BALANCE_SQL } from '../gl-accounts/gl-account-queries';
 
@@ -64,8 +64,8 @@ export class OwnerEquityQueries {
         .select('a.id', 'a.code', 'a.name', this.database.raw(`${BALANCE_SQL} as balance`))
         .orderBy('a.code'),
     ]);
-    const sum = (type: string) => rows.filter((row) => row.type === type).reduce((total, row) => total + Number(row.amount), 0);
-    const equityPoisha = equityAccounts.reduce((total, row) => total + Number(row.balance), 0);
+    const sum = (type: string) => sumOfColumns(rows.filter((row) => row.type === type).map((row) => row.amount));
+    const equityPoisha = sumOfColumns(equityAccounts.map((row) => row.balance));
     return {
       totalInvestments: takaFromColumn(sum('Investment')),
       totalDrawings: takaFromColumn(sum('Drawing')),

@@ -20,7 +20,7 @@ import {
 } from '@dealer/read-models';
 import { payableStatus } from '@dealer/domain';
 import { READ_DATABASE } from '../../infrastructure/tokens';
-import { dhakaDate } from '../../platform/dates';
+import { dhakaDate, sqlDateLiteral } from '../../platform/dates';
 import { lookupById } from '../../platform/lookup-by-id';
 import { pagedList, type ListShape } from '../../platform/paged-list';
 import type { ListQuery } from '../../platform/list-query';
@@ -85,11 +85,7 @@ const paymentView = (row: PaymentRow) => ({
   createdAt: row.created_at,
 });
 
-/** Today as a SQL date literal: our own YYYY-MM-DD, never a client's text. */
-const todayLiteral = (today: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`not a date: ${today}`);
-  return `'${today}'::date`;
-};
+const todayLiteral = sqlDateLiteral;
 
 /** The status a payable has today, as a condition (Asia/Dhaka: computed at query time). */
 const STATUS_CONDITION: Record<PayableStatusName, (today: string) => string> = {

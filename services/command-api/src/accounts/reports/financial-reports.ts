@@ -1,9 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { balanceSheet, incomeStatement, trialBalance } from '@dealer/domain';
+import { balanceSheet, incomeStatement, MoneyError, trialBalance } from '@dealer/domain';
 import { dhakaDate } from '../../platform/dates';
+import { figureTooLarge } from '../../platform/taka';
 import { ProfitTransferQueries } from '../profit-transfer/profit-transfer-queries';
 import { LedgerTotals } from '../shared/ledger-totals';
 import { balanceSheetView, incomeStatementView, trialBalanceView } from './report-views';
+
+/** The statements refuse a sum past 2^53 poisha (MoneyError): the report says so rather than round. */
+function exactly<Report>(report: () => Report): Report {
+  try {
+    return report();
+  } catch (error) {
+    if (error instanceof MoneyError) throw figureTooLarge();
+    throw error;
+  }
+}
 
 export type ReportType = 'all' | 'balanceSheet' | 'incomeStatement' | 'trialBalance';
 
@@ -19,7 +30,7 @@ export class FinancialReports {
 
   async trialBalance(asOfDate: string) {
     const [totals, accounts] = await Promise.all([this.ledger.totals({ through: asOfDate }), this.ledger.reportAccounts()]);
-    return trialBalanceView(trialBalance(totals, accounts), asOfDate);
+    return exactly(() => trialBalanceView(trialBalance(totals, accounts), asOfDate));
   }
 
   async financial(startDate: string | undefined, endDate: string | undefined, reportType: ReportType = 'all') {
@@ -31,11 +42,11 @@ export class FinancialReports {
       this.ledger.reportAccounts(),
       wants('balanceSheet') ? this.closings.closedThrough() : Promise.resolve(null),
     ]);
-    return {
+    return exactly(() => ({
       period,
       ...(wants('balanceSheet') ? { balanceSheet: balanceSheetView(balanceSheet(asOf, accounts), period.endDate, closedThrough) } : {}),
       ...(wants('incomeStatement') ? { incomeStatement: incomeStatementView(incomeStatement(earned, accounts), period.startDate, period.endDate) } : {}),
       ...(wants('trialBalance') ? { trialBalance: trialBalanceView(trialBalance(asOf, accounts), period.endDate) } : {}),
-    };
+    }));
   }
 }

@@ -13,6 +13,7 @@ import {
 } from '@dealer/read-models';
 import type { AccountTotalsById, GlClassType, ReportAccount } from '@dealer/domain';
 import { READ_DATABASE } from '../../infrastructure/tokens';
+import { poishaFromColumn } from '../../platform/taka';
 
 export interface TotalsFilter {
   /** Inclusive. */
@@ -44,12 +45,13 @@ export class LedgerTotals {
     const query = this.database
       .withSchema(READ_MODELS_SCHEMA)
       .from(ACCOUNT_DAILY_TOTALS_TABLE)
-      .select('account_id', this.database.raw(`${debit}::bigint as debit`), this.database.raw(`${credit}::bigint as credit`))
+      // numeric, read as text and converted exactly: a bigint cast would overflow, Number() would round.
+      .select('account_id', this.database.raw(`${debit} as debit`), this.database.raw(`${credit} as credit`))
       .groupBy('account_id');
     if (filter.from) query.where('date', '>=', filter.from);
     if (filter.through) query.where('date', '<=', filter.through);
     const rows: Pick<AccountDailyTotalRecord, 'account_id' | 'debit' | 'credit'>[] = await query;
-    return Object.fromEntries(rows.map((row) => [row.account_id, { debit: Number(row.debit), credit: Number(row.credit) }]));
+    return Object.fromEntries(rows.map((row) => [row.account_id, { debit: poishaFromColumn(row.debit), credit: poishaFromColumn(row.credit) }]));
   }
 
   /**

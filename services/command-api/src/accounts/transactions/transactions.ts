@@ -1,7 +1,7 @@
 import { Controller, Get, Injectable, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { GL_ACCOUNTS_TABLE, JOURNAL_LINES_TABLE, READ_MODELS_SCHEMA } from '@dealer/read-models';
+import { GL_ACCOUNTS_TABLE, JOURNAL_LINES_TABLE, READ_MODELS_SCHEMA, RECONCILED_TRANSACTIONS_TABLE } from '@dealer/read-models';
 import { IsBooksDate } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 import { keysetPage, pagedList, type ListShape } from '../../platform/paged-list';
@@ -13,9 +13,9 @@ type Source = (typeof SOURCES)[number];
 
 /** Which postings each source of the screen stands for. */
 const SOURCE_KINDS: Record<Source, string[]> = {
-  Payment: ['expense', 'owner-investment', 'owner-drawing', 'payment', 'payable-payment'],
+  Payment: ['expense', 'owner-investment', 'owner-drawing', 'payment', 'payable-payment', 'receivable-payment'],
   Invoice: ['invoice'],
-  Adjustment: ['manual', 'opening-balance', 'profit-transfer', 'reversal', 'opening-stock', 'stock-adjustment', 'motorcycle-unit', 'purchase', 'supplier-bill'],
+  Adjustment: ['manual', 'opening-balance', 'profit-transfer', 'reversal', 'opening-stock', 'stock-adjustment', 'motorcycle-unit', 'purchase', 'supplier-bill', 'opening-receivable', 'bad-debt', 'bank-reconciliation'],
   Transfer: ['transfer'],
 };
 const EXPORT_PAGE = 1000;
@@ -85,6 +85,10 @@ const TAGS: Record<string, string[]> = {
   purchase: ['purchase', 'inventory', 'payable'],
   'supplier-bill': ['supplier-bill', 'payable'],
   'payable-payment': ['payable', 'payment'],
+  'opening-receivable': ['receivable', 'opening-balance', 'adjustment'],
+  'receivable-payment': ['receivable', 'payment'],
+  'bad-debt': ['bad-debt', 'receivable', 'adjustment'],
+  'bank-reconciliation': ['bank-reconciliation', 'adjustment'],
 };
 
 export class TransactionListQuery extends ListQuery {
@@ -107,7 +111,7 @@ export class TransactionListQuery extends ListQuery {
   @ApiPropertyOptional() @IsOptional() @IsBooksDate('endDate must be a date (YYYY-MM-DD)')
   endDate?: string;
 
-  @ApiPropertyOptional({ description: 'Accepted for the reconciliation screen; every posted entry counts as unreconciled for now' })
+  @ApiPropertyOptional({ description: 'true: entries reconciled against a bank statement on some account; false: the others' })
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'reconciled must be true or false' })
   reconciled?: string;
@@ -148,7 +152,12 @@ export class AccountingTransactions {
     if (query.account) entries.whereIn('e.source_kind', SOURCE_KINDS[query.account]);
     if (query.startDate) entries.where('e.date', '>=', query.startDate);
     if (query.endDate) entries.where('e.date', '<=', query.endDate);
-    if (query.reconciled === 'true') entries.whereRaw('false');
+    if (query.reconciled !== undefined) {
+      const reconciled = (where: import('knex').Knex.QueryBuilder) =>
+        where.withSchema(READ_MODELS_SCHEMA).from(`${RECONCILED_TRANSACTIONS_TABLE} as r`).whereRaw('r.journal_entry_id = e.id');
+      if (query.reconciled === 'true') entries.whereExists(reconciled);
+      else entries.whereNotExists(reconciled);
+    }
     const { rows, pagination } = await pagedList<JournalEntryRow>(entries, TRANSACTION_LIST, query);
     return { transactions: await this.views(rows), pagination };
   }

@@ -189,6 +189,40 @@ describe('/api/products/motorcycles (the unit register)', () => {
     await world.refused('DELETE', `/api/products/motorcycles/${randomUUID()}`, undefined, 404, 'Motorcycle not found');
   });
 
+  it("lists a Motorcycle product's units entering and leaving as its stock movements, with its stock and value after each", async () => {
+    const apache = await world.product({ name: 'TVS Apache', model: 'RTR 160', type: 'Motorcycle', salePrice: 240000 });
+    const gixxer = await world.product({ name: 'Suzuki Gixxer', model: 'SF', type: 'Motorcycle', salePrice: 260000 });
+    const first = await register({ productId: apache, chassisNo: 'MOVE-0001', engineNo: 'MOVE-E1', purchasePrice: 150000 });
+    const second = await register({ productId: apache, chassisNo: 'MOVE-0002', engineNo: 'MOVE-E2', purchasePrice: 160000, status: 'Reserved' });
+    await world.ok('PUT', `/api/products/motorcycles/${first._id}`, { purchasePrice: 155000 });
+    await world.ok('PUT', `/api/products/motorcycles/${second._id}`, { productId: gixxer });
+    await world.ok('PUT', `/api/products/motorcycles/${second._id}`, { status: 'Available' });
+    assert.equal((await app.request('DELETE', `/api/products/motorcycles/${second._id}`)).status, 200);
+    const movements = async (id: string) => {
+      const response = await app.request('GET', `/api/products/${id}/stock-movements`);
+      assert.equal(response.status, 200, JSON.stringify(response.body));
+      return response.body.data;
+    };
+    const row = (movement: any) => [movement.type, movement.quantityChange, movement.valueImpact, movement.unitCost, movement.reference, movement.balanceAfter, movement.valueAfter, movement.source?.kind];
+    const ofApache = await movements(apache);
+    assert.deepEqual(ofApache.movements.map(row), [
+      ['adjustment', -1, -160000, null, 'MOVE-0002', 1, 155000, 'motorcycle'],
+      ['revaluation', 0, 5000, null, 'MOVE-0001', 2, 315000, 'motorcycle'],
+      ['opening', 1, 160000, 160000, 'MOVE-0002', 2, 310000, 'motorcycle'],
+      ['opening', 1, 150000, 150000, 'MOVE-0001', 1, 150000, 'motorcycle'],
+    ]);
+    assert.deepEqual([ofApache.pagination.total, ofApache.movements[3].typeLabel, ofApache.movements[3].date], [4, 'Opening Stock', today()]);
+    assert.ok(ofApache.movements[1].journalEntry?.entryNumber, 'the price change is posted');
+    const ofGixxer = await movements(gixxer);
+    assert.deepEqual(ofGixxer.movements.map(row), [
+      ['adjustment', -1, -160000, null, 'MOVE-0002', 0, 0, 'motorcycle'],
+      ['adjustment', 1, 160000, null, 'MOVE-0002', 1, 160000, 'motorcycle'],
+    ]);
+    assert.ok(ofGixxer.movements[0].journalEntry?.entryNumber, 'the deletion reverses its posting');
+    const stock = (await app.request('GET', `/api/products/${apache}`)).body.data;
+    assert.deepEqual([stock.stock, stock.inventoryValue], [ofApache.movements[0].balanceAfter, ofApache.movements[0].valueAfter]);
+  });
+
   it('answers a repeated Idempotency-Key with the first result, appending nothing', async () => {
     const headers = { 'idempotency-key': `moto-${randomUUID()}` };
     const body = { chassisNo: 'IDEM-0001', engineNo: 'IDEM-E1', status: 'Available', productId: fz, color: 'Red' };

@@ -4,6 +4,7 @@ import DataLoader from 'dataloader';
 import {
   JOURNAL_ENTRIES_TABLE,
   PRICE_HISTORY_TABLE,
+  PRODUCT_TOTALS_TABLE,
   PRODUCTS_TABLE,
   purchaseNumberText,
   PURCHASES_TABLE,
@@ -15,6 +16,7 @@ import {
   type JournalEntryRecord,
   type PriceHistoryRecord,
   type ProductRecord,
+  type ProductTotalRecord,
   type PurchaseRecord,
   type StockMovementRecord,
   type SupplierRecord,
@@ -23,7 +25,8 @@ import {
 } from '@dealer/read-models';
 import { READ_DATABASE } from '../../infrastructure/tokens';
 import { lookupById } from '../../platform/lookup-by-id';
-import { pagedList, type ListShape } from '../../platform/paged-list';
+import { containsPattern } from '../../platform/list-query';
+import { orderOf, pagedList, type ListShape } from '../../platform/paged-list';
 import { pagination } from '../../platform/responses';
 import { takaFromColumn } from '../../platform/taka';
 import type { PriceHistoryQuery, ProductListQuery, StockMovementQuery } from './product.dto';
@@ -109,22 +112,26 @@ const SORTABLE = {
 } as const;
 
 /**
- * Name, model, SKU, type (then name), supplier (then name) and creation time have partial indexes
- * ending in the id (the migration); the other orders sort the filtered rows. Search: name and model
- * contain the text, SKU and barcode start with it, on the lowercase columns generated for it.
+ * Name, model, SKU, type (then name), supplier (then name), creation time, sale price and cost have
+ * partial indexes ending in the id (the products migrations), which a page walks without sorting;
+ * stock, stock value and last update sort the live rows (an index on them would make every stock
+ * movement's update of the row non-HOT). A search is applied before the order (see `matching`), on
+ * the lowercase columns generated for it, each with a trigram index where pg_trgm is installed.
  */
 const PRODUCT_LIST: ListShape = {
   sortable: SORTABLE,
   defaultOrder: [{ column: 'p.name' }],
   tiebreaker: 'p.id',
-  searchAlso: (where, search, pattern) => {
-    where.orWhereRaw('p.search_text like ?', [pattern]).orWhereRaw('p.code_text like ?', [codePattern(search)]);
-  },
 };
+
 const PRODUCT_LIST_WITH_TOTALS: ListShape = {
   ...PRODUCT_LIST,
   aggregates: { stock: 'coalesce(sum(p.quantity), 0)', inventoryValue: 'coalesce(sum(p.stock_value), 0)' },
 };
+
+/** The search's conditions (or'ed inside `where`): name or model contains the text, SKU or barcode starts with it. */
+const matchesSearch = (where: Knex.QueryBuilder, search: string) =>
+  where.orWhereRaw('p.search_text like ?', [containsPattern(search)]).orWhereRaw('p.code_text like ?', [codePattern(search)]);
 
 interface MovementRow extends StockMovementRecord {
   entry_number: JournalEntryRecord['entry_number'];
@@ -190,18 +197,55 @@ export class ProductQueries {
   }
 
   async list(query: ProductListQuery) {
-    const base = this.products();
-    if (query.type) base.where('p.type', query.type);
-    if (query.supplier) base.where('p.supplier_id', query.supplier);
-    if (query.isActive) base.where('p.is_active', query.isActive === 'true');
-    if (query.lowStock === 'true') base.whereRaw('p.quantity <= p.reorder_level');
+    const filtered = this.products();
+    if (query.type) filtered.where('p.type', query.type);
+    if (query.supplier) filtered.where('p.supplier_id', query.supplier);
+    if (query.isActive) filtered.where('p.is_active', query.isActive === 'true');
+    if (query.lowStock === 'true') filtered.whereRaw('p.quantity <= p.reorder_level');
     const withTotals = query.includeInventoryValue === 'true';
-    const { rows, pagination, aggregates } = await pagedList<ProductRow>(base, withTotals ? PRODUCT_LIST_WITH_TOTALS : PRODUCT_LIST, query);
+    const search = query.search?.trim();
+    const kept = !search && !query.supplier && !query.isActive && query.lowStock !== 'true' && query.after === undefined;
+    const { rows, pagination, aggregates } = kept
+      ? await this.pageFromTotals(filtered, query)
+      : search
+        ? await pagedList<ProductRow>(this.matching(filtered, search), withTotals ? PRODUCT_LIST_WITH_TOTALS : PRODUCT_LIST, { ...query, search: undefined })
+        : await pagedList<ProductRow>(filtered, withTotals ? PRODUCT_LIST_WITH_TOTALS : PRODUCT_LIST, query);
     return {
       products: await this.views(rows),
       pagination,
       ...(withTotals ? { totals: { stock: Number(aggregates.stock), inventoryValue: takaFromColumn(aggregates.inventoryValue), productCount: pagination.total } } : {}),
     };
+  }
+
+  /**
+   * The products matching a search, found first (through the trigram indexes) and then ordered and
+   * paged: a subquery the planner keeps apart (OFFSET 0), since left to itself it walks the name
+   * index and filters, past thousands of rows when the matches sort together (every "Mirror …"
+   * after every "Lever …"). A search matching most products sorts them all (about as long as the
+   * order by stock).
+   */
+  private matching(filtered: Knex.QueryBuilder, search: string): Knex.QueryBuilder {
+    const { sql, bindings } = filtered.where((where) => matchesSearch(where, search)).toSQL();
+    return this.database.from(this.database.raw(`(${sql} OFFSET 0) as p`, bindings)).select('p.*');
+  }
+
+  /**
+   * The All tab or a type tab (no search, no other filter, offset paging): its count and totals
+   * from product_totals, kept per type with the rows, so no page counts or sums 20,000 products.
+   */
+  private async pageFromTotals(base: Knex.QueryBuilder, query: ProductListQuery) {
+    const order = orderOf(PRODUCT_LIST, query).map((term) => `${term.column} ${term.order}`).join(', ');
+    const totals = this.database.withSchema(READ_MODELS_SCHEMA).from<ProductTotalRecord>(PRODUCT_TOTALS_TABLE);
+    if (query.type) totals.where('type', query.type);
+    const [[sums], rows] = await Promise.all([
+      totals.select(
+        this.database.raw('coalesce(sum(count), 0)::text as total'),
+        this.database.raw('coalesce(sum(quantity), 0)::text as stock'),
+        this.database.raw('coalesce(sum(stock_value), 0)::text as "inventoryValue"'),
+      ) as Promise<{ total: string; stock: string; inventoryValue: string }[]>,
+      base.clone().orderByRaw(order).limit(query.limit).offset((query.page - 1) * query.limit) as Promise<ProductRow[]>,
+    ]);
+    return { rows, pagination: pagination(Number(sums.total), query.page, query.limit), aggregates: { stock: sums.stock, inventoryValue: sums.inventoryValue } };
   }
 
   async get(id: string): Promise<ProductView> {

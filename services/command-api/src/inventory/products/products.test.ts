@@ -428,6 +428,15 @@ describe('/api/products', () => {
     const bike = (await app.request('GET', '/api/products?type=Motorcycle')).body.data.products[0];
     assert.equal((await app.request('DELETE', `/api/products/${bike._id}`)).status, 200, 'a Motorcycle product without units');
     await booksAgreeWithStock();
+    // The All and type tabs take their count and totals from product_totals (kept with the rows); a keyset page counts the rows: they agree.
+    for (const filter of ['', '&type=Spare%20Parts', '&type=Motorcycle']) {
+      const kept = (await app.request('GET', `/api/products?includeInventoryValue=true${filter}`)).body.data;
+      const counted = (await app.request('GET', `/api/products?includeInventoryValue=true&after=${filter}`)).body.data;
+      assert.deepEqual([kept.pagination.total, kept.totals], [counted.pagination.total, counted.totals], filter || 'All');
+    }
+    const all = (await app.request('GET', '/api/products?includeInventoryValue=true&limit=1000')).body.data;
+    assert.equal(all.pagination.total, all.products.length);
+    assert.ok(!all.products.some((product: any) => product._id === pad._id || product._id === bike._id), 'the deleted products are out of the count');
   });
 
   it('answers a repeated Idempotency-Key with the first result, appending nothing', async () => {
@@ -502,6 +511,15 @@ describe('/api/products', () => {
 
     const units = (await app.request('GET', `/api/products/${bike._id}`)).body.data;
     assert.deepEqual([units.stock, units.inventoryValue, units.averageCost, units.isLowStock], [1, 200000, 200000, true]);
+    // Its movement history is its units: this one entering on the purchase, posted by it.
+    const bikeMovements = (await app.request('GET', `/api/products/${bike._id}/stock-movements`)).body.data;
+    assert.equal(bikeMovements.pagination.total, 1);
+    const [unitIn] = bikeMovements.movements;
+    assert.deepEqual(
+      [unitIn.date, unitIn.type, unitIn.quantityChange, unitIn.valueImpact, unitIn.unitCost, unitIn.reference, unitIn.balanceAfter, unitIn.valueAfter, unitIn.source],
+      ['2026-02-10', 'purchase', 1, 200000, 200000, 'MD2A11CZ0TCA00001', 1, 200000, { kind: 'purchase', _id: purchaseId, number: purchaseNumber }],
+    );
+    assert.equal(unitIn.journalEntry._id, movement.journalEntry._id, "the purchase's entry");
     // The register's and the reports' routes are theirs, not a product id.
     const register = await app.request('GET', `/api/products/motorcycles?productId=${bike._id}`);
     assert.equal(register.status, 200, JSON.stringify(register.body));

@@ -63,7 +63,8 @@ const purchaseList = (supplierIds: string[]): ListShape => ({
 
 @Injectable()
 export class PurchaseQueries {
-  private readonly byId = lookupById<PurchaseRow>((ids) => this.purchases().whereIn('p.id', ids), (row) => row.id);
+  /** Views by id: the answers released together (read-your-writes) cost one query for their rows and one each for their products and units. */
+  private readonly byId = lookupById(async (ids) => this.views(await this.purchases().whereIn('p.id', ids)), (view) => view._id);
 
   constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
 
@@ -157,14 +158,14 @@ export class PurchaseQueries {
   }
 
   async get(id: string) {
-    const row = await this.byId.load(id);
-    if (!row) throw new NotFoundException('Purchase not found');
-    return (await this.views([row]))[0];
+    const view = await this.byId.load(id);
+    if (!view) throw new NotFoundException('Purchase not found');
+    return view;
   }
 
   /** 'PUR-000123' of a purchase (its memo number until the projector numbers it), for messages. */
   async numberOf(id: string): Promise<string> {
-    const row = await this.byId.load(id);
-    return purchaseNumberText(row?.purchase_number) ?? row?.memo_number ?? '';
+    const view = await this.byId.load(id);
+    return view?.purchaseNumber ?? view?.memoNumber ?? '';
   }
 }

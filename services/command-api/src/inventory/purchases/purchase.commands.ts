@@ -113,7 +113,13 @@ function purchaseFields(fields: PurchaseRequest, current: PurchaseState | null):
   };
 }
 
-/** Every stream a purchase decision needs (purchaseReads), read so that each guards the append. */
+/**
+ * Every stream a purchase decision needs (purchaseReads), read so that each guards the append,
+ * and no more: each stream read is one more revision the append checks. The paying account (and
+ * its class) only when something is paid at once; of the system accounts, a new purchase needs
+ * Accounts Payable and the inventory accounts of its lines' types (a correction or a deletion may
+ * also post a residual to Inventory Gain or Loss, and takes back lines of any type: all of them).
+ */
 async function purchaseGiven(
   read: StreamReader,
   purchase: PurchaseState,
@@ -130,7 +136,9 @@ async function purchaseGiven(
   const reservations: Record<string, UniqueValueState> = {};
   for (const stream of reads.reservationStreams) reservations[stream] = await read<UniqueValueState>(stream);
   const paymentMethod = fields ? await read<PaymentMethodState>(paymentMethodStream(fields.purchasePaymentMethodId)) : null;
-  const accounts = paymentMethod?.accountId ? await accountStates(read, [paymentMethod.accountId]) : {};
+  const paysAtOnce = (fields?.paidAmount ?? 0) > 0;
+  const accounts = paymentMethod?.accountId && paysAtOnce ? await accountStates(read, [paymentMethod.accountId]) : {};
+  const neededRoles = current ? roles : rolesOfLines(roles, Object.values(products));
   return {
     purchase,
     supplier: fields ? supplierRefOf(await read<SupplierState>(supplierStream(fields.supplierId))) : null,
@@ -140,11 +148,18 @@ async function purchaseGiven(
     paymentMethod: paymentMethod?.lifecycle === 'active' ? paymentMethod : null,
     accounts,
     accountTypes: await accountClassTypes(read, accounts),
-    systemAccounts: await systemAccountStates(read, roles),
+    systemAccounts: await systemAccountStates(read, neededRoles),
     payable: await read<PayableState>(payableStream(payableId)),
     books: await read<BooksState>(BOOKS_CLOSING_STREAM),
     postedEntry: current ? await read<JournalEntryState>(journalEntryStream(current.journalEntryId)) : undefined,
   };
+}
+
+/** Accounts Payable and the inventory account of each product type the lines name (an unknown product: all of them, the domain says why). */
+function rolesOfLines(roles: Record<string, string>, products: ProductState[]): Record<string, string> {
+  const types = new Set<string>(products.map((product) => (product.status === 'active' ? product.type : '*')));
+  const wanted = (role: string) => role === 'accountsPayable' || types.has('*') || (role.startsWith('inventory.') && types.has(role.slice('inventory.'.length)));
+  return Object.fromEntries(Object.entries(roles).filter(([role]) => wanted(role)));
 }
 
 /**

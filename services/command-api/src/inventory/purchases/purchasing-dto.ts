@@ -2,8 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min, type ValidationArguments } from 'class-validator';
 
-/** The largest amount the API takes (৳1,00,00,00,000.00 a unit is the domain's own bound). */
-const MAX_TAKA = 1_000_000_000_000;
+import { MAX_TAKA } from '../../platform/dto-decorators';
 
 const missing = (args: ValidationArguments) => args.value === undefined || args.value === null || args.value === '';
 

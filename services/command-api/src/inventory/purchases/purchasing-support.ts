@@ -29,20 +29,28 @@ export const fieldRefusal = (field: string, message: string) => new BadRequestEx
 /**
  * The system accounts of the chart by role. Their ids come from the read models (the chart is
  * initialized once, long before); their states from their streams, so the decision is guarded
- * by their revisions like any other stream it reads.
+ * by their revisions like any other stream it reads. A role, once found, keeps its account (the
+ * chart's initialization gives each its account, and a system account cannot be deleted), so
+ * each is looked up once per process, not once per command.
  */
 @Injectable()
 export class SystemAccountIds {
+  private readonly found = new Map<string, string>();
+
   constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
 
   async of(roles: readonly string[]): Promise<Record<string, string>> {
-    const rows: Pick<GlAccountRecord, 'id' | 'system_role'>[] = await this.database
-      .withSchema(READ_MODELS_SCHEMA)
-      .from(GL_ACCOUNTS_TABLE)
-      .whereIn('system_role', [...roles])
-      .whereNull('deleted_at')
-      .select('id', 'system_role');
-    return Object.fromEntries(rows.map((row) => [row.system_role as string, row.id]));
+    const missing = roles.filter((role) => !this.found.has(role));
+    if (missing.length > 0) {
+      const rows: Pick<GlAccountRecord, 'id' | 'system_role'>[] = await this.database
+        .withSchema(READ_MODELS_SCHEMA)
+        .from(GL_ACCOUNTS_TABLE)
+        .whereIn('system_role', missing)
+        .whereNull('deleted_at')
+        .select('id', 'system_role');
+      for (const row of rows) this.found.set(row.system_role as string, row.id);
+    }
+    return Object.fromEntries(roles.filter((role) => this.found.has(role)).map((role) => [role, this.found.get(role)!]));
   }
 }
 

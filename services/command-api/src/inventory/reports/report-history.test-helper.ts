@@ -64,11 +64,12 @@ export async function buildReportHistory(app: TestApp): Promise<ReportHistory> {
 
 /**
  * The motorcycle's movements in the period, as its own movement history lists them: its unit
- * entering on the purchase (the contract's row), counted rather than assumed, so that these
- * reports are checked against the product's history whichever projection writes that row.
+ * entering on the purchase (one row), so that these reports are checked against the product's
+ * own history.
  */
 export async function motorcycleMovementsInPeriod(app: TestApp, bike: string): Promise<number> {
   const response = await app.request('GET', `/api/products/${bike}/stock-movements?startDate=${PERIOD.startDate}&endDate=${PERIOD.endDate}&limit=100`);
   assert.equal(response.status, 200, JSON.stringify(response.body));
+  assert.deepEqual(response.body.data.movements.map((row: { type: string; reference: string }) => [row.type, row.reference]), [['purchase', 'CH-0001']], "the unit's purchase is its movement");
   return response.body.data.pagination.total;
 }

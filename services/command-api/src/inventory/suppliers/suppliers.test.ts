@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { expectRefused, type RefusedArguments } from '../../test-support/refusals';
+import { purchasingWorld, today, type PurchasingWorld } from '../purchases/purchasing.test-helper';
 
 const RANGS = { name: 'Rangs Motors', contactPerson: 'Karim Ahmed', phone: '+880 1711-000000', email: 'orders@rangs.example', address: '113 Kazi Nazrul Islam Ave, Dhaka', notes: 'Yamaha distributor' };
 const RUNNER = { name: 'Runner Automobiles', contactPerson: 'Nasrin Akter', phone: '01819000000', email: 'sales@runner.example', address: 'Tejgaon I/A, Dhaka', notes: '' };
@@ -188,5 +189,55 @@ describe('/api/suppliers', () => {
 
   it('answers 404 to deleting a supplier that never existed', async () => {
     await refused('DELETE', `/api/suppliers/${randomUUID()}`, {}, 404, 'Supplier not found');
+  });
+});
+
+describe('/api/suppliers: a supplier a purchase or a bill named stays', () => {
+  let app: TestApp;
+  let world: PurchasingWorld;
+  let helmet: string;
+  const USED = 'cannot be deleted: purchases or bills from it are on record (deleted or paid ones too). Mark it inactive instead.';
+  const supplierEvents = async (id: string) =>
+    (await app.pool.query('SELECT type FROM events WHERE stream_name = $1 ORDER BY stream_revision', [`supplier-${id}`])).rows.map((row: { type: string }) => row.type);
+  const purchase = (supplier: string, memoNumber: string) =>
+    app.request('POST', '/api/purchases', {
+      body: { supplier, memoNumber, purchaseDate: today(), items: [{ product: helmet, quantity: 2, purchasePrice: 1500, salePrice: 2500 }], purchasePaymentMethod: world.method.Cash },
+    });
+
+  before(async () => {
+    app = await startTestApp();
+    world = await purchasingWorld(app);
+    helmet = await world.product({ name: 'Helmet', model: 'Full face', type: 'Accessories', salePrice: 2500, cost: 1500 });
+  });
+  after(async () => app?.close());
+
+  it('marks the supplier used with its first purchase, once, and refuses its deletion even after the purchase is deleted', async () => {
+    const supplier = await world.supplier('Used Traders');
+    const first = await purchase(supplier, 'UT-1');
+    assert.equal(first.status, 201, JSON.stringify(first.body));
+    assert.equal((await purchase(supplier, 'UT-2')).status, 201);
+    assert.deepEqual(await supplierEvents(supplier), ['SupplierCreated', 'SupplierFirstUsed'], 'the first purchase marks it, the second adds nothing');
+    for (const { _id } of (await app.request('GET', `/api/purchases?search=UT-`)).body.data.purchases) await world.ok('DELETE', `/api/purchases/${_id}`, undefined);
+    const row = (await app.request('GET', `/api/suppliers/${supplier}`)).body.data;
+    assert.deepEqual([row.purchaseCount, row.openPayableCount], [0, 0], 'nothing left in the read models');
+    await world.refused('DELETE', `/api/suppliers/${supplier}`, undefined, 409, `Supplier "Used Traders" ${USED}`);
+  });
+
+  it('marks the supplier used with its first bill, and refuses its deletion once the bill is deleted', async () => {
+    const supplier = await world.supplier('Billing Traders');
+    const bill = await world.ok('POST', '/api/accounts/payables', { supplier, billNumber: 'BT-1', amount: 4000, dueDate: today(), account: world.account['5202'] });
+    assert.deepEqual(await supplierEvents(supplier), ['SupplierCreated', 'SupplierFirstUsed']);
+    await world.ok('DELETE', `/api/accounts/payables/${bill._id}`, undefined);
+    await world.refused('DELETE', `/api/suppliers/${supplier}`, undefined, 409, `Supplier "Billing Traders" ${USED}`);
+  });
+
+  it('a purchase and the deletion of its supplier at the same time: never both', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const supplier = await world.supplier(`Racing Traders ${round}`);
+      const [bought, deleted] = await Promise.all([purchase(supplier, `RT-${round}`), app.request('DELETE', `/api/suppliers/${supplier}`)]);
+      const outcome = `${bought.status} ${deleted.status}: ${JSON.stringify([bought.body.message, deleted.body.message])}`;
+      assert.ok((bought.status === 201 && deleted.status === 409) || (deleted.status === 200 && bought.status >= 400 && bought.status < 500), outcome);
+      if (bought.status === 201) assert.match(deleted.body.message, /cannot be deleted/, outcome);
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@dealer/event-store';
 import { qualified, uuidOrNull } from '../../sql';
 import { pgArray, unnestColumns, type StatementSink } from '../statements';
 import type { SqlType } from '../row-batch';
+import { exactSum } from '../exact-sum';
 
 export type JournalEntryStatus = 'Draft' | 'Posted' | 'Reversed';
 
@@ -12,8 +13,8 @@ interface EntryRow {
   reference: string;
   description: string;
   status: JournalEntryStatus;
-  totalDebit: number;
-  totalCredit: number;
+  totalDebit: number | bigint;
+  totalCredit: number | bigint;
   sourceKind: string | null;
   sourceStream: string | null;
   sourceEventId: string | null;
@@ -47,11 +48,12 @@ interface EntryChange {
   reversal?: { reversedBy: string | null; updatedAt: string };
 }
 
+/** Exact sums (see exactSum). */
 interface DailyTotal {
-  debit: number;
-  credit: number;
-  closingDebit: number;
-  closingCredit: number;
+  debit: number | bigint;
+  credit: number | bigint;
+  closingDebit: number | bigint;
+  closingCredit: number | bigint;
 }
 
 /** Columns of the arrays a batch's journal_entries rows are sent in, in parameter order. */
@@ -71,15 +73,12 @@ const LINE_COLUMNS: readonly [string, SqlType][] = [
 /** Lines of entries with this source kind are closing entries (left out of income statements). */
 const CLOSING_SOURCE_KIND = 'profit-transfer';
 
-function totalsOf(journalEntryId: string, lines: readonly JournalLine[]): { totalDebit: number; totalCredit: number } {
-  let totalDebit = 0;
-  let totalCredit = 0;
+function totalsOf(lines: readonly JournalLine[]): { totalDebit: number | bigint; totalCredit: number | bigint } {
+  let totalDebit: number | bigint = 0;
+  let totalCredit: number | bigint = 0;
   for (const line of lines) {
-    totalDebit += line.debit;
-    totalCredit += line.credit;
-  }
-  if (!Number.isSafeInteger(totalDebit) || !Number.isSafeInteger(totalCredit)) {
-    throw new Error(`journal entry ${journalEntryId}: totals are not safe integers of poisha`);
+    totalDebit = exactSum(totalDebit, line.debit);
+    totalCredit = exactSum(totalCredit, line.credit);
   }
   return { totalDebit, totalCredit };
 }
@@ -135,7 +134,7 @@ export class LedgerBatch {
   ): void {
     const change = this.change(data.journalEntryId, event);
     const previous = change.row;
-    const { totalDebit, totalCredit } = totalsOf(data.journalEntryId, data.lines);
+    const { totalDebit, totalCredit } = totalsOf(data.lines);
     change.row = {
       date: data.date,
       reference: data.reference ?? '',
@@ -176,8 +175,8 @@ export class LedgerBatch {
     const l = this.lines;
     let daily = this.daily.get(date);
     if (!daily) this.daily.set(date, (daily = new Map()));
-    let totalDebit = 0;
-    let totalCredit = 0;
+    let totalDebit: number | bigint = 0;
+    let totalCredit: number | bigint = 0;
     for (let index = 0; index < lines.length; index += 1) {
       const line = lines[index];
       const { accountId, debit, credit } = line;
@@ -188,23 +187,17 @@ export class LedgerBatch {
       l.credit.push(credit);
       l.description.push(line.description ?? null);
       l.date.push(date);
-      totalDebit += debit;
-      totalCredit += credit;
+      totalDebit = exactSum(totalDebit, debit);
+      totalCredit = exactSum(totalCredit, credit);
 
       let total = daily.get(accountId);
       if (!total) daily.set(accountId, (total = { debit: 0, credit: 0, closingDebit: 0, closingCredit: 0 }));
-      total.debit += debit;
-      total.credit += credit;
+      total.debit = exactSum(total.debit, debit);
+      total.credit = exactSum(total.credit, credit);
       if (closing) {
-        total.closingDebit += debit;
-        total.closingCredit += credit;
+        total.closingDebit = exactSum(total.closingDebit, debit);
+        total.closingCredit = exactSum(total.closingCredit, credit);
       }
-      if (!Number.isSafeInteger(total.debit) || !Number.isSafeInteger(total.credit)) {
-        throw new Error(`daily total of ${accountId} on ${date} is not a safe integer of poisha`);
-      }
-    }
-    if (!Number.isSafeInteger(totalDebit) || !Number.isSafeInteger(totalCredit)) {
-      throw new Error(`journal entry ${journalEntryId}: totals are not safe integers of poisha`);
     }
 
     const change = this.change(journalEntryId, event);
@@ -369,10 +362,10 @@ export class LedgerBatch {
   private flushDailyTotals(db: StatementSink, schema: string): void {
     const accountIds: string[] = [];
     const dates: string[] = [];
-    const debits: number[] = [];
-    const credits: number[] = [];
-    const closingDebits: number[] = [];
-    const closingCredits: number[] = [];
+    const debits: (number | bigint)[] = [];
+    const credits: (number | bigint)[] = [];
+    const closingDebits: (number | bigint)[] = [];
+    const closingCredits: (number | bigint)[] = [];
     for (const [date, byAccount] of this.daily) {
       for (const [accountId, total] of byAccount) {
         accountIds.push(accountId);

@@ -1,4 +1,4 @@
-import { PRICE_HISTORY_TABLE, PRODUCTS_TABLE, STOCK_MOVEMENTS_TABLE } from '@dealer/read-models';
+import { PRICE_HISTORY_TABLE, PRODUCT_TOTALS_TABLE, PRODUCTS_TABLE, STOCK_MOVEMENTS_TABLE } from '@dealer/read-models';
 import type { ProductCreated, ProductEvent, ProductUpdated, StockMovement, StockMovementEvent } from '@dealer/domain';
 import type { RecordedEvent } from '@dealer/event-store';
 import { uuidOrNull } from '../../sql';
@@ -113,9 +113,14 @@ export const productHandlers = on<ProductEvent, ProjectionBatch>({
   },
 });
 
+/**
+ * product_totals (per type: live products, stock, value) is not written here: a trigger on
+ * products moves it with every statement that changes a row (see its migration), this
+ * projection's and the purchasing projection's alike, in the same transaction.
+ */
 export const productsProjection: Projection<'products'> = {
   name: 'products',
-  tables: { [PRODUCTS_TABLE]: 'id', [STOCK_MOVEMENTS_TABLE]: 'id', [PRICE_HISTORY_TABLE]: 'id' },
+  tables: { [PRODUCTS_TABLE]: 'id', [STOCK_MOVEMENTS_TABLE]: 'id', [PRICE_HISTORY_TABLE]: 'id', [PRODUCT_TOTALS_TABLE]: 'type' },
   createState: () => new ProductsBatch(),
   handlers: productHandlers,
   flush(state: ProductsBatch, db: StatementSink, schema: string) {

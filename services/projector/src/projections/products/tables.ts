@@ -64,8 +64,8 @@ export interface PriceHistoryRow extends Record<string, string | number | bigint
  *
  * `products.quantity` and `products.stock_value` are counters: this projection adds each stock
  * movement's change (Spare Parts, Accessories); the purchasing projection adds a Motorcycle
- * product's units (+1 / −1 and ± the unit's price) through `batch.products.products.add(...)`, and
- * may insert a unit's movement with `batch.products.movements.insert(eventId, row)`. `unit_count`
+ * product's units (+1 / −1 and ± the unit's price) in its flush, and writes those units' movements
+ * itself (purchasing/unit-movements.ts: their stock after each is only known in SQL). `unit_count`
  * counts the units linked to a product (MotorcycleUnitLinked / Unlinked).
  */
 export class ProductsBatch {

@@ -23,6 +23,7 @@ import {
   recordSupplierBill,
   registerMotorcycleUnit,
   requisitionStream,
+  reverseMotorcycleSale,
   sellMotorcycleUnit,
   SUPPLIER_BILL_SCOPE,
   supplierBillValue,
@@ -210,36 +211,51 @@ function removeUnit(history: HistoryBuilder): AppendRequest[] {
   );
 }
 
-/** An invoice's part in a sale: the unit Sold and its cost posted Dr Cost of Goods Sold / Cr Inventory - Motorcycles, in one append. */
+/**
+ * What an invoice will post for a unit sold (Dr Cost of Goods Sold / Cr Inventory - Motorcycles at
+ * its cost), or voided (the other way round); a source kind of its own here, so tests can tell its
+ * lines apart.
+ */
+function salePosting(history: HistoryBuilder, unit: MotorcycleUnitState, cost: number, voided: boolean): StreamEvents[] {
+  if (cost <= 0) return [];
+  const journalEntryId = uuidv7();
+  const cogs = { accountId: history.role('costOfGoodsSold.Motorcycle').id, debit: voided ? 0 : cost, credit: voided ? cost : 0 };
+  const inventory = { accountId: history.role('inventory.Motorcycle').id, debit: voided ? cost : 0, credit: voided ? 0 : cost };
+  return [{
+    stream: journalEntryStream(journalEntryId),
+    events: [
+      journalEntryPosted({
+        journalEntryId,
+        date: today(history),
+        reference: `INV-${history.int(1, 99999)}`,
+        description: voided ? 'Motorcycle sale voided' : 'Motorcycle sold',
+        lines: voided ? [inventory, cogs] : [cogs, inventory],
+        source: { kind: 'sale' as never, stream: motorcycleStream(unit.motorcycleId) },
+        postedBy: history.userId,
+        postedAt: history.now(),
+      }),
+    ],
+  }];
+}
+
+/** An invoice's part in a sale: the unit Sold and its cost posted, in one append. */
 function sellUnit(history: HistoryBuilder): AppendRequest[] {
   const unit = liveUnit(history);
   if (!unit) return registerUnit(history);
   return attempt(history, () => {
     const { event, cost } = sellMotorcycleUnit(unit, { invoiceId: uuidv7(), date: today(history), soldBy: history.userId, soldAt: history.now() });
-    const journalEntryId = uuidv7();
-    const decided: StreamEvents[] = [{ stream: motorcycleStream(unit.motorcycleId), events: [event] }];
-    if (cost > 0) {
-      decided.push({
-        stream: journalEntryStream(journalEntryId),
-        events: [
-          journalEntryPosted({
-            journalEntryId,
-            date: today(history),
-            reference: `INV-${history.int(1, 99999)}`,
-            description: 'Motorcycle sold',
-            lines: [
-              { accountId: history.role('costOfGoodsSold.Motorcycle').id, debit: cost, credit: 0 },
-              { accountId: history.role('inventory.Motorcycle').id, debit: 0, credit: cost },
-            ],
-            // What an invoice will post; a kind of its own here, so tests can tell its lines apart.
-            source: { kind: 'sale' as never, stream: motorcycleStream(unit.motorcycleId) },
-            postedBy: history.userId,
-            postedAt: history.now(),
-          }),
-        ],
-      });
-    }
-    return decided;
+    return [{ stream: motorcycleStream(unit.motorcycleId), events: [event] }, ...salePosting(history, unit, cost, false)];
+  });
+}
+
+/** An invoice voided: its unit back in stock and its cost posting reversed, in one append. */
+function voidSale(history: HistoryBuilder): AppendRequest[] {
+  const sold = idsOf(history).units.map((id) => unitState(history, id)).filter((unit) => unit.lifecycle === 'registered' && unit.status === 'Sold' && unit.invoiceId);
+  if (!sold.length) return sellUnit(history);
+  const unit = history.pick(sold);
+  return attempt(history, () => {
+    const event = reverseMotorcycleSale(unit, { invoiceId: unit.invoiceId!, date: today(history), reversedBy: history.userId, reversedAt: history.now() });
+    return [{ stream: motorcycleStream(unit.motorcycleId), events: [event] }, ...salePosting(history, unit, event.data.cost, true)];
   });
 }
 
@@ -519,6 +535,7 @@ export const PURCHASING_HISTORY_STEPS: readonly HistoryStep[] = [
   { name: 'edit a motorcycle unit', weight: 20, run: editUnit },
   { name: 'delete a motorcycle unit', weight: 6, run: removeUnit },
   { name: 'sell a motorcycle unit', weight: 10, run: sellUnit },
+  { name: 'void a motorcycle sale', weight: 4, run: voidSale },
   { name: 'receive a purchase', weight: 50, run: receivePurchase },
   { name: 'correct a purchase', weight: 15, run: correctPurchase },
   { name: 'delete a purchase', weight: 8, run: removePurchase },

@@ -47,6 +47,7 @@ export const motorcycleHandlers = on<MotorcycleUnitEvent, ProjectionBatch>({
   MotorcycleUnitRegistered: (data, event, { purchasing }) => {
     const at = data.registeredAt ?? occurredAt(event);
     purchasing.touchedUnits.add(data.motorcycleId);
+    purchasing.unitMovements.registered(data, { event, by: data.registeredBy, at: data.registeredAt });
     purchasing.motorcycles.insert(data.motorcycleId, {
       ...unitColumns(data),
       purchase_price: data.purchasePrice,
@@ -60,23 +61,38 @@ export const motorcycleHandlers = on<MotorcycleUnitEvent, ProjectionBatch>({
   },
   MotorcycleUnitUpdated: (data, event, { purchasing }) => {
     purchasing.touchedUnits.add(data.motorcycleId);
+    purchasing.unitMovements.updated(data, { event, by: data.updatedBy, at: data.updatedAt });
     purchasing.motorcycles.patch(data.motorcycleId, { ...unitColumns(data), updated_at: data.updatedAt ?? occurredAt(event) });
   },
   MotorcycleUnitRepriced: (data, event, { purchasing }) => {
     purchasing.touchedUnits.add(data.motorcycleId);
+    purchasing.unitMovements.repriced(data, { event, by: data.repricedBy, at: data.repricedAt });
     purchasing.motorcycles.patch(data.motorcycleId, { purchase_price: data.purchasePrice, updated_at: data.repricedAt ?? occurredAt(event) });
   },
-  MotorcycleUnitRemoved: (data, _event, { purchasing }) => {
+  MotorcycleUnitRemoved: (data, event, { purchasing }) => {
     purchasing.touchedUnits.add(data.motorcycleId);
+    purchasing.unitMovements.removed(data, { event, by: data.removedBy, at: data.removedAt });
     purchasing.motorcycles.delete(data.motorcycleId);
   },
   MotorcycleUnitSold: (data, event, { purchasing }) => {
     purchasing.touchedUnits.add(data.motorcycleId);
+    purchasing.unitMovements.sold(data, { event, by: data.soldBy, at: data.soldAt }, false);
     purchasing.motorcycles.patch(data.motorcycleId, { status: 'Sold', invoice_id: uuidOrNull(data.invoiceId), updated_at: data.soldAt ?? occurredAt(event) });
   },
   MotorcycleUnitSaleReversed: (data, event, { purchasing }) => {
     purchasing.touchedUnits.add(data.motorcycleId);
-    purchasing.motorcycles.patch(data.motorcycleId, { status: 'Available', invoice_id: null, updated_at: data.reversedAt ?? occurredAt(event) });
+    purchasing.unitMovements.sold(data, { event, by: data.reversedBy, at: data.reversedAt }, true);
+    // Back to Reserved when it was sold from a booking's hold (bookings.ts).
+    purchasing.motorcycles.patch(data.motorcycleId, { status: data.reservedByBookingId ? 'Reserved' : 'Available', invoice_id: null, updated_at: data.reversedAt ?? occurredAt(event) });
+  },
+  // A booking's hold on the unit (sales/bookings.ts).
+  MotorcycleUnitReserved: (data, event, { purchasing }) => {
+    purchasing.touchedUnits.add(data.motorcycleId);
+    purchasing.motorcycles.patch(data.motorcycleId, { status: 'Reserved', updated_at: data.reservedAt ?? occurredAt(event) });
+  },
+  MotorcycleUnitReleased: (data, event, { purchasing }) => {
+    purchasing.touchedUnits.add(data.motorcycleId);
+    purchasing.motorcycles.patch(data.motorcycleId, { status: 'Available', updated_at: data.releasedAt ?? occurredAt(event) });
   },
 });
 
@@ -130,6 +146,7 @@ export const purchaseHandlers = on<PurchaseEvent, ProjectionBatch>({
     const at = data.recordedAt ?? occurredAt(event);
     purchasing.touchedPurchases.add(data.purchaseId);
     purchasing.numbered.push(data.purchaseId);
+    purchasing.unitMovements.purchasePosted(data.purchaseId, data.journalEntryId, data.items);
     purchasing.purchases.insert(data.purchaseId, {
       ...purchaseColumns(data),
       payable_id: data.payableId,
@@ -142,6 +159,7 @@ export const purchaseHandlers = on<PurchaseEvent, ProjectionBatch>({
   },
   PurchaseAmended: (data, event, { purchasing }) => {
     purchasing.touchedPurchases.add(data.purchaseId);
+    purchasing.unitMovements.purchasePosted(data.purchaseId, data.journalEntryId, data.items);
     purchasing.purchases.patch(data.purchaseId, { ...purchaseColumns(data), journal_entry_id: data.journalEntryId, updated_at: data.amendedAt ?? occurredAt(event) });
   },
   PurchaseDetailsUpdated: (data, event, { purchasing }) =>

@@ -31,7 +31,7 @@ const databaseUrl = (suffix: string) => {
 };
 
 type Dump = Record<string, any[]>;
-const TABLES = ['motorcycles', 'requisitions', 'purchases', 'payables', 'payable_payments', 'purchasing_totals', 'products', 'suppliers', 'journal_entries', 'journal_lines', 'gl_accounts'];
+const TABLES = ['motorcycles', 'requisitions', 'purchases', 'payables', 'payable_payments', 'purchasing_totals', 'products', 'stock_movements', 'suppliers', 'journal_entries', 'journal_lines', 'gl_accounts'];
 const step = (name: string): HistoryStep => {
   const found = PURCHASING_HISTORY_STEPS.find((candidate) => candidate.name === name);
   if (!found) throw new Error(`no step ${name}`);
@@ -44,7 +44,7 @@ const step = (name: string): HistoryStep => {
  * log order; and the books: Accounts Payable is the open payables' remaining, each inventory
  * account the stock value of its type.
  */
-function checkAgainstTheDomain(history: HistoryBuilder, dump: Dump, purchaseOrder: string[]) {
+function checkAgainstTheDomain(history: HistoryBuilder, dump: Dump, purchaseOrder: string[], requests: AppendRequest[]) {
   const ids = purchasingIdsOf(history);
   const units = ids.units.map((id) => history.fold<MotorcycleUnitState>(motorcycleStream(id)));
   const unitRows = new Map(dump.motorcycles.map((row) => [row.id, row]));
@@ -118,6 +118,8 @@ function checkAgainstTheDomain(history: HistoryBuilder, dump: Dump, purchaseOrde
     valueByType.set(state.type, (valueByType.get(state.type) ?? 0) + value);
   }
 
+  checkUnitMovements(history, dump, requests);
+
   // The lists' sizes the projector keeps for their first pages.
   const totals = Object.fromEntries(dump.purchasing_totals.map((row) => [row.name, [row.count, row.amount, row.paid]]));
   const livePayables = dump.payables.filter((row) => row.cancelled_at === null);
@@ -149,6 +151,71 @@ function checkAgainstTheDomain(history: HistoryBuilder, dump: Dump, purchaseOrde
   for (const type of ['Motorcycle', 'Spare Parts', 'Accessories']) assert.equal(posted(`inventory.${type}`, INVENTORY_KINDS), valueByType.get(type) ?? 0, `Inventory - ${type} = its stock value`);
 }
 
+/**
+ * A Motorcycle product's movement history is its units: one row per unit event that moves its
+ * stock (in the product it moved), each with the chassis number and with the product's units and
+ * their value after it, ending at the product's stock.
+ */
+function checkUnitMovements(history: HistoryBuilder, dump: Dump, requests: AppendRequest[]) {
+  const expected = new Map<string, number>();
+  const count = (productId: string, type: string) => expected.set(`${productId} ${type}`, (expected.get(`${productId} ${type}`) ?? 0) + 1);
+  const productOfUnit = new Map<string, string>();
+  for (const event of requests.flatMap((request) => request.events)) {
+    const data = event.data as Record<string, any>;
+    switch (event.type) {
+      case 'MotorcycleUnitRegistered':
+        productOfUnit.set(data.motorcycleId, data.productId);
+        count(data.productId, data.origin.kind === 'purchase' ? 'purchase' : 'opening');
+        break;
+      case 'MotorcycleUnitUpdated':
+        if (productOfUnit.get(data.motorcycleId) !== data.productId) {
+          count(productOfUnit.get(data.motorcycleId)!, 'adjustment');
+          count(data.productId, 'adjustment');
+          productOfUnit.set(data.motorcycleId, data.productId);
+        }
+        break;
+      case 'MotorcycleUnitRepriced':
+        count(data.productId, 'revaluation');
+        break;
+      case 'MotorcycleUnitRemoved':
+        count(data.productId, data.reason === 'purchase_corrected' ? 'purchase_reversal' : 'adjustment');
+        break;
+      case 'MotorcycleUnitSold':
+        count(data.productId, 'sale');
+        break;
+      case 'MotorcycleUnitSaleReversed':
+        count(data.productId, 'sale_return');
+        break;
+    }
+  }
+  const rowsOf = new Map<string, any[]>();
+  for (const row of dump.stock_movements) rowsOf.set(row.product_id, [...(rowsOf.get(row.product_id) ?? []), row]);
+  const productRows = new Map(dump.products.map((row) => [row.id, row]));
+  const actual = new Map<string, number>();
+  let motorcycleRows = 0;
+  for (const productId of productIdsOf(history)) {
+    const state = history.fold<ProductState>(productStream(productId));
+    if (state.type !== 'Motorcycle') continue;
+    const rows = (rowsOf.get(productId) ?? []).sort((a, b) => a.position - b.position);
+    motorcycleRows += rows.length;
+    let quantity = 0;
+    let value = 0;
+    for (const row of rows) {
+      quantity += row.quantity_change;
+      value += row.value_change;
+      assert.deepEqual([row.quantity_after, row.value_after], [quantity, value], `movement ${row.id} of product ${productId}: what is in stock after it`);
+      assert.match(row.reference, /^(MC|PC)\d+$/, 'the chassis number is its reference');
+      assert.match(row.source_stream, /^(motorcycle|purchase|invoice)-/);
+      if (row.type === 'purchase' || row.type === 'opening') assert.equal(row.unit_cost, row.value_change);
+      actual.set(`${productId} ${row.type}`, (actual.get(`${productId} ${row.type}`) ?? 0) + 1);
+    }
+    const product = productRows.get(productId);
+    assert.deepEqual([quantity, value], [product.quantity, product.stock_value], `the movements of product ${productId} end at its stock`);
+  }
+  assert.ok(motorcycleRows > 0, 'the history moved motorcycles');
+  assert.deepEqual(Object.fromEntries([...actual].sort()), Object.fromEntries([...expected].sort()), 'one movement per unit event that moves stock, by product and type');
+}
+
 const PAYABLE_KINDS = new Set(['purchase', 'supplier-bill', 'payable-payment']);
 const INVENTORY_KINDS = new Set(['opening-stock', 'stock-adjustment', 'motorcycle-unit', 'purchase', 'sale']);
 
@@ -177,6 +244,7 @@ describe('the purchasing read models', () => {
       ['pay a payable', 4],
       ['correct a purchase', 4],
       ['sell a motorcycle unit', 3],
+      ['void a motorcycle sale', 2],
       ['delete a purchase', 3],
       ['delete a motorcycle unit', 2],
       ['create, edit or delete a requisition', 6],
@@ -202,7 +270,7 @@ describe('the purchasing read models', () => {
 
   test('the history exercised every command', () => {
     const types = new Set(requests.flatMap((request) => request.events.map((event) => event.type)));
-    for (const type of ['MotorcycleUnitRegistered', 'MotorcycleUnitUpdated', 'MotorcycleUnitRepriced', 'MotorcycleUnitRemoved', 'MotorcycleUnitSold',
+    for (const type of ['MotorcycleUnitRegistered', 'MotorcycleUnitUpdated', 'MotorcycleUnitRepriced', 'MotorcycleUnitRemoved', 'MotorcycleUnitSold', 'MotorcycleUnitSaleReversed',
       'PurchaseRecorded', 'PurchaseAmended', 'PurchaseDeleted', 'RequisitionCreated', 'PayableOpened', 'PayableCancelled', 'PayablePaymentRecorded']) {
       assert.ok(types.has(type), `the history has ${type}`);
     }
@@ -215,7 +283,7 @@ describe('the purchasing read models', () => {
 
   test('rows agree with the domain, purchase numbers follow the log, products and suppliers with the registers, the books with both', () => {
     assert.ok(dump.purchases.length >= 8 && dump.motorcycles.length > 0 && dump.payable_payments.length > 0);
-    checkAgainstTheDomain(history, dump, recordedOrder(requests));
+    checkAgainstTheDomain(history, dump, recordedOrder(requests), requests);
   });
 });
 
@@ -240,6 +308,8 @@ describe('a random history of the books, the catalogue, products and purchasing'
     const ids = purchasingIdsOf(history);
     assert.ok(ids.purchases.length > 20 && ids.units.length > 20 && ids.payables.length > 20, 'the history purchased, registered and owed');
     assert.ok(catalogIdsOf(history).suppliers.length > 0);
-    checkAgainstTheDomain(history, dump, recordedOrder(requests));
+    checkAgainstTheDomain(history, dump, recordedOrder(requests), requests);
+    const units = new Set(dump.stock_movements.filter((row) => /^(MC|PC)/.test(row.reference)).map((row) => row.type));
+    assert.deepEqual([...units].sort(), ['adjustment', 'opening', 'purchase', 'purchase_reversal', 'revaluation', 'sale', 'sale_return'], 'every kind of unit movement was projected');
   });
 });

@@ -1,6 +1,7 @@
 import { qualified } from '../../sql';
 import { RowBatch } from '../row-batch';
 import { pgArray, type StatementSink } from '../statements';
+import { UnitMovements } from './unit-movements';
 
 export interface MotorcycleRow extends Record<string, string | number | null> {
   product_id: string;
@@ -202,6 +203,9 @@ export class PurchasingBatch {
     },
   });
 
+  /** The stock movements of Motorcycle products, from the unit events. */
+  readonly unitMovements = new UnitMovements();
+
   /** Purchases recorded by this batch, in log order: they take the next numbers. */
   readonly numbered: string[] = [];
   readonly touchedUnits = new Set<string>();
@@ -214,6 +218,8 @@ export class PurchasingBatch {
     const purchases = [...this.touchedPurchases];
     const payables = [...this.touchedPayables];
     const requisitions = [...this.touchedRequisitions];
+    // First, while the units and the products' stock are as they were before this batch.
+    this.unitMovements.flush(db, schema);
     // What the touched rows counted for before this batch comes out; what they count for after it goes back in.
     this.contributions(db, schema, '-', units, purchases, payables);
     this.totals(db, schema, '-', units, purchases, payables, requisitions);

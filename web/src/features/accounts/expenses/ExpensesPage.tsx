@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { DISPLAY_DATE_FORMAT, formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { ellipsisColumn, ListDateRange, ListFilterSelect, ListPage, ListSearch } from '../../../shared/list';
+import { historyColumn } from '../../../shared/history';
 import { accountLabel, toAccountOptions } from '../shared/use-account-options';
 import { API_DATE, useExpenseAccounts, useExpenseList, type Expense } from './use-expenses';
 
@@ -34,6 +35,7 @@ const columns: TableColumnsType<Expense> = [
       </Flex>
     ),
   },
+  historyColumn<Expense>((expense) => `expense-${expense._id}`, 'Expense history'),
 ];
 
 export function ExpensesPage() {

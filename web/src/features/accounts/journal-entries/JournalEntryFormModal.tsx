@@ -3,6 +3,7 @@ import { Alert, App, Button, Col, Form, Input, Modal, Row } from 'antd';
 import { serverMessageOr } from '../../../shared/api/api-error';
 import { fitModalWidth } from '../../../shared/components/modal-width';
 import { DateInput } from '../../../shared/inputs/DateInput';
+import { fillForm } from '../../../shared/list';
 import { useDiscardGuard } from '../../../shared/list/use-discard-guard';
 import { accountLabel, useAllGlAccounts } from '../shared/use-account-options';
 import { JournalLinesEditor } from './JournalLinesEditor';
@@ -31,8 +32,7 @@ export function JournalEntryFormModal({ open, entry, onClose }: JournalEntryForm
 
   useEffect(() => {
     if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(toJournalFormValues(entry));
+    fillForm(form, toJournalFormValues(entry));
     setLinesError(null);
     setFormError(null);
   }, [open, entry, form]);

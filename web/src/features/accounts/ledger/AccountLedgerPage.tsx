@@ -4,6 +4,7 @@ import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/api/api-error';
 import { PageHeader } from '../../../shared/components/PageHeader';
+import { HistoryButton } from '../../../shared/history';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { ellipsisColumn, ListDateRange, ListTable, rangeTotal } from '../../../shared/list';
@@ -110,6 +111,7 @@ export function AccountLedgerPage() {
         actions={
           <>
             {backButton}
+            <HistoryButton stream={`gl-account-${accountId}`} title="GL account history" testId="gl-account-history" />
             <Button icon={<ReloadOutlined />} onClick={() => ledger.refetch()} loading={ledger.isFetching} data-testid="ledger-refresh">
               Refresh
             </Button>

@@ -1,5 +1,4 @@
-import { Tag, Typography } from 'antd';
-import { formatDate } from '../../../shared/format/date';
+import { DueDateText, StatusTag } from '../shared/StatusTag';
 import type { PayableStatus } from './use-payables';
 
 const STATUS_COLORS: Record<PayableStatus, string> = {
@@ -10,10 +9,10 @@ const STATUS_COLORS: Record<PayableStatus, string> = {
 };
 
 export function PayableStatusTag({ status }: { status: PayableStatus }) {
-  return <Tag color={STATUS_COLORS[status] ?? 'default'}>{status}</Tag>;
+  return <StatusTag status={status} colors={STATUS_COLORS} />;
 }
 
 /** A due date, red while the payable is overdue. */
 export function PayableDueDate({ date, status }: { date: string; status: PayableStatus }) {
-  return status === 'Overdue' ? <Typography.Text type="danger">{formatDate(date)}</Typography.Text> : <>{formatDate(date)}</>;
+  return <DueDateText date={date} overdue={status === 'Overdue'} />;
 }

@@ -1,22 +1,22 @@
 import { useEffect } from 'react';
-import { Alert, App, Button, Descriptions, Form, Modal, Space, type ButtonProps } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, App, Descriptions, Form, Modal, type ButtonProps } from 'antd';
 import { serverMessageOr } from '../../../shared/api/api-error';
 import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { fitModalWidth } from '../../../shared/components/modal-width';
 import { SearchSelect } from '../../../shared/components/SearchSelect';
 import { TextAreaField } from '../../../shared/components/TextAreaField';
-import { formatDate } from '../../../shared/format/date';
-import { formatTaka, toPoisha } from '../../../shared/format/taka';
+import { formatDate, dhakaTodayValue } from '../../../shared/format/date';
+import { formatTaka } from '../../../shared/format/taka';
 import { DateInput } from '../../../shared/inputs/DateInput';
-import { TakaInput } from '../../../shared/inputs/TakaInput';
-import { useDiscardGuard, useServerFormErrors } from '../../../shared/list';
+import { MaxAmountField } from '../../../shared/components/MaxAmountField';
+import { fillForm, useDiscardGuard, useServerFormErrors } from '../../../shared/list';
 import { usePaymentMethodOptions } from '../../inventory/purchases/purchasing-options';
 import { usePayableAccountOptions } from './payable-accounts';
 import { usePayPayable, type Payable, type PaymentFormValues } from './use-payables';
 
 /** Accounting spec §5: between ৳0.01 and the remaining amount. */
 const amountRangeMessage = (remaining: number) => `Amount must be between ৳0.01 and ${formatTaka(remaining)}`;
+const rangeMessages = (remaining: number) => ({ required: amountRangeMessage(remaining), positive: amountRangeMessage(remaining), aboveMax: () => amountRangeMessage(remaining) });
 
 /** Process Payment: pays some or all of what remains on a payable, from a payment method (or a chosen cash account). */
 export function PaymentModal({ payable, onClose }: { payable: Payable | null; onClose: () => void }) {
@@ -31,8 +31,7 @@ export function PaymentModal({ payable, onClose }: { payable: Payable | null; on
 
   useEffect(() => {
     if (!payable) return;
-    form.resetFields();
-    form.setFieldsValue({ paymentDate: dayjs(), paymentMethod: paymentMethods.defaultMethod?._id });
+    fillForm(form, { paymentDate: dhakaTodayValue(), paymentMethod: paymentMethods.defaultMethod?._id });
     clearFormError();
   }, [payable, form]);
 
@@ -86,28 +85,7 @@ export function PaymentModal({ payable, onClose }: { payable: Payable | null; on
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="payment-form-error" />}
       <Form<PaymentFormValues> form={form} layout="vertical" onFinish={submit} data-testid="payment-form">
         <FieldColumns spans={[12]}>
-          <Form.Item label="Amount" required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item
-                name="amount"
-                noStyle
-                rules={[
-                  { required: true, message: amountRangeMessage(remaining) },
-                  {
-                    validator: (_, amount: number | null | undefined) =>
-                      typeof amount === 'number' && (toPoisha(amount) < 1 || toPoisha(amount) > toPoisha(remaining))
-                        ? Promise.reject(new Error(amountRangeMessage(remaining)))
-                        : Promise.resolve(),
-                  },
-                ]}
-              >
-                <TakaInput prefix="৳" min={0} placeholder="0.00" data-testid="payment-form-amount" />
-              </Form.Item>
-              <Button onClick={() => form.setFieldValue('amount', remaining)} data-testid="payment-form-max">
-                Max
-              </Button>
-            </Space.Compact>
-          </Form.Item>
+          <MaxAmountField label="Amount" max={remaining} messages={rangeMessages(remaining)} testId="payment-form-amount" maxTestId="payment-form-max" />
           <Form.Item name="paymentDate" label="Payment Date" rules={[{ required: true, message: 'Please select a payment date!' }]}>
             <DateInput data-testid="payment-form-date" />
           </Form.Item>

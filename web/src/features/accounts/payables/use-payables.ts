@@ -7,6 +7,7 @@ import { toPoisha } from '../../../shared/format/taka';
 import { resourceKeys, usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { AccountReference } from '../shared/types';
+import { dhakaTodayValue } from '../../../shared/format/date';
 
 export type PayableStatus = 'Pending' | 'Partial' | 'Paid' | 'Overdue';
 export const PAYABLE_STATUSES: PayableStatus[] = ['Pending', 'Partial', 'Paid', 'Overdue'];
@@ -107,7 +108,7 @@ export function useBillActions(modal: ModalForm<Payable, BillFormValues>) {
 }
 
 export function toBillFormValues(payable: Payable | null): Partial<BillFormValues> {
-  if (!payable) return { billDate: dayjs(), dueDate: dayjs().add(DEFAULT_BILL_TERMS_DAYS, 'day') };
+  if (!payable) return { billDate: dhakaTodayValue(), dueDate: dhakaTodayValue().add(DEFAULT_BILL_TERMS_DAYS, 'day') };
   return {
     supplier: payable.supplier?._id,
     billNumber: payable.billNumber,

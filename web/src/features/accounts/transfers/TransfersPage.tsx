@@ -2,6 +2,7 @@ import { Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { ellipsisColumn, ListFilterSelect, ListPage, useCrudScreen, type CrudRowActions, type ListResource } from '../../../shared/list';
+import { historyColumn } from '../../../shared/history';
 import { accountLabel } from '../shared/use-account-options';
 import { TransferFormModal } from './TransferFormModal';
 import { toTransferFormValues, useTransferActions, useTransferList, type Transfer, type TransferStatus } from './use-transfers';
@@ -47,6 +48,7 @@ const columns: TableColumnsType<Transfer> = [
         <Tag color="success">{status ?? 'Posted'}</Tag>
       ),
   },
+  historyColumn<Transfer>((transfer) => `transfer-${transfer._id}`, 'Transfer history'),
 ];
 
 /** A voided transfer offers no actions; deleting one voids it by a reversing entry. */

@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { resourceKeys, usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
 import type { Motorcycle, MotorcycleFormValues, MotorcycleStatus } from './motorcycle-types';
+import { dhakaTodayValue } from '../../../shared/format/date';
 
 export const MOTORCYCLES_PATH = '/products/motorcycles';
 export const motorcycleKeys = resourceKeys('inventory', 'motorcycles');
@@ -46,7 +47,7 @@ const toApiDate = (value: Dayjs | null | undefined): string | null => (value ? v
 const textOrNull = (value: string | null | undefined): string | null => value?.trim() || null;
 
 export function toMotorcycleFormValues(motorcycle: Motorcycle | null): Partial<MotorcycleFormValues> {
-  if (!motorcycle) return { status: 'Available', mileage: 0, purchaseDate: dayjs(), location: {}, insuranceDetails: {} };
+  if (!motorcycle) return { status: 'Available', mileage: 0, purchaseDate: dhakaTodayValue(), location: {}, insuranceDetails: {} };
   return {
     chassisNo: motorcycle.chassisNo,
     engineNo: motorcycle.engineNo,
@@ -115,4 +116,4 @@ export function toMotorcycleBody(values: MotorcycleFormValues, editing: Motorcyc
 }
 
 /** A next service date before today: shown red. */
-export const isServiceOverdue = (nextServiceDate: string | null | undefined) => Boolean(nextServiceDate) && dayjs(nextServiceDate).isBefore(dayjs(), 'day');
+export const isServiceOverdue = (nextServiceDate: string | null | undefined) => Boolean(nextServiceDate) && dayjs(nextServiceDate).isBefore(dhakaTodayValue(), 'day');

@@ -130,7 +130,7 @@ function PurchaseItemLine({ name, index, onRemove, products, productOptions, pro
         </Col>
         <Col xs={9} sm={6}>
           <Form.Item name={[name, 'purchasePrice']} label="Purchase Price" rules={priceRules('Please enter a price!')}>
-            <TakaInput min={0} placeholder="0.00" data-testid={`purchase-line-${index}-purchase-price`} />
+            <TakaInput prefix="৳" min={0} placeholder="0.00" data-testid={`purchase-line-${index}-purchase-price`} />
           </Form.Item>
         </Col>
         <Col xs={9} sm={6}>
@@ -150,7 +150,7 @@ function PurchaseItemLine({ name, index, onRemove, products, productOptions, pro
               },
             ]}
           >
-            <TakaInput min={0} placeholder="0.00" data-testid={`purchase-line-${index}-sale-price`} />
+            <TakaInput prefix="৳" min={0} placeholder="0.00" data-testid={`purchase-line-${index}-sale-price`} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={6}>

@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { fromPoisha, toPoisha } from '../../../shared/format/taka';
 import type { ProductOption } from './purchasing-options';
 import type { Purchase, PurchaseBody, PurchaseFormValues, PurchaseItemValues, UnitValues } from './purchase-types';
+import { dhakaTodayValue } from '../../../shared/format/date';
 
 /** Spec §9: payment terms 30 days, other charges 0. */
 export const DEFAULT_PAYMENT_TERMS = 30;
@@ -36,7 +37,7 @@ export function purchaseTotals(values: { items?: (PurchaseItemValues | undefined
 
 export function toPurchaseFormValues(purchase: Purchase | null): Partial<PurchaseFormValues> {
   if (!purchase) {
-    const today = dayjs();
+    const today = dhakaTodayValue();
     return {
       purchaseDate: today,
       paymentTerms: DEFAULT_PAYMENT_TERMS,

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Card, Form, Input, Skeleton, Switch } from 'antd';
+import { Alert, App, Form, Input, Switch } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
+import { serverMessageOr } from '../../../shared/api/api-error';
 import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { FormPageActions } from '../../../shared/components/FormPageActions';
-import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { useServerFormErrors } from '../../../shared/list';
 import { SUPPLIER_REDIRECT_DELAY_MS, SUPPLIERS_ROUTE, useSaveSupplier, useSupplier, type SupplierFormValues } from './use-suppliers';
-import { RecordNotFound } from '../../../shared/components/RecordNotFound';
+import { RecordPage } from '../../../shared/components/RecordPage';
 import { FormPageLayout } from '../../../shared/components/FormPageLayout';
 
 const BREADCRUMB = [{ title: 'Inventory & Stock' }, { title: 'Suppliers', path: SUPPLIERS_ROUTE }];
@@ -24,35 +23,18 @@ export function UpdateSupplierPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const supplier = useSupplier(id);
-  const header = <PageHeader title="Update Supplier" breadcrumb={BREADCRUMB} />;
-  if (supplier.isLoading) {
-    return (
-      <>
-        {header}
-        <Card>
-          <Skeleton active />
-        </Card>
-      </>
-    );
-  }
-  if (supplier.error instanceof ApiError && (supplier.error.status === 404 || supplier.error.status === 400)) {
-    return (
-      <>
-        {header}
-        <RecordNotFound title="Supplier not found" testId="supplier" onBack={() => navigate(SUPPLIERS_ROUTE)} />
-      </>
-    );
-  }
-  if (supplier.error || !supplier.data) {
-    return (
-      <>
-        {header}
-        <LoadErrorAlert title="Failed to fetch supplier. Please try again." error={supplier.error} onRetry={() => supplier.refetch()} testId="supplier-load-error" />
-      </>
-    );
-  }
-  const { name, contactPerson, phone, email, address, notes, isActive } = supplier.data;
-  return <SupplierForm id={id} initialValues={{ name, contactPerson, phone, email, address, notes, isActive }} />;
+  return (
+    <RecordPage
+      record={supplier}
+      header={<PageHeader title="Update Supplier" breadcrumb={BREADCRUMB} />}
+      notFound={{ title: 'Supplier not found', testId: 'supplier', onBack: () => navigate(SUPPLIERS_ROUTE) }}
+      loadError={{ title: 'Failed to fetch supplier. Please try again.', testId: 'supplier-load-error' }}
+    >
+      {({ name, contactPerson, phone, email, address, notes, isActive }) => (
+        <SupplierForm id={id} initialValues={{ name, contactPerson, phone, email, address, notes, isActive }} />
+      )}
+    </RecordPage>
+  );
 }
 
 function SupplierForm({ id, initialValues }: { id?: string; initialValues: Partial<SupplierFormValues> }) {

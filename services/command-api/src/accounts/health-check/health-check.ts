@@ -1,0 +1,193 @@
+import { Controller, Get, Inject, Injectable } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Knex } from 'knex';
+import type { EventStore } from '@dealer/event-store';
+import {
+  CHECKPOINT_NAME,
+  CUSTOMER_BOOKING_MONEY_TABLE,
+  GL_ACCOUNTS_TABLE,
+  JOURNAL_ENTRIES_TABLE,
+  PAYABLES_TABLE,
+  PRODUCTS_TABLE,
+  PURCHASING_TOTALS_TABLE,
+  READ_MODELS_SCHEMA,
+  RECEIVABLES_DUE_TOTALS_TABLE,
+} from '@dealer/read-models';
+import { toTaka } from '@dealer/domain';
+import { EVENT_STORE, READ_DATABASE } from '../../infrastructure/tokens';
+import { dhakaDate, sqlDateLiteral } from '../../platform/dates';
+import { ok } from '../../platform/responses';
+
+export type Severity = 'Critical' | 'High' | 'Medium' | 'Low';
+export type HealthStatus = 'Excellent' | 'Good' | 'Fair' | 'Poor';
+
+export interface HealthCheckResult {
+  type: string;
+  description: string;
+  severity: Severity;
+  passed: boolean;
+  /** The screen that shows (and resolves) what the check found. */
+  link: string;
+  /** The figures compared, in taka (or counts), so the accountant sees by how much. */
+  details: Record<string, number | string>;
+}
+
+export interface HealthReport {
+  score: number;
+  status: HealthStatus;
+  checkedAt: string;
+  checks: HealthCheckResult[];
+  /** The checks that failed, worst first. */
+  issues: HealthCheckResult[];
+}
+
+/** What a failed check costs the score, out of 100. */
+const PENALTY: Record<Severity, number> = { Critical: 30, High: 15, Medium: 8, Low: 3 };
+const SEVERITY_ORDER: Severity[] = ['Critical', 'High', 'Medium', 'Low'];
+const INVENTORY_TYPES = ['Motorcycle', 'Spare Parts', 'Accessories'] as const;
+const STALE_DRAFT_DAYS = 30;
+
+export const healthStatusOf = (score: number): HealthStatus => (score >= 90 ? 'Excellent' : score >= 75 ? 'Good' : score >= 50 ? 'Fair' : 'Poor');
+
+/** One row of every sum the checks compare (poisha as text), in one round trip. */
+interface Figures {
+  debit_total: string;
+  credit_total: string;
+  accounts_receivable: string;
+  accounts_payable: string;
+  customer_deposits: string;
+  open_receivables: string;
+  open_payables: string;
+  unapplied_booking_money: string;
+  inventory_motorcycle: string;
+  inventory_spare_parts: string;
+  inventory_accessories: string;
+  stock_motorcycle: string;
+  stock_spare_parts: string;
+  stock_accessories: string;
+  stale_drafts: string;
+  cash_below_zero: string;
+  overdue_payables: string;
+  overdue_payables_amount: string;
+  overdue_receivables: string;
+  overdue_receivables_amount: string;
+  checkpoint: string | null;
+}
+
+const taka = (poisha: string | bigint) => toTaka(Number(poisha));
+
+/**
+ * The books' health check (accounting spec): every figure from the read models, each control
+ * account against its subledger's running totals (no journal line is summed), the projector's
+ * checkpoint against the log's head. One query plus the head position.
+ */
+@Injectable()
+export class BooksHealthCheck {
+  constructor(@Inject(READ_DATABASE) private readonly database: Knex, @Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+
+  private figures(today: string): Promise<Figures> {
+    const schema = READ_MODELS_SCHEMA;
+    const accounts = `${schema}.${GL_ACCOUNTS_TABLE}`;
+    const debitBalance = (role: string) => `(select coalesce(sum(debit_total - credit_total), 0) from ${accounts} where system_role = '${role}')`;
+    const creditBalance = (role: string) => `(select coalesce(sum(credit_total - debit_total), 0) from ${accounts} where system_role = '${role}')`;
+    const stock = (type: string) => `(select coalesce(sum(stock_value), 0) from ${schema}.${PRODUCTS_TABLE} where type = '${type}')`;
+    const day = sqlDateLiteral(today);
+    const sql = `select
+      (select coalesce(sum(debit_total), 0) from ${accounts})::text as debit_total,
+      (select coalesce(sum(credit_total), 0) from ${accounts})::text as credit_total,
+      ${debitBalance('accountsReceivable')}::text as accounts_receivable,
+      ${creditBalance('accountsPayable')}::text as accounts_payable,
+      ${creditBalance('customerDeposits')}::text as customer_deposits,
+      (select coalesce(sum(remaining), 0) from ${schema}.${RECEIVABLES_DUE_TOTALS_TABLE})::text as open_receivables,
+      (select coalesce(sum(amount - paid), 0) from ${schema}.${PURCHASING_TOTALS_TABLE} where name = 'payables')::text as open_payables,
+      (select coalesce(sum(remaining), 0) from ${schema}.${CUSTOMER_BOOKING_MONEY_TABLE})::text as unapplied_booking_money,
+      ${debitBalance('inventory.Motorcycle')}::text as inventory_motorcycle,
+      ${debitBalance('inventory.Spare Parts')}::text as inventory_spare_parts,
+      ${debitBalance('inventory.Accessories')}::text as inventory_accessories,
+      ${stock('Motorcycle')}::text as stock_motorcycle,
+      ${stock('Spare Parts')}::text as stock_spare_parts,
+      ${stock('Accessories')}::text as stock_accessories,
+      (select count(*) from ${schema}.${JOURNAL_ENTRIES_TABLE} where status = 'Draft' and created_at < now() - interval '${STALE_DRAFT_DAYS} days')::text as stale_drafts,
+      (select count(*) from ${accounts} where cash_account and deleted_at is null and debit_total < credit_total)::text as cash_below_zero,
+      (select count(*) from ${schema}.${PAYABLES_TABLE} where cancelled_at is null and remaining > 0 and due_date < ${day})::text as overdue_payables,
+      (select coalesce(sum(remaining), 0) from ${schema}.${PAYABLES_TABLE} where cancelled_at is null and remaining > 0 and due_date < ${day})::text as overdue_payables_amount,
+      (select coalesce(sum(open_count), 0) from ${schema}.${RECEIVABLES_DUE_TOTALS_TABLE} where due_date < ${day})::text as overdue_receivables,
+      (select coalesce(sum(remaining), 0) from ${schema}.${RECEIVABLES_DUE_TOTALS_TABLE} where due_date < ${day})::text as overdue_receivables_amount,
+      (select position::text from ${schema}.projection_checkpoint where name = ?) as checkpoint`;
+    return this.database.raw(sql, [CHECKPOINT_NAME]).then((result: { rows: Figures[] }) => result.rows[0]);
+  }
+
+  async check(): Promise<HealthReport> {
+    const today = dhakaDate();
+    const [figures, head] = await Promise.all([this.figures(today), this.eventStore.headPosition()]);
+    const checks: HealthCheckResult[] = [];
+    const compare = (type: string, what: string, ledger: string, subledger: string, severity: Severity, link: string) => {
+      const difference = BigInt(ledger) - BigInt(subledger);
+      checks.push({
+        type,
+        description: difference === 0n ? `${what} agrees with its subledger` : `${what} differs from its subledger by ৳${taka(difference < 0n ? -difference : difference).toFixed(2)}`,
+        severity,
+        passed: difference === 0n,
+        link,
+        details: { ledger: taka(ledger), subledger: taka(subledger), difference: taka(difference) },
+      });
+    };
+
+    const unbalanced = BigInt(figures.debit_total) - BigInt(figures.credit_total);
+    checks.push({
+      type: 'Trial Balance',
+      description: unbalanced === 0n ? 'Total debits equal total credits' : `Total debits and credits differ by ৳${taka(unbalanced < 0n ? -unbalanced : unbalanced).toFixed(2)}`,
+      severity: 'Critical',
+      passed: unbalanced === 0n,
+      link: '/accounts/financial-reports',
+      details: { totalDebits: taka(figures.debit_total), totalCredits: taka(figures.credit_total), difference: taka(unbalanced) },
+    });
+    compare('Accounts Receivable', 'Accounts Receivable', figures.accounts_receivable, figures.open_receivables, 'High', '/accounts/receivables');
+    compare('Accounts Payable', 'Accounts Payable', figures.accounts_payable, figures.open_payables, 'High', '/accounts/payables');
+    compare('Customer Deposits', 'Customer Deposits', figures.customer_deposits, figures.unapplied_booking_money, 'High', '/sales/bookings');
+    const inventoryColumns: Record<(typeof INVENTORY_TYPES)[number], [keyof Figures, keyof Figures]> = {
+      Motorcycle: ['inventory_motorcycle', 'stock_motorcycle'],
+      'Spare Parts': ['inventory_spare_parts', 'stock_spare_parts'],
+      Accessories: ['inventory_accessories', 'stock_accessories'],
+    };
+    for (const type of INVENTORY_TYPES) {
+      const [ledger, stock] = inventoryColumns[type];
+      compare(`Inventory - ${type}`, `Inventory - ${type}`, figures[ledger] as string, figures[stock] as string, 'High', '/products/reports');
+    }
+
+    const projected = figures.checkpoint === null ? 0n : BigInt(figures.checkpoint);
+    const lag = head > projected ? head - projected : 0n;
+    checks.push({
+      type: 'Projector',
+      description: lag === 0n ? 'The read models hold the whole event log' : `The read models are ${lag} positions behind the event log`,
+      severity: 'Medium',
+      passed: lag === 0n,
+      link: '/settings',
+      details: { headPosition: String(head), checkpoint: String(projected), lag: Number(lag) },
+    });
+    const count = (type: string, value: string, passedText: string, failedText: (count: number) => string, severity: Severity, link: string, details: Record<string, number> = {}) => {
+      const found = Number(value);
+      checks.push({ type, description: found === 0 ? passedText : failedText(found), severity, passed: found === 0, link, details: { count: found, ...details } });
+    };
+    count('Stale Drafts', figures.stale_drafts, `No draft entry older than ${STALE_DRAFT_DAYS} days`, (found) => `${found} draft journal entr${found === 1 ? 'y is' : 'ies are'} older than ${STALE_DRAFT_DAYS} days`, 'Low', '/accounts/journal-entries?status=Draft');
+    count('Cash Accounts', figures.cash_below_zero, 'No cash account is below zero', (found) => `${found} cash account${found === 1 ? ' is' : 's are'} below zero`, 'Critical', '/accounts/chartofaccounts');
+    count('Overdue Payables', figures.overdue_payables, 'No payable is overdue', (found) => `${found} payable${found === 1 ? ' is' : 's are'} overdue (৳${taka(figures.overdue_payables_amount).toFixed(2)})`, 'Medium', '/accounts/payables?status=Overdue', { amount: taka(figures.overdue_payables_amount) });
+    count('Overdue Receivables', figures.overdue_receivables, 'No receivable is overdue', (found) => `${found} receivable${found === 1 ? ' is' : 's are'} overdue (৳${taka(figures.overdue_receivables_amount).toFixed(2)})`, 'Medium', '/accounts/receivables?status=Overdue', { amount: taka(figures.overdue_receivables_amount) });
+
+    const issues = checks.filter((check) => !check.passed).sort((left, right) => SEVERITY_ORDER.indexOf(left.severity) - SEVERITY_ORDER.indexOf(right.severity));
+    const score = Math.max(0, 100 - issues.reduce((sum, issue) => sum + PENALTY[issue.severity], 0));
+    return { score, status: healthStatusOf(score), checkedAt: new Date().toISOString(), checks, issues };
+  }
+}
+
+@ApiTags('accounts: health check')
+@ApiBearerAuth()
+@Controller('accounts/health-check')
+export class BooksHealthCheckController {
+  constructor(private readonly healthCheck: BooksHealthCheck) {}
+
+  @Get()
+  async check() {
+    return ok(await this.healthCheck.check());
+  }
+}

@@ -1,0 +1,291 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Knex } from 'knex';
+import {
+  CUSTOMERS_TABLE,
+  GL_ACCOUNTS_TABLE,
+  INVOICES_TABLE,
+  invoiceNumberSearched,
+  invoiceNumberText,
+  JOURNAL_ENTRIES_TABLE,
+  PAYMENT_METHODS_TABLE,
+  READ_MODELS_SCHEMA,
+  RECEIVABLE_PAYMENTS_TABLE,
+  RECEIVABLES_TABLE,
+  RECEIVABLES_DUE_TOTALS_TABLE,
+  RECEIVABLES_TOTALS_TABLE,
+  type CustomerRecord,
+  type GlAccountRecord,
+  type InvoiceRecord,
+  type JournalEntryRecord,
+  type PaymentMethodRecord,
+  type ReceivablePaymentRecord,
+  type ReceivableRecord,
+  type ReceivablesTotalRecord,
+} from '@dealer/read-models';
+import { receivableStatus } from '@dealer/domain';
+import { READ_DATABASE } from '../../infrastructure/tokens';
+import { dhakaDate, sqlDateLiteral } from '../../platform/dates';
+import { lookupById } from '../../platform/lookup-by-id';
+import { orderOf, pagedList, type ListShape } from '../../platform/paged-list';
+import { pagination as paginationOf } from '../../platform/responses';
+import type { ListQuery } from '../../platform/list-query';
+import { takaFromColumn } from '../../platform/taka';
+import { idsNamed } from '../../inventory/purchases/purchasing-support';
+import type { ReceivableListQuery, ReceivableListStatus } from './receivable.dto';
+
+/** A receivable with its customer, invoice and entry (null names: since deleted). */
+interface ReceivableRow extends ReceivableRecord {
+  customer_name: CustomerRecord['name'] | null;
+  customer_phone: CustomerRecord['phone'] | null;
+  invoice_number: InvoiceRecord['invoice_number'] | null;
+  entry_number: JournalEntryRecord['entry_number'] | null;
+}
+
+interface PaymentRow extends ReceivablePaymentRecord {
+  payment_method_name: PaymentMethodRecord['name'] | null;
+  account_code: GlAccountRecord['code'] | null;
+  account_name: GlAccountRecord['name'] | null;
+  entry_number: JournalEntryRecord['entry_number'] | null;
+}
+
+const entryNumber = (value: string | number | null) => (value === null ? null : Number(value));
+
+export const receivableView = (row: ReceivableRow, today = dhakaDate()) => {
+  const remaining = takaFromColumn(row.remaining);
+  return {
+    _id: row.id,
+    customer: { _id: row.customer_id, name: row.customer_name ?? 'Deleted customer', phone: row.customer_phone ?? '' },
+    source: row.source as 'invoice' | 'manual',
+    invoice: row.invoice_id ? { _id: row.invoice_id, invoiceNumber: invoiceNumberText(row.invoice_number) } : null,
+    amount: takaFromColumn(row.amount),
+    paidAmount: takaFromColumn(row.paid_amount),
+    writtenOffAmount: takaFromColumn(row.written_off_amount),
+    remaining,
+    remainingAmount: remaining,
+    openedDate: row.opened_date,
+    dueDate: row.due_date,
+    status: receivableStatus(
+      { amount: Number(row.amount), paidAmount: Number(row.paid_amount), writtenOffAmount: Number(row.written_off_amount), dueDate: row.due_date, lifecycle: 'open' },
+      today,
+    ) as ReceivableListStatus,
+    notes: row.notes,
+    journalEntry: row.journal_entry_id ? { _id: row.journal_entry_id, entryNumber: entryNumber(row.entry_number) } : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+};
+
+export type ReceivableView = ReturnType<typeof receivableView>;
+
+const paymentView = (row: PaymentRow) => ({
+  _id: row.id,
+  receivableId: row.receivable_id,
+  amount: takaFromColumn(row.amount),
+  paymentDate: row.payment_date,
+  paymentMethod: { _id: row.payment_method_id, name: row.payment_method_name ?? 'Deleted payment method' },
+  account: { _id: row.debit_account_id, code: row.account_code ?? '', name: row.account_name ?? 'Deleted account' },
+  invoiceId: row.invoice_id,
+  notes: row.notes,
+  journalEntry: { _id: row.journal_entry_id, entryNumber: entryNumber(row.entry_number) },
+  createdAt: row.created_at,
+});
+
+/** The status a receivable has today, as a condition (Asia/Dhaka: computed at query time). */
+const STATUS_CONDITION: Record<ReceivableListStatus, (today: string) => string> = {
+  Paid: () => 'r.remaining <= 0 and r.written_off_amount = 0',
+  'Written Off': () => 'r.remaining <= 0 and r.written_off_amount > 0',
+  Overdue: (today) => `r.remaining > 0 and r.due_date < ${sqlDateLiteral(today)}`,
+  Partial: (today) => `r.remaining > 0 and r.due_date >= ${sqlDateLiteral(today)} and (r.paid_amount > 0 or r.written_off_amount > 0)`,
+  Outstanding: (today) => `r.remaining > 0 and r.due_date >= ${sqlDateLiteral(today)} and r.paid_amount = 0 and r.written_off_amount = 0`,
+};
+
+/** Each sortable column has a partial index (column, id) where cancelled_at is null. */
+const receivableList = (today: string, customerIds: string[], invoiceNumber: number | null): ListShape => ({
+  sortable: { createdAt: 'r.created_at', dueDate: 'r.due_date', amount: 'r.amount', remaining: 'r.remaining' },
+  defaultOrder: [{ column: 'r.created_at', order: 'desc' }],
+  tiebreaker: 'r.id',
+  // Notes anywhere in them (a trigram index), the customer's name (by its ids), the invoice by its number.
+  searchAlso: (where, _search, pattern) => {
+    where.orWhereRaw('lower(r.notes) like ?', [pattern]);
+    if (customerIds.length) where.orWhereIn('r.customer_id', customerIds);
+    if (invoiceNumber !== null) where.orWhere('i.invoice_number', invoiceNumber);
+  },
+  aggregates: {
+    totalAmount: 'coalesce(sum(r.amount), 0)',
+    totalPaid: 'coalesce(sum(r.paid_amount), 0)',
+    totalWrittenOff: 'coalesce(sum(r.written_off_amount), 0)',
+    totalRemaining: 'coalesce(sum(r.remaining), 0)',
+    totalOverdue: `coalesce(sum(r.remaining) filter (where ${STATUS_CONDITION.Overdue(today)}), 0)`,
+  },
+});
+
+const PAYMENT_LIST: ListShape = {
+  sortable: { createdAt: 'x.created_at', paymentDate: ['x.payment_date', 'x.created_at'], amount: 'x.amount' },
+  defaultOrder: [{ column: 'x.created_at', order: 'desc' }],
+  tiebreaker: 'x.id',
+};
+
+/** The aging buckets of what is open, by days past due (the financial dashboard's receivables aging), over receivables_due_totals. */
+const AGING: Record<string, (today: string) => string> = {
+  current: (today) => `due_date >= ${sqlDateLiteral(today)}`,
+  days1to30: (today) => `due_date < ${sqlDateLiteral(today)} and due_date >= ${sqlDateLiteral(today)} - 30`,
+  days31to60: (today) => `due_date < ${sqlDateLiteral(today)} - 30 and due_date >= ${sqlDateLiteral(today)} - 60`,
+  days61to90: (today) => `due_date < ${sqlDateLiteral(today)} - 60 and due_date >= ${sqlDateLiteral(today)} - 90`,
+  over90: (today) => `due_date < ${sqlDateLiteral(today)} - 90`,
+};
+
+@Injectable()
+export class ReceivableQueries {
+  private readonly byId = lookupById<ReceivableRow>((ids) => this.receivables().whereIn('r.id', ids), (row) => row.id);
+
+  constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
+
+  /** The receivables not cancelled. */
+  private receivables() {
+    return this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from(`${RECEIVABLES_TABLE} as r`)
+      .leftJoin(`${CUSTOMERS_TABLE} as c`, 'c.id', 'r.customer_id')
+      .leftJoin(`${INVOICES_TABLE} as i`, 'i.id', 'r.invoice_id')
+      .leftJoin(`${JOURNAL_ENTRIES_TABLE} as e`, 'e.id', 'r.journal_entry_id')
+      .whereNull('r.cancelled_at')
+      .select('r.*', 'c.name as customer_name', 'c.phone as customer_phone', 'i.invoice_number', 'e.entry_number');
+  }
+
+  async list(query: ReceivableListQuery) {
+    const today = dhakaDate();
+    const base = this.receivables();
+    if (query.status) base.whereRaw(STATUS_CONDITION[query.status](today));
+    if (query.open === 'true') base.where('r.remaining', '>', 0);
+    if (query.open === 'false') base.where('r.remaining', '<=', 0);
+    if (query.customer) base.where('r.customer_id', query.customer);
+    if (query.source) base.where('r.source', query.source);
+    if (query.startDate) base.where('r.due_date', '>=', query.startDate);
+    if (query.endDate) base.where('r.due_date', '<=', query.endDate);
+    const customers = await idsNamed(this.database, CUSTOMERS_TABLE, query.search);
+    const shape = receivableList(today, customers, query.search ? invoiceNumberSearched(query.search) : null);
+    const otherFilters = query.customer || query.source || query.startDate || query.endDate || query.search?.trim() || query.after !== undefined;
+    // The first pages of the whole list, the Overdue list and the open ones count nothing: their totals are the projector's.
+    const known = otherFilters || (query.status && query.open)
+      ? null
+      : !query.status && !query.open
+        ? this.unfilteredTotals(today)
+        : query.status === 'Overdue'
+          ? this.openTotals(today, true)
+          : query.open === 'true'
+            ? this.openTotals(today, false)
+            : null;
+    const [{ rows, pagination, aggregates }, totals] = await Promise.all([
+      known ? this.pageOf(base, shape, query) : pagedList<ReceivableRow>(base, shape, query),
+      known ?? Promise.resolve(null),
+    ]);
+    const summary = totals ?? aggregates;
+    return {
+      receivables: rows.map((row) => receivableView(row, today)),
+      pagination: totals ? paginationOf(Number(totals.count), query.page ?? 1, query.limit) : pagination,
+      summary: {
+        totalAmount: takaFromColumn(summary.totalAmount),
+        totalPaid: takaFromColumn(summary.totalPaid),
+        totalWrittenOff: takaFromColumn(summary.totalWrittenOff),
+        totalRemaining: takaFromColumn(summary.totalRemaining),
+        totalOverdue: takaFromColumn(summary.totalOverdue),
+      },
+    };
+  }
+
+  /** A page of rows in the list's order, without counting (its totals are known). */
+  private async pageOf(base: Knex.QueryBuilder, shape: ListShape, query: ReceivableListQuery) {
+    const order = orderOf(shape, query).map((term) => `${term.column} ${term.order}`).join(', ');
+    const rows: ReceivableRow[] = await base.clone().orderByRaw(order).limit(query.limit).offset(((query.page ?? 1) - 1) * query.limit);
+    return { rows, pagination: paginationOf(0, query.page ?? 1, query.limit), aggregates: {} as Record<string, string> };
+  }
+
+  private dueTotals() {
+    return this.database.withSchema(READ_MODELS_SCHEMA).from(RECEIVABLES_DUE_TOTALS_TABLE);
+  }
+
+  /** Every live receivable: the projector's running totals, and the overdue total from the days due before today. */
+  private async unfilteredTotals(today: string) {
+    const [totals, overdue] = await Promise.all([
+      this.database.withSchema(READ_MODELS_SCHEMA).from(RECEIVABLES_TOTALS_TABLE).where('name', 'receivables').first() as Promise<ReceivablesTotalRecord | undefined>,
+      this.dueTotals().where('due_date', '<', today).first(this.database.raw('coalesce(sum(remaining), 0)::text as total')) as Promise<{ total: string }>,
+    ]);
+    const amount = BigInt(totals?.amount ?? 0);
+    const paid = BigInt(totals?.paid ?? 0);
+    const writtenOff = BigInt(totals?.written_off ?? 0);
+    return {
+      count: totals?.count ?? '0',
+      totalAmount: String(amount),
+      totalPaid: String(paid),
+      totalWrittenOff: String(writtenOff),
+      totalRemaining: String(amount - paid - writtenOff),
+      totalOverdue: overdue.total,
+    };
+  }
+
+  /** The count and sums of the open receivables (`overdue`: of the days due before today only). */
+  private async openTotals(today: string, overdue: boolean) {
+    const days = this.dueTotals();
+    if (overdue) days.where('due_date', '<', today);
+    const sums = {
+      count: 'sum(open_count)',
+      totalAmount: 'sum(open_amount)',
+      totalPaid: 'sum(open_paid)',
+      totalWrittenOff: 'sum(open_written_off)',
+      totalRemaining: 'sum(remaining)',
+      totalOverdue: `sum(remaining) filter (where due_date < ${sqlDateLiteral(today)})`,
+    };
+    const columns = Object.entries(sums).map(([name, sql]) => `coalesce(${sql}, 0)::text as "${name}"`);
+    return days.first(this.database.raw(columns.join(', '))) as Promise<Record<keyof typeof sums, string>>;
+  }
+
+  /** What customers owe today, open receivables by age past due (from the due dates' totals). */
+  async summary() {
+    const today = dhakaDate();
+    const buckets = Object.entries(AGING).map(([name, condition]) => `coalesce(sum(remaining) filter (where ${condition(today)}), 0)::text as "${name}"`);
+    const columns = [
+      'coalesce(sum(open_count), 0)::text as "openCount"',
+      'coalesce(sum(remaining), 0)::text as "totalRemaining"',
+      `coalesce(sum(open_count) filter (where due_date < ${sqlDateLiteral(today)}), 0)::text as "overdueCount"`,
+      ...buckets,
+    ];
+    const row: Record<string, string> = await this.dueTotals().first(this.database.raw(columns.join(', ')));
+    return {
+      asOf: today,
+      openCount: Number(row.openCount),
+      overdueCount: Number(row.overdueCount),
+      totalRemaining: takaFromColumn(row.totalRemaining),
+      totalOverdue: takaFromColumn(String(BigInt(row.totalRemaining) - BigInt(row.current))),
+      aging: Object.fromEntries(Object.keys(AGING).map((name) => [name, takaFromColumn(row[name])])),
+    };
+  }
+
+  async get(id: string) {
+    const row = await this.byId.load(id);
+    if (!row) throw new NotFoundException('Receivable not found');
+    return receivableView(row);
+  }
+
+  private payments() {
+    return this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from(`${RECEIVABLE_PAYMENTS_TABLE} as x`)
+      .leftJoin(`${PAYMENT_METHODS_TABLE} as m`, 'm.id', 'x.payment_method_id')
+      .leftJoin(`${GL_ACCOUNTS_TABLE} as a`, 'a.id', 'x.debit_account_id')
+      .leftJoin(`${JOURNAL_ENTRIES_TABLE} as e`, 'e.id', 'x.journal_entry_id')
+      .select('x.*', 'm.name as payment_method_name', 'a.code as account_code', 'a.name as account_name', 'e.entry_number');
+  }
+
+  /** A receivable's payments (on the screen, or on its invoice), newest first, with the receivable. */
+  async paymentsOf(id: string, query: ListQuery) {
+    const receivable = await this.get(id);
+    const { rows, pagination } = await pagedList<PaymentRow>(this.payments().where('x.receivable_id', id), PAYMENT_LIST, { ...query, search: undefined });
+    return { payments: rows.map(paymentView), pagination, receivable };
+  }
+
+  async payment(paymentId: string) {
+    const row: PaymentRow | undefined = await this.payments().where('x.id', paymentId).first();
+    if (!row) throw new NotFoundException('Payment not found');
+    return paymentView(row);
+  }
+}

@@ -1,0 +1,202 @@
+import { BadRequestException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  amendManualReceivable,
+  BOOKS_CLOSING_STREAM,
+  customerRefOf,
+  customerStream,
+  deleteManualReceivable,
+  journalEntryStream,
+  MANUAL_RECEIVABLE_ACCOUNT_ROLES,
+  paymentMethodStream,
+  RECEIVABLE_PAYMENT_ACCOUNT_ROLES,
+  receivableStream,
+  recordManualReceivable,
+  recordReceivablePayment,
+  uuidv7,
+  type BooksState,
+  type CustomerState,
+  type JournalEntryState,
+  type PaymentMethodState,
+  type ReceivableState,
+} from '@dealer/domain';
+import { CommandPipeline, type StreamReader } from '../../platform/command-pipeline';
+import type { CommandContext } from '../../platform/command-context';
+import { dhakaDate } from '../../platform/dates';
+import { poishaFromTaka } from '../../platform/taka';
+import { accountClassTypes, accountStates } from '../shared/account-states';
+import { SystemAccountIds, systemAccountStates, translated, withTranslation, type FieldRule, type MessageRule } from '../../inventory/purchases/purchasing-support';
+import type { ManualReceivableRequest, ReceivablePaymentRequest } from './receivable.dto';
+
+export class RecordManualReceivable {
+  constructor(readonly context: CommandContext, readonly fields: ManualReceivableRequest) {}
+}
+export class AmendManualReceivable {
+  constructor(readonly context: CommandContext, readonly receivableId: string, readonly fields: ManualReceivableRequest) {}
+}
+export class DeleteManualReceivable {
+  constructor(readonly context: CommandContext, readonly receivableId: string) {}
+}
+export class ReceiveReceivablePayment {
+  constructor(readonly context: CommandContext, readonly receivableId: string, readonly fields: ReceivablePaymentRequest) {}
+}
+
+const now = () => new Date().toISOString();
+
+/** The domain's refusals in the words of the forms (accounting spec §5, Receivable form). */
+const RECEIVABLE_RULES: { messages: MessageRule[]; fields: FieldRule[] } = {
+  fields: [
+    { field: /^customer$/, pattern: /^Customer is required$/, to: () => 'Please select a customer!' },
+    { field: /^amount$/, pattern: /^Please enter amount$/, to: () => 'Please enter amount!' },
+    { field: /^amount$/, pattern: /^Amount must be greater than zero$/, to: () => 'Amount must be greater than 0!' },
+    { field: /^dueDate$/, pattern: /^Please select due date$/, to: () => 'Please select a due date!' },
+    { field: /^paymentMethod$/, pattern: /^Please select payment method$/, to: () => 'Please select a payment method!' },
+    { field: /^paymentMethod$/, pattern: /^Payment method is required\.$/, to: () => 'Please select a payment method!' },
+    { field: /^paymentDate$/, pattern: /^Please select payment date$/, to: () => 'Please select a payment date!' },
+  ],
+  messages: [],
+};
+
+const translate = (error: unknown) => translated(error, RECEIVABLE_RULES);
+
+/** What a manual receivable's decision reads: the receivable, its customer, the system accounts and the books. */
+async function manualGiven(read: StreamReader, receivableId: string, customerId: string, roles: Record<string, string>) {
+  return {
+    receivable: await read<ReceivableState>(receivableStream(receivableId)),
+    customer: await read<CustomerState>(customerStream(customerId)),
+    systemAccounts: await systemAccountStates(read, roles),
+    books: await read<BooksState>(BOOKS_CLOSING_STREAM),
+  };
+}
+
+const manualFields = (fields: ManualReceivableRequest) => ({
+  customerId: fields.customer,
+  amount: poishaFromTaka(fields.amount),
+  openedDate: fields.openedDate ?? dhakaDate(),
+  dueDate: fields.dueDate,
+  notes: fields.notes ?? '',
+});
+
+/** The entry a manual receivable is carried by (its stream is read, so the decision is guarded by it). */
+const postedEntryOf = (read: StreamReader, receivable: ReceivableState) =>
+  read<JournalEntryState>(journalEntryStream(receivable.origin.kind === 'manual' && receivable.origin.journalEntryId ? receivable.origin.journalEntryId : receivable.receivableId || 'none'));
+
+@CommandHandler(RecordManualReceivable)
+export class RecordManualReceivableHandler implements ICommandHandler<RecordManualReceivable> {
+  constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds) {}
+
+  async execute({ context, fields }: RecordManualReceivable) {
+    const receivableId = uuidv7();
+    const roles = await this.systemAccounts.of(MANUAL_RECEIVABLE_ACCOUNT_ROLES);
+    return withTranslation(
+      () =>
+        this.pipeline.run(context, {
+          result: { id: receivableId },
+          decide: async (read) =>
+            recordManualReceivable(
+              { ...manualFields(fields), receivableId, journalEntryId: uuidv7(), recordedBy: context.userId, recordedAt: now() },
+              await manualGiven(read, receivableId, fields.customer, roles),
+            ),
+        }),
+      translate,
+    );
+  }
+}
+
+@CommandHandler(AmendManualReceivable)
+export class AmendManualReceivableHandler implements ICommandHandler<AmendManualReceivable> {
+  constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds) {}
+
+  async execute({ context, receivableId, fields }: AmendManualReceivable) {
+    const roles = await this.systemAccounts.of(MANUAL_RECEIVABLE_ACCOUNT_ROLES);
+    return withTranslation(
+      () =>
+        this.pipeline.run(context, {
+          result: { id: receivableId },
+          decide: async (read) => {
+            const given = await manualGiven(read, receivableId, fields.customer, roles);
+            // Left out, the date it opened stays as it is.
+            const openedDate = fields.openedDate ?? (given.receivable.openedDate || dhakaDate());
+            return amendManualReceivable(
+              { ...manualFields(fields), openedDate, receivableId, reversalEntryId: uuidv7(), journalEntryId: uuidv7(), amendedBy: context.userId, amendedAt: now() },
+              { ...given, postedEntry: await postedEntryOf(read, given.receivable) },
+            );
+          },
+        }),
+      translate,
+    );
+  }
+}
+
+@CommandHandler(DeleteManualReceivable)
+export class DeleteManualReceivableHandler implements ICommandHandler<DeleteManualReceivable> {
+  constructor(private readonly pipeline: CommandPipeline) {}
+
+  execute({ context, receivableId }: DeleteManualReceivable) {
+    return withTranslation(
+      () =>
+        this.pipeline.run(context, {
+          result: { id: receivableId },
+          decide: async (read) => {
+            const receivable = await read<ReceivableState>(receivableStream(receivableId));
+            return deleteManualReceivable(
+              { receivableId, reversalEntryId: uuidv7(), deletedBy: context.userId, deletedAt: now() },
+              { receivable, postedEntry: await postedEntryOf(read, receivable), books: await read<BooksState>(BOOKS_CLOSING_STREAM) },
+            );
+          },
+        }),
+      translate,
+    );
+  }
+}
+
+@CommandHandler(ReceiveReceivablePayment)
+export class ReceiveReceivablePaymentHandler implements ICommandHandler<ReceiveReceivablePayment> {
+  constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds) {}
+
+  async execute({ context, receivableId, fields }: ReceiveReceivablePayment) {
+    if (fields.receivableId && fields.receivableId.toLowerCase() !== receivableId) {
+      const message = 'The receivable in the body is not the one in the path';
+      throw new BadRequestException({ success: false, message, errors: { receivableId: message } });
+    }
+    const paymentId = uuidv7();
+    const roles = await this.systemAccounts.of(RECEIVABLE_PAYMENT_ACCOUNT_ROLES);
+    return withTranslation(
+      () =>
+        this.pipeline.run(context, {
+          result: { id: receivableId, paymentId },
+          // Money coming in: no balance to check, so no wait for the read models.
+          decide: async (read) => {
+            const receivable = await read<ReceivableState>(receivableStream(receivableId));
+            const paymentMethod = await read<PaymentMethodState>(paymentMethodStream(fields.paymentMethod));
+            const accounts = await accountStates(read, [paymentMethod.accountId, paymentMethod.processingFeeAccountId]);
+            return recordReceivablePayment(
+              {
+                receivableId,
+                paymentId,
+                journalEntryId: uuidv7(),
+                amount: poishaFromTaka(fields.amount),
+                paymentMethodId: fields.paymentMethod,
+                paymentDate: fields.paymentDate,
+                notes: fields.notes ?? '',
+                receivedBy: context.userId,
+                receivedAt: now(),
+              },
+              {
+                receivable,
+                paymentMethod: paymentMethod.lifecycle === 'absent' ? null : paymentMethod,
+                accounts,
+                accountTypes: await accountClassTypes(read, accounts),
+                systemAccounts: await systemAccountStates(read, roles),
+                customer: receivable.customerId ? customerRefOf(await read<CustomerState>(customerStream(receivable.customerId))) : null,
+                books: await read<BooksState>(BOOKS_CLOSING_STREAM),
+              },
+            );
+          },
+        }),
+      translate,
+    );
+  }
+}
+
+export const RECEIVABLE_COMMAND_HANDLERS = [RecordManualReceivableHandler, AmendManualReceivableHandler, DeleteManualReceivableHandler, ReceiveReceivablePaymentHandler];

@@ -1,0 +1,88 @@
+import { roleCan, type Access, type AccessArea, type Permission, type UserRole } from '@dealer/domain';
+
+/**
+ * THE authorization policy of the API: which permission every route needs, by path and method.
+ * Each route's area is named by the longest path prefix below that contains it; a GET reads the
+ * area, any other method changes it, unless READS_BY_OTHER_METHODS says the call changes
+ * nothing. Which roles hold which permission is the domain's ROLE_PERMISSIONS.
+ *
+ * A route under no prefix here is refused to every role, the administrator included (403), and
+ * the role-matrix test fails naming it: a new route cannot slip through unguarded, its author
+ * adds its area here (one line) and the matrix test checks it for every role.
+ */
+const AREAS_BY_PATH: readonly (readonly [prefix: string, area: AccessArea])[] = [
+  ['/api/users', 'users'],
+  ['/api/accounts', 'accounting'],
+  ['/api/accounts/payment-methods', 'payment-methods'],
+  ['/api/customers', 'sales'],
+  ['/api/invoices', 'sales'],
+  ['/api/bookings', 'sales'],
+  ['/api/payments', 'sales'],
+  ['/api/sales', 'sales'],
+  ['/api/products', 'inventory'],
+  ['/api/stock', 'inventory'],
+  ['/api/inventory', 'inventory'],
+  ['/api/suppliers', 'inventory'],
+  ['/api/vehicles', 'inventory'],
+  ['/api/requisitions', 'inventory'],
+  ['/api/purchases', 'inventory'],
+  ['/api/settings', 'settings'],
+  ['/api/dashboard', 'dashboard'],
+  ['/api/audit', 'audit'],
+];
+
+/** Calls that are not GETs but change nothing (exports, checks): the read permission is enough. By method and path prefix. */
+const READS_BY_OTHER_METHODS: readonly (readonly [method: string, prefix: string])[] = [
+  ['POST', '/api/products/reports/export'],
+  ['POST', '/api/audit'],
+  ['POST', '/api/dashboard/refresh'],
+];
+
+/** A signed-in user's own session and password: every role, whatever its permissions. */
+const EVERY_SIGNED_IN_USER: readonly string[] = ['POST /api/auth/verify', 'GET /api/auth/profile', 'POST /api/auth/logout', 'POST /api/auth/change-password'];
+
+/** What a route needs. `public`: nothing (sign-in, health); `unnamed`: no rule, refused to all. */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'permission'; permission: Permission; area: AccessArea; access: Access }
+  | { kind: 'unnamed'; route: string };
+
+const underPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** The access a route (its method and its path pattern, e.g. `/api/users/:id`) needs. */
+export function routeAccess(method: string, path: string, isPublic: boolean): RouteAccess {
+  if (isPublic) return { kind: 'public' };
+  const verb = method.toUpperCase();
+  if (EVERY_SIGNED_IN_USER.includes(`${verb} ${path}`)) return { kind: 'signed-in' };
+  const area = AREAS_BY_PATH.filter(([prefix]) => underPrefix(path, prefix)).sort((left, right) => right[0].length - left[0].length)[0]?.[1];
+  if (!area) return { kind: 'unnamed', route: `${verb} ${path}` };
+  const reads = verb === 'GET' || verb === 'HEAD' || READS_BY_OTHER_METHODS.some(([readMethod, prefix]) => readMethod === verb && underPrefix(path, prefix));
+  const access: Access = reads ? 'read' : 'write';
+  return { kind: 'permission', permission: `${area}:${access}`, area, access };
+}
+
+/** What a role may not do, said to the person who tried. */
+const REFUSALS: Record<AccessArea, Record<Access, string>> = {
+  users: { read: 'view users', write: 'manage users' },
+  accounting: { read: 'view the books', write: 'change the books' },
+  'payment-methods': { read: 'view payment methods', write: 'change payment methods' },
+  sales: { read: 'view sales', write: 'change sales records' },
+  inventory: { read: 'view stock and purchasing', write: 'change stock and purchasing' },
+  settings: { read: 'view the settings', write: 'change the settings' },
+  dashboard: { read: 'view the dashboard', write: 'change the dashboard' },
+  audit: { read: 'view the audit trail', write: 'use the audit trail' },
+};
+
+/** undefined when the role may call the route, else the 403 message. */
+export function refusalFor(access: RouteAccess, role: UserRole): string | undefined {
+  switch (access.kind) {
+    case 'public':
+    case 'signed-in':
+      return undefined;
+    case 'unnamed':
+      return `No role may call ${access.route}: it has no access rule yet`;
+    case 'permission':
+      return roleCan(role, access.permission) ? undefined : `Your role (${role}) cannot ${REFUSALS[access.area][access.access]}`;
+  }
+}

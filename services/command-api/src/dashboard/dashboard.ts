@@ -1,0 +1,301 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Knex } from 'knex';
+import {
+  BOOKINGS_TABLE,
+  CUSTOMERS_TABLE,
+  GL_ACCOUNTS_TABLE,
+  INVOICES_TABLE,
+  JOURNAL_ENTRIES_TABLE,
+  PAYABLES_TABLE,
+  PRODUCTS_TABLE,
+  PURCHASES_TABLE,
+  READ_MODELS_SCHEMA,
+  RECEIVABLES_DUE_TOTALS_TABLE,
+  RECEIVABLES_TABLE,
+  SUPPLIERS_TABLE,
+  invoiceNumberText,
+  purchaseNumberText,
+} from '@dealer/read-models';
+import { READ_DATABASE } from '../infrastructure/tokens';
+import { dhakaDate, sqlDateLiteral } from '../platform/dates';
+import { takaFromColumn } from '../platform/taka';
+import { growthRate, resolvePeriod, type DashboardPeriod, type DateRange } from './dashboard-periods';
+
+const S = READ_MODELS_SCHEMA;
+const TOP = 5;
+const LOW_STOCK_SHOWN = 10;
+const ACTIVITIES_SHOWN = 10;
+/** A product's stock is low at or under its reorder level (as the products list's lowStock filter). */
+const LOW_STOCK = `p.deleted_at is null and p.track_inventory and p.quantity <= p.reorder_level`;
+const LIVE_INVOICE = 'i.voided_at is null';
+const between = (column: string, range: DateRange) => `${column} between ${sqlDateLiteral(range.from)} and ${sqlDateLiteral(range.through)}`;
+/** A timestamp's Dhaka calendar day. */
+const dhakaDay = (column: string) => `(${column} at time zone 'Asia/Dhaka')::date`;
+
+type Row = Record<string, string | null>;
+
+/**
+ * The business dashboard (sales-inventory spec §3 "Business dashboard data"), computed per request
+ * from the read models: invoices, receivables' due totals, payables, bookings, products' stock
+ * value, customers and the cash accounts' running balances. Each part is one indexed or small
+ * query; they run together.
+ */
+@Injectable()
+export class BusinessDashboard {
+  constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
+
+  private async rows(sql: string, bindings: unknown[] = []): Promise<Row[]> {
+    const result: { rows: Row[] } = await this.database.raw(sql, bindings as Knex.RawBinding[]);
+    return result.rows;
+  }
+
+  private async one(sql: string, bindings: unknown[] = []): Promise<Row> {
+    return (await this.rows(sql, bindings))[0] ?? {};
+  }
+
+  /** Invoiced revenue and units sold in a range (voided invoices left out). */
+  sales(range: DateRange) {
+    // One pass over the period's invoices and their lines: revenue by invoice, units by line.
+    return this.one(`select coalesce(sum(i.total) filter (where units.first_line), 0)::text as revenue,
+        count(*) filter (where units.first_line)::text as invoices,
+        coalesce(sum(units.quantity) filter (where units.type = 'Motorcycle'), 0)::text as motorcycles,
+        coalesce(sum(units.quantity) filter (where units.type <> 'Motorcycle'), 0)::text as others
+      from ${S}.${INVOICES_TABLE} i
+      cross join lateral (select (line.item->>'quantity')::bigint as quantity, line.item->>'productType' as type, line.position = 1 as first_line
+        from jsonb_array_elements(i.items) with ordinality as line(item, position)) units
+      where ${LIVE_INVOICE} and ${between('i.invoice_date', range)}`);
+  }
+
+  private dailyTrend(range: DateRange) {
+    return this.rows(`select d.day::date::text as date, coalesce(sum(i.total), 0)::text as revenue, count(i.id)::text as invoices
+      from generate_series(${sqlDateLiteral(range.from)}, ${sqlDateLiteral(range.through)}, interval '1 day') d(day)
+      left join ${S}.${INVOICES_TABLE} i on i.invoice_date = d.day::date and ${LIVE_INVOICE}
+      group by d.day order by d.day`);
+  }
+
+  private topProducts(range: DateRange) {
+    return this.rows(`select item->>'productId' as id, max(item->>'productName') as name, max(item->>'productType') as type,
+        sum((item->>'quantity')::bigint)::text as quantity, sum((item->>'lineTotal')::bigint)::text as revenue
+      from ${S}.${INVOICES_TABLE} i cross join lateral jsonb_array_elements(i.items) item
+      where ${LIVE_INVOICE} and ${between('i.invoice_date', range)}
+      group by item->>'productId' order by sum((item->>'lineTotal')::bigint) desc, 2 limit ${TOP}`);
+  }
+
+  private customers(range: DateRange) {
+    return this.one(`select (select count(*) from ${S}.${CUSTOMERS_TABLE} where deleted_at is null)::text as total,
+        (select count(*) from ${S}.${CUSTOMERS_TABLE} where deleted_at is null and ${between(dhakaDay('created_at'), range)})::text as new_customers,
+        (select count(distinct customer_id) from ${S}.${RECEIVABLES_TABLE} where cancelled_at is null and remaining > 0)::text as with_due`);
+  }
+
+  private topCustomers(range: DateRange) {
+    return this.rows(`select i.customer_id as id, max(c.name) as name, max(c.phone) as phone, count(*)::text as invoices, sum(i.total)::text as total
+      from ${S}.${INVOICES_TABLE} i left join ${S}.${CUSTOMERS_TABLE} c on c.id = i.customer_id
+      where ${LIVE_INVOICE} and ${between('i.invoice_date', range)}
+      group by i.customer_id order by sum(i.total) desc, 2 limit ${TOP}`);
+  }
+
+  private inventory() {
+    return Promise.all([
+      this.rows(`select p.type, coalesce(sum(p.stock_value), 0)::text as value, coalesce(sum(p.quantity), 0)::text as quantity, count(*)::text as products
+        from ${S}.${PRODUCTS_TABLE} p where p.deleted_at is null group by p.type order by p.type`),
+      this.rows(`select p.id, p.name, p.model, p.type, p.quantity::text as quantity, p.reorder_level::text as reorder_level
+        from ${S}.${PRODUCTS_TABLE} p where ${LOW_STOCK} order by p.quantity, p.name limit ${LOW_STOCK_SHOWN}`),
+      this.one(`select count(*)::text as count from ${S}.${PRODUCTS_TABLE} p where ${LOW_STOCK}`),
+    ]);
+  }
+
+  private bookings(range: DateRange) {
+    return this.one(`select count(*)::text as total, coalesce(sum(amount), 0)::text as amount,
+        (select count(*) from ${S}.${BOOKINGS_TABLE} where status in ('Pending', 'Confirmed'))::text as pending
+      from ${S}.${BOOKINGS_TABLE} where status <> 'Cancelled' and ${between('booking_date', range)}`);
+  }
+
+  /** Money today: the cash accounts' running balances, what customers owe and what is owed to suppliers. */
+  financial(today: string) {
+    const day = sqlDateLiteral(today);
+    return this.one(`select
+        (select coalesce(sum(debit_total - credit_total), 0) from ${S}.${GL_ACCOUNTS_TABLE} where cash_account and deleted_at is null)::text as cash,
+        (select coalesce(sum(remaining), 0) from ${S}.${RECEIVABLES_DUE_TOTALS_TABLE})::text as receivables,
+        (select coalesce(sum(open_count), 0) from ${S}.${RECEIVABLES_DUE_TOTALS_TABLE} where due_date < ${day})::text as overdue_receivables,
+        (select coalesce(sum(remaining), 0) from ${S}.${RECEIVABLES_DUE_TOTALS_TABLE} where due_date < ${day})::text as overdue_receivables_amount,
+        (select coalesce(sum(remaining), 0) from ${S}.${PAYABLES_TABLE} where cancelled_at is null and remaining > 0)::text as payables,
+        (select count(*) from ${S}.${PAYABLES_TABLE} where cancelled_at is null and remaining > 0)::text as open_payables,
+        (select count(*) from ${S}.${PAYABLES_TABLE} where cancelled_at is null and remaining > 0 and due_date <= ${day} + 7)::text as payables_due_this_week,
+        (select coalesce(sum(remaining), 0) from ${S}.${PAYABLES_TABLE} where cancelled_at is null and remaining > 0 and due_date <= ${day} + 7)::text as payables_due_this_week_amount,
+        (select count(*) from ${S}.${JOURNAL_ENTRIES_TABLE} where status = 'Draft')::text as drafts`);
+  }
+
+  private recentActivities() {
+    return this.rows(`(select 'invoice' as type, i.id, i.invoice_number::text as number, coalesce(c.name, i.customer_name) as name, i.total::text as amount, i.invoice_date::text as date, i.created_at
+        from ${S}.${INVOICES_TABLE} i left join ${S}.${CUSTOMERS_TABLE} c on c.id = i.customer_id where ${LIVE_INVOICE} order by i.created_at desc limit ${ACTIVITIES_SHOWN})
+      union all (select 'purchase', p.id, p.purchase_number::text, s.name, p.total::text, p.purchase_date::text, p.created_at
+        from ${S}.${PURCHASES_TABLE} p left join ${S}.${SUPPLIERS_TABLE} s on s.id = p.supplier_id where p.deleted_at is null order by p.created_at desc limit ${ACTIVITIES_SHOWN})
+      union all (select 'customer', c.id, null, c.name, null, ${dhakaDay('c.created_at')}::text, c.created_at
+        from ${S}.${CUSTOMERS_TABLE} c where c.deleted_at is null order by c.created_at desc limit ${ACTIVITIES_SHOWN})
+      order by created_at desc limit ${ACTIVITIES_SHOWN}`);
+  }
+
+  async overview(period: DashboardPeriod) {
+    const today = dhakaDate();
+    const resolved = resolvePeriod(period, today);
+    const { current, previous } = resolved;
+    const [sales, previousSales, dailyTrend, topProducts, customers, topCustomers, [stockByType, lowStock, lowStockCount], bookings, financial, activities] = await Promise.all([
+      this.sales(current),
+      this.sales(previous),
+      this.dailyTrend(current),
+      this.topProducts(current),
+      this.customers(current),
+      this.topCustomers(current),
+      this.inventory(),
+      this.bookings(current),
+      this.financial(today),
+      this.recentActivities(),
+    ]);
+    const revenue = takaFromColumn(sales.revenue);
+    const totalBookings = Number(bookings.total);
+    const bookingAmount = takaFromColumn(bookings.amount);
+    return {
+      overview: {
+        period,
+        periodLabel: resolved.label,
+        startDate: current.from,
+        endDate: current.through,
+        previousStartDate: previous.from,
+        previousEndDate: previous.through,
+        generatedAt: new Date().toISOString(),
+        previousRevenue: takaFromColumn(previousSales.revenue),
+        growthRate: growthRate(revenue, takaFromColumn(previousSales.revenue)),
+      },
+      quickStats: {
+        totalRevenue: revenue,
+        totalInvoices: Number(sales.invoices),
+        totalMotorcyclesSold: Number(sales.motorcycles),
+        totalOtherProductsSold: Number(sales.others),
+        totalCustomers: Number(customers.total),
+        lowStockItems: Number(lowStockCount.count),
+        pendingBookings: Number(bookings.pending),
+        totalCustomerDue: takaFromColumn(financial.receivables),
+        cashPosition: takaFromColumn(financial.cash),
+        pendingPayments: takaFromColumn(financial.payables),
+      },
+      sales: {
+        dailyTrend: dailyTrend.map((row) => ({ date: row.date, revenue: takaFromColumn(row.revenue), invoices: Number(row.invoices) })),
+        topProducts: topProducts.map((row) => ({ _id: row.id, name: row.name, type: row.type, quantity: Number(row.quantity), revenue: takaFromColumn(row.revenue) })),
+      },
+      customers: {
+        newCustomers: Number(customers.new_customers),
+        customersWithDue: Number(customers.with_due),
+        topCustomers: topCustomers.map((row) => ({ _id: row.id, name: row.name, phone: row.phone, invoices: Number(row.invoices), totalPurchases: takaFromColumn(row.total) })),
+      },
+      inventory: {
+        totalValue: takaFromColumn(String(stockByType.reduce((sum, row) => sum + BigInt(row.value ?? '0'), 0n))),
+        categoryBreakdown: stockByType.map((row) => ({ category: row.type, value: takaFromColumn(row.value), quantity: Number(row.quantity), products: Number(row.products) })),
+        lowStockItems: lowStock.map((row) => ({ _id: row.id, name: row.name, model: row.model, type: row.type, stock: Number(row.quantity), reorderLevel: Number(row.reorder_level) })),
+      },
+      bookings: {
+        totalBookings,
+        totalBookingAmount: bookingAmount,
+        averageBookingAmount: totalBookings === 0 ? 0 : Math.round((bookingAmount * 100) / totalBookings) / 100,
+      },
+      financial: {
+        totalCash: takaFromColumn(financial.cash),
+        totalReceivables: takaFromColumn(financial.receivables),
+        totalPayables: takaFromColumn(financial.payables),
+      },
+      recentActivities: activities.map(activityView),
+      alerts: alertsOf(Number(lowStockCount.count), financial),
+    };
+  }
+
+  /** One figure for a period, its previous period and growth; with a daily series where it has one. */
+  async metric(metric: DashboardMetric, period: DashboardPeriod) {
+    const today = dhakaDate();
+    const resolved = resolvePeriod(period, today);
+    const base = { metric, period, periodLabel: resolved.label, startDate: resolved.current.from, endDate: resolved.current.through };
+    const withGrowth = (value: number, previous: number, extra: Record<string, unknown> = {}) => ({ ...base, value, previousValue: previous, growthRate: growthRate(value, previous), ...extra });
+    switch (metric) {
+      case 'revenue': {
+        const [now, before, trend] = await Promise.all([this.sales(resolved.current), this.sales(resolved.previous), this.dailyTrend(resolved.current)]);
+        return withGrowth(takaFromColumn(now.revenue), takaFromColumn(before.revenue), {
+          series: trend.map((row) => ({ date: row.date, value: takaFromColumn(row.revenue) })),
+        });
+      }
+      case 'sales': {
+        const [now, before, top] = await Promise.all([this.sales(resolved.current), this.sales(resolved.previous), this.topProducts(resolved.current)]);
+        return withGrowth(Number(now.invoices), Number(before.invoices), {
+          motorcyclesSold: Number(now.motorcycles),
+          otherProductsSold: Number(now.others),
+          topProducts: top.map((row) => ({ _id: row.id, name: row.name, quantity: Number(row.quantity), revenue: takaFromColumn(row.revenue) })),
+        });
+      }
+      case 'customers': {
+        const [now, before] = await Promise.all([this.customers(resolved.current), this.customers(resolved.previous)]);
+        return withGrowth(Number(now.new_customers), Number(before.new_customers), { totalCustomers: Number(now.total), customersWithDue: Number(now.with_due) });
+      }
+      case 'bookings': {
+        const [now, before] = await Promise.all([this.bookings(resolved.current), this.bookings(resolved.previous)]);
+        return withGrowth(Number(now.total), Number(before.total), { totalBookingAmount: takaFromColumn(now.amount), pendingBookings: Number(now.pending) });
+      }
+      case 'inventory': {
+        const [stockByType, lowStock, lowStockCount] = await this.inventory();
+        const total = stockByType.reduce((sum, row) => sum + BigInt(row.value ?? '0'), 0n);
+        return {
+          ...base,
+          value: takaFromColumn(String(total)),
+          lowStockItems: Number(lowStockCount.count),
+          categoryBreakdown: stockByType.map((row) => ({ category: row.type, value: takaFromColumn(row.value), quantity: Number(row.quantity) })),
+          lowStock: lowStock.map((row) => ({ _id: row.id, name: row.name, stock: Number(row.quantity), reorderLevel: Number(row.reorder_level) })),
+        };
+      }
+      case 'cash': {
+        const financial = await this.financial(today);
+        return { ...base, value: takaFromColumn(financial.cash), totalReceivables: takaFromColumn(financial.receivables), totalPayables: takaFromColumn(financial.payables) };
+      }
+    }
+  }
+}
+
+export const DASHBOARD_METRICS = ['revenue', 'sales', 'inventory', 'customers', 'bookings', 'cash'] as const;
+export type DashboardMetric = (typeof DASHBOARD_METRICS)[number];
+
+/** The widgets the / screen lays out, in order: what each shows and the call that feeds it. */
+export const DASHBOARD_WIDGETS = [
+  { id: 'alerts', title: 'Alerts', type: 'alerts', source: '/api/dashboard/overview' },
+  { id: 'quick-stats', title: 'Key Figures', type: 'kpi', source: '/api/dashboard/overview' },
+  { id: 'daily-revenue', title: 'Daily Revenue', type: 'line-chart', source: '/api/dashboard/metrics/revenue' },
+  { id: 'inventory-mix', title: 'Inventory Mix', type: 'doughnut-chart', source: '/api/dashboard/metrics/inventory' },
+  { id: 'financial-summary', title: 'Financial Summary', type: 'bar-chart', source: '/api/dashboard/metrics/cash' },
+  { id: 'top-products', title: 'Top Products', type: 'table', source: '/api/dashboard/metrics/sales' },
+  { id: 'top-customers', title: 'Top Customers', type: 'table', source: '/api/dashboard/overview' },
+  { id: 'recent-activities', title: 'Recent Activities', type: 'list', source: '/api/dashboard/overview' },
+  { id: 'low-stock', title: 'Low Stock Items', type: 'table', source: '/api/dashboard/metrics/inventory' },
+] as const;
+
+function activityView(row: Row) {
+  const amount = row.amount === null ? null : takaFromColumn(row.amount);
+  switch (row.type) {
+    case 'invoice':
+      return { _id: row.id, type: 'invoice', title: `Invoice ${invoiceNumberText(row.number)}`, description: `Sold to ${row.name ?? 'a customer'}`, date: row.date, amount, link: `/sales/invoices/view/${row.id}` };
+    case 'purchase':
+      return { _id: row.id, type: 'purchase', title: `Purchase ${purchaseNumberText(row.number)}`, description: `Bought from ${row.name ?? 'a supplier'}`, date: row.date, amount, link: '/purchases' };
+    default:
+      return { _id: row.id, type: 'customer', title: 'New customer', description: row.name ?? '', date: row.date, amount: null, link: `/customers/view/${row.id}` };
+  }
+}
+
+/** Each alert names the screen that resolves it. */
+function alertsOf(lowStock: number, financial: Row) {
+  const alerts: { type: 'warning' | 'error' | 'info'; title: string; message: string; action: { label: string; link: string } }[] = [];
+  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  if (lowStock > 0) alerts.push({ type: 'warning', title: 'Low Stock', message: `${plural(lowStock, 'product is', 'products are')} at or below the reorder level`, action: { label: 'View Products', link: '/products?lowStock=true' } });
+  const overdue = Number(financial.overdue_receivables);
+  if (overdue > 0)
+    alerts.push({ type: 'error', title: 'Overdue Receivables', message: `${plural(overdue, 'receivable is', 'receivables are')} overdue (৳${takaFromColumn(financial.overdue_receivables_amount).toFixed(2)})`, action: { label: 'View Receivables', link: '/accounts/receivables?status=Overdue' } });
+  const dueThisWeek = Number(financial.payables_due_this_week);
+  if (dueThisWeek > 0)
+    alerts.push({ type: 'warning', title: 'Payables Due This Week', message: `${plural(dueThisWeek, 'payable is', 'payables are')} due within 7 days or overdue (৳${takaFromColumn(financial.payables_due_this_week_amount).toFixed(2)})`, action: { label: 'View Payables', link: '/accounts/payables' } });
+  const drafts = Number(financial.drafts);
+  if (drafts > 0) alerts.push({ type: 'info', title: 'Unposted Drafts', message: `${plural(drafts, 'journal entry is', 'journal entries are')} still a draft`, action: { label: 'View Journal Entries', link: '/accounts/journal-entries?status=Draft' } });
+  return alerts;
+}
+

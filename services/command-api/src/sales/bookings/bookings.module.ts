@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { AccountsSharedModule } from '../../accounts/shared/accounts-shared.module';
+import { SystemAccountIds } from '../../inventory/purchases/purchasing-support';
+import { BOOKING_COMMAND_HANDLERS } from './booking.commands';
+import { BookingsController } from './bookings.controller';
+import { BookingQueries } from './booking-queries';
+
+@Module({ imports: [AccountsSharedModule], controllers: [BookingsController], providers: [...BOOKING_COMMAND_HANDLERS, BookingQueries, SystemAccountIds] })
+export class BookingsModule {}

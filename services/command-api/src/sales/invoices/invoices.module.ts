@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { AccountsSharedModule } from '../../accounts/shared/accounts-shared.module';
+import { SystemAccountIds } from '../../inventory/purchases/purchasing-support';
+import { INVOICE_COMMAND_HANDLERS } from './invoice.commands';
+import { InvoicesController } from './invoices.controller';
+import { InvoiceQueries } from './invoice-queries';
+
+@Module({ imports: [AccountsSharedModule], controllers: [InvoicesController], providers: [...INVOICE_COMMAND_HANDLERS, InvoiceQueries, SystemAccountIds], exports: [InvoiceQueries] })
+export class InvoicesModule {}

@@ -1,0 +1,47 @@
+import type { Permission } from '../../../app/auth/auth-api';
+
+export type { Permission };
+
+/**
+ * Which part of the back office each screen shows, so a role sees only the menus it can use. The
+ * server decides (every call is checked there, services/command-api/src/auth/role-policy.ts);
+ * these only keep a role from being shown what it would be refused. Longest prefix wins.
+ */
+const SCREEN_AREAS: readonly (readonly [prefix: string, area: string])[] = [
+  ['/accounts', 'accounting'],
+  ['/sales', 'sales'],
+  // The spec's payments screen is the books' transactions list.
+  ['/sales/payments', 'accounting'],
+  ['/customers', 'sales'],
+  ['/products', 'inventory'],
+  ['/suppliers', 'inventory'],
+  ['/requisitions', 'inventory'],
+  ['/purchases', 'inventory'],
+  ['/vehicles', 'inventory'],
+  ['/settings', 'settings'],
+  ['/audit', 'audit'],
+];
+
+/** Screens that only change things (add and edit forms, stock changes): they need the write permission. */
+const CHANGE_SCREEN = /\/(add|create)$|\/(edit|update)\/|^\/sales\/invoices\/(motorcycle|products)$|^\/products\/stock\//;
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** The area a screen (a route pattern or a location) belongs to; undefined for screens every role sees. */
+export function screenArea(path: string): string | undefined {
+  if (path === '/') return 'dashboard';
+  return SCREEN_AREAS.filter(([prefix]) => under(path, prefix)).sort((left, right) => right[0].length - left[0].length)[0]?.[1];
+}
+
+/** The permission a screen needs to be shown, or undefined when every signed-in user may open it. */
+export function screenPermission(path: string): Permission | undefined {
+  const area = screenArea(path);
+  if (!area) return undefined;
+  return `${area}:${CHANGE_SCREEN.test(path) ? 'write' : 'read'}`;
+}
+
+/** Whether a user holding `permissions` may open the screen. */
+export const canOpen = (permissions: readonly Permission[], path: string) => {
+  const needed = screenPermission(path);
+  return needed === undefined || permissions.includes(needed);
+};

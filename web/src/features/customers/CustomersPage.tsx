@@ -1,0 +1,51 @@
+import { Button, Tooltip, type TableColumnsType } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router-dom';
+import { ellipsisColumn, ListPage, rowActionsColumn, type ListResource } from '../../shared/list';
+import { CUSTOMER_USED_REASON, CUSTOMERS_ROUTE, useCustomerList, useDeleteCustomer, vehicleText, type Customer } from './use-customers';
+
+const CUSTOMER_RESOURCE: ListResource = { name: 'Customer', plural: 'customers', countLabel: 'customers', id: 'customer', pluralId: 'customers' };
+const BREADCRUMB = [{ title: 'Customer Management' }];
+
+/** /customers: search by name or phone; view, edit, delete (refused, and disabled, once the customer has invoices, bookings or receivables). */
+export function CustomersPage() {
+  const navigate = useNavigate();
+  const list = useCustomerList();
+  const remove = useDeleteCustomer();
+
+  const columns: TableColumnsType<Customer> = [
+    { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string, customer) => <Link to={`${CUSTOMERS_ROUTE}/view/${customer._id}`}>{name}</Link> },
+    { title: 'Phone', dataIndex: 'phone', key: 'phone' },
+    ellipsisColumn<Customer>('Email', 'email', { width: 200 }),
+    ellipsisColumn<Customer>('Address', 'address', { width: 220 }),
+    { title: 'Vehicle', key: 'vehicle', render: (_, customer) => vehicleText(customer.vehicle) },
+    rowActionsColumn<Customer>({
+      itemLabel: ({ name }) => `Customer ${name}`,
+      testIdSuffix: ({ phone }) => `customer-${phone}`,
+      onEdit: (customer) => navigate(`${CUSTOMERS_ROUTE}/edit/${customer._id}`),
+      remove,
+      deleteDisabledReason: (customer) => (customer.used ? CUSTOMER_USED_REASON : undefined),
+      width: 150,
+      before: (customer) => (
+        <Tooltip title="View details">
+          <Button
+            type="text"
+            icon={<EyeOutlined />}
+            onClick={() => navigate(`${CUSTOMERS_ROUTE}/view/${customer._id}`)}
+            aria-label={`View Customer ${customer.name}`}
+            data-testid={`view-customer-${customer.phone}`}
+          />
+        </Tooltip>
+      ),
+    }),
+  ];
+
+  return (
+    <ListPage<Customer>
+      header={{ title: 'Customers', subtitle: 'Who buys from and books with the dealership.', breadcrumb: BREADCRUMB }}
+      resource={CUSTOMER_RESOURCE}
+      add={{ label: 'Add Customer', testId: 'add-customer', onClick: () => navigate(`${CUSTOMERS_ROUTE}/add`) }}
+      table={{ list, columns, search: 'Search by name or phone', errorTitle: 'Failed to fetch customers. Please try again.' }}
+    />
+  );
+}

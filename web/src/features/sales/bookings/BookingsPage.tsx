@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Typography, type TableColumnsType } from 'antd';
+import { formatDate } from '../../../shared/format/date';
+import { formatTaka } from '../../../shared/format/taka';
+import { CellNote, ListFilterSelect, ListPage, notedColumn, useCrudScreen, type CrudRowActions, type ListResource } from '../../../shared/list';
+import { StatusTag } from '../../accounts/shared/StatusTag';
+import { SummaryCards } from '../../accounts/shared/SummaryCards';
+import { BookingActions } from './BookingActions';
+import { BookingFormModal } from './BookingFormModal';
+import { BookingReceiptModal } from './BookingReceipt';
+import { RefundHistoryModal } from './RefundHistoryModal';
+import { RefundModal } from './RefundModal';
+import { BOOKING_STATUSES, STATUS_COLORS, toBookingFormValues, useBookingActions, useBookingList, type Booking } from './use-bookings';
+
+const BOOKING_RESOURCE: ListResource = { name: 'Booking', plural: 'bookings', countLabel: 'bookings', id: 'booking', pluralId: 'bookings' };
+
+/** Seven columns fit a laptop: the unit under the description, the refundable amount under the amount. */
+const columns: TableColumnsType<Booking> = [
+  notedColumn<Booking>('Booking', 'bookingNumber', { width: 110, note: (booking) => formatDate(booking.bookingDate) }),
+  {
+    title: 'Customer',
+    key: 'customer',
+    width: 150,
+    render: (_, booking) => (
+      <>
+        {booking.customer.name}
+        <CellNote>{booking.customer.phone}</CellNote>
+      </>
+    ),
+  },
+  {
+    title: 'Description',
+    key: 'description',
+    width: 170,
+    render: (_, booking) => (
+      <>
+        {booking.description || '—'}
+        {booking.motorcycle && <CellNote>{`${booking.motorcycle.chassisNo}${booking.motorcycle.product ? ` · ${booking.motorcycle.product.name}` : ''}`}</CellNote>}
+      </>
+    ),
+  },
+  {
+    title: 'Amount',
+    dataIndex: 'amount',
+    key: 'amount',
+    width: 140,
+    align: 'right',
+    render: (amount: number, booking) => (
+      <>
+        <Typography.Text strong>{formatTaka(amount)}</Typography.Text>
+        {booking.refundableAmount !== amount && <CellNote>{`Refundable ${formatTaka(booking.refundableAmount)}`}</CellNote>}
+      </>
+    ),
+  },
+  { title: 'Method', key: 'method', width: 90, render: (_, booking) => booking.method.name },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    key: 'status',
+    width: 115,
+    render: (status: string, booking) => <StatusTag status={status} colors={{ ...STATUS_COLORS }} testId={`booking-status-${booking.bookingNumber}`} />,
+  },
+];
+
+/** Booking Management (/sales/bookings): booking money taken ahead of an invoice, its refunds and receipts. */
+export function BookingsPage() {
+  const [receipt, setReceipt] = useState<Booking | null>(null);
+  const [refunding, setRefunding] = useState<Booking | null>(null);
+  const [history, setHistory] = useState<Booking | null>(null);
+  const rowActions: CrudRowActions<Booking> = {
+    cell: (booking, { edit, remove }) => <BookingActions booking={booking} onReceipt={setReceipt} onRefund={setRefunding} onHistory={setHistory} onEdit={edit} remove={remove} />,
+    width: 200,
+  };
+  const screen = useCrudScreen(BOOKING_RESOURCE, { useList: useBookingList, useActions: useBookingActions, toFormValues: toBookingFormValues, form: BookingFormModal, rowActions });
+  const summary = screen.list.data?.summary;
+
+  return (
+    <ListPage
+      header={{ title: 'Booking Management', subtitle: 'Booking money taken ahead of an invoice: held in Customer Deposits until invoiced or refunded.', breadcrumb: [{ title: 'Sales & Revenue' }] }}
+      screen={screen}
+      above={
+        <SummaryCards
+          testIdPrefix="booking-total"
+          cards={[
+            { key: 'amount', title: 'Booking Money Taken', value: summary?.totalAmount },
+            { key: 'refunded', title: 'Refunded', value: summary?.totalRefunded },
+            { key: 'remaining', title: 'Held (Customer Deposits)', value: summary?.totalRemaining },
+          ]}
+        />
+      }
+      table={{
+        columns,
+        emptyText: 'No bookings',
+        search: 'Search by booking number, customer name or phone, description',
+        toolbar: <ListFilterSelect list={screen.list} name="status" placeholder="All statuses" width={160} values={[...BOOKING_STATUSES]} testId="booking-status-filter" />,
+      }}
+    >
+      <BookingReceiptModal booking={receipt} onClose={() => setReceipt(null)} />
+      <RefundModal booking={refunding} onClose={() => setRefunding(null)} />
+      <RefundHistoryModal booking={history} onClose={() => setHistory(null)} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,148 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { toPoisha } from '../../../shared/format/taka';
+import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { bookingKeys, type BookingForInvoice } from '../invoices/use-invoice-booking';
+
+export { bookingKeys };
+
+/** Spec §4: chosen in the form; the others the server sets from what happened to the money. */
+export const CHOSEN_STATUSES = ['Confirmed', 'Pending', 'Cancelled'] as const;
+export const BOOKING_STATUSES = [...CHOSEN_STATUSES, 'Refunded', 'Partial Refund', 'Applied'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Spec §3: the description choices. */
+export const BOOKING_DESCRIPTIONS = ['Booking money deposit', 'Motorcycle reservation', 'Service booking', 'Parts reservation'] as const;
+/** The description that books a motorcycle: the form then offers the Available units. */
+export const MOTORCYCLE_RESERVATION = 'Motorcycle reservation';
+/** Spec §4: tag colours (others red). */
+export const STATUS_COLORS: Partial<Record<string, string>> = { Confirmed: 'green', Pending: 'orange', Refunded: 'purple', 'Partial Refund': 'blue', Applied: 'cyan' };
+/** Spec §9: bookings 10 a page. */
+export const BOOKING_PAGE_SIZE = 10;
+export const BOOKINGS_PATH = '/bookings';
+
+export interface BookingRefund {
+  _id: string;
+  bookingId: string;
+  amount: number;
+  reason: string;
+  refundDate: string;
+  refundMethod: { _id: string; name: string };
+  journalEntry: { _id: string; entryNumber: number | null } | null;
+  createdAt: string;
+}
+
+/** A booking as GET /api/bookings answers it. */
+export interface Booking extends BookingForInvoice {
+  status: BookingStatus;
+  chosenStatus: (typeof CHOSEN_STATUSES)[number];
+  refundedAmount: number;
+  appliedAmount: number;
+  appliedInvoice: { _id: string; invoiceNumber: string | null } | null;
+  journalEntry: { _id: string; entryNumber: number | null } | null;
+  refunds: BookingRefund[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BookingSummary {
+  totalAmount: number;
+  totalRefunded: number;
+  totalRemaining: number;
+}
+
+export interface BookingFormValues {
+  customer: string;
+  amount: number;
+  method: string;
+  description?: string;
+  status: string;
+  motorcycleId?: string | null;
+}
+
+export interface RefundFormValues {
+  refundAmount: number;
+  refundMethod: string;
+  reason: string;
+}
+
+/** A booking moves money (the books), holds a unit (the register) and is a customer's. */
+const AFFECTED = [bookingKeys.all, queryKeys.books, ['inventory', 'motorcycles'], ['customers']];
+
+export function useBookingList() {
+  return usePagedList<Booking, { status?: BookingStatus }, { summary?: BookingSummary }>({
+    path: BOOKINGS_PATH,
+    listKey: 'bookings',
+    keys: bookingKeys,
+    pageSize: BOOKING_PAGE_SIZE,
+    filters: ['status'],
+  });
+}
+
+/** Add and edit in the modal; delete cancels (the server returns the money that remains). Spec §8: the server's message, else its fallbacks. */
+export function useBookingActions(modal: ModalForm<Booking, BookingFormValues>) {
+  return useResourceActions({
+    path: BOOKINGS_PATH,
+    label: 'Booking',
+    invalidates: AFFECTED,
+    modal,
+    toBody: (values: BookingFormValues) => ({
+      customer: values.customer,
+      amount: values.amount,
+      method: values.method,
+      description: values.description ?? '',
+      status: values.status,
+      // The form offers a unit only for a motorcycle reservation (and clears it otherwise).
+      motorcycleId: values.motorcycleId || null,
+    }),
+    texts: { created: 'Booking created successfully.', updated: 'Booking updated successfully.', deleted: 'Booking cancelled.', saveFailed: 'Operation failed', deleteFailed: 'Failed to delete booking' },
+  });
+}
+
+export function toBookingFormValues(booking: Booking | null): Partial<BookingFormValues> {
+  if (!booking) return { status: 'Confirmed', description: 'Booking money deposit', motorcycleId: null };
+  return {
+    customer: booking.customer._id,
+    amount: booking.amount,
+    method: booking.method._id,
+    description: booking.description || undefined,
+    status: booking.chosenStatus,
+    motorcycleId: booking.motorcycle?._id ?? null,
+  };
+}
+
+/** Spec §4: refund only while Confirmed (or partly refunded already) and money remains. */
+export const canRefund = (booking: Booking) => (booking.status === 'Confirmed' || booking.status === 'Partial Refund') && toPoisha(booking.refundableAmount) > 0;
+/** Spec §4: Create Invoice only for a Confirmed booking. */
+export const canInvoice = (booking: Booking) => booking.status === 'Confirmed' && toPoisha(booking.refundableAmount) > 0;
+/** Applied, cancelled and refunded bookings no longer change. */
+export const isSettled = (booking: Booking) => ['Applied', 'Cancelled', 'Refunded'].includes(booking.status);
+
+/** Where Create Invoice leads: a motorcycle booking to the motorcycle invoice, parts to the products invoice, else the choice of type (spec §2). */
+export function invoicePathFor(booking: Booking): string {
+  const query = `?bookingId=${encodeURIComponent(booking._id)}`;
+  if (booking.motorcycle || booking.description === MOTORCYCLE_RESERVATION) return `/sales/invoices/motorcycle${query}`;
+  if (booking.description === 'Parts reservation') return `/sales/invoices/products${query}`;
+  return `/sales/invoices/create${query}`;
+}
+
+export function useRefundBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ booking, values }: { booking: Booking; values: RefundFormValues }) =>
+      apiClient.post<{ refund: BookingRefund; booking: Booking }>(`${BOOKINGS_PATH}/${booking._id}/refund`, {
+        refundAmount: values.refundAmount,
+        refundMethod: values.refundMethod,
+        reason: values.reason.trim(),
+      }),
+    onSuccess: () => Promise.all(AFFECTED.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+export function useBookingRefunds(bookingId: string | null) {
+  return useQuery({
+    queryKey: [...bookingKeys.detail(bookingId ?? ''), 'refunds'],
+    queryFn: () => apiClient.get<{ refunds: BookingRefund[] }>(`${BOOKINGS_PATH}/${bookingId}/refunds`),
+    enabled: bookingId !== null,
+  });
+}

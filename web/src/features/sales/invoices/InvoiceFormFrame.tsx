@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Col, Divider, Flex, Form, Row, type FormInstance } from 'antd';
+import { FieldColumns } from '../../../shared/components/FieldColumns';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { TextAreaField } from '../../../shared/components/TextAreaField';
+import { DateInput } from '../../../shared/inputs/DateInput';
+import { BookingAppliedNote } from './BookingAppliedNote';
+import { CustomerSelectField } from './CustomerSelectField';
+import { InvoiceChargesFields, InvoiceSumsPanel } from './InvoiceCharges';
+import type { InvoiceSums } from './invoice-form';
+import { INVOICES_BREADCRUMB } from './invoice-texts';
+import { PaymentRowsEditor } from './PaymentRowsEditor';
+import type { InvoiceBookingState } from './use-invoice-booking';
+import type { InvoiceFormValues } from './use-invoice-creation';
+import type { useSalePaymentMethods } from './use-invoices';
+import './invoices.css';
+
+interface InvoiceFormFrameProps<Values extends InvoiceFormValues> {
+  title: string;
+  subtitle: string;
+  form: FormInstance<Values>;
+  initialValues: Partial<Values>;
+  onFinish: (values: Values) => void;
+  booking: InvoiceBookingState;
+  methods: ReturnType<typeof useSalePaymentMethods>;
+  sums: InvoiceSums;
+  /** The lines: a motorcycle unit, or product rows. */
+  lines: ReactNode;
+  requiredCustomerMessage: string;
+  submitting: boolean;
+  formError: string | null;
+  onCancel: () => void;
+  testId: string;
+}
+
+/**
+ * The page both create-invoice screens share: the booking note, customer and date, the lines,
+ * charges and discount, the split-tender rows beside the sums, notes, and Create Invoice (disabled
+ * while the payments pass the total, spec §5).
+ */
+export function InvoiceFormFrame<Values extends InvoiceFormValues>(props: InvoiceFormFrameProps<Values>) {
+  const { booking, methods, sums, testId } = props;
+  const lockedCustomer = booking.applicable && booking.booking ? booking.booking.customer : null;
+  const overpaid = sums.change > 0;
+  return (
+    <>
+      <PageHeader title={props.title} subtitle={props.subtitle} breadcrumb={INVOICES_BREADCRUMB} />
+      <BookingAppliedNote booking={booking} />
+      <Card>
+        {props.formError && <Alert type="error" showIcon message={props.formError} style={{ marginBottom: 16 }} data-testid={`${testId}-error`} />}
+        <Form<Values>
+          form={props.form}
+          layout="vertical"
+          initialValues={props.initialValues as never}
+          onFinish={(values) => !overpaid && props.onFinish(values)}
+          disabled={props.submitting}
+          requiredMark
+          data-testid={testId}
+        >
+          <FieldColumns spans={[16, 8]}>
+            <CustomerSelectField locked={lockedCustomer} testId={testId} requiredMessage={props.requiredCustomerMessage} />
+            <Form.Item name="date" label="Invoice Date" rules={[{ required: true, message: 'Please select a date' }]}>
+              <DateInput allowClear={false} data-testid={`${testId}-date`} />
+            </Form.Item>
+          </FieldColumns>
+          {props.lines}
+          <Divider orientation="left" plain>
+            Charges & Discount
+          </Divider>
+          <InvoiceChargesFields subtotal={sums.subtotal} testId={testId} />
+          <Divider orientation="left" plain>
+            Payment
+          </Divider>
+          <Row gutter={[24, 16]}>
+            <Col xs={24} md={14}>
+              <PaymentRowsEditor methodOptions={methods.options} methodsLoading={methods.isLoading} bookingAmount={booking.bookingAmount} testId={testId} />
+            </Col>
+            <Col xs={24} md={10}>
+              <InvoiceSumsPanel sums={sums} bookingAmount={booking.bookingAmount} testId={testId} />
+            </Col>
+          </Row>
+          <Divider />
+          <TextAreaField name="notes" label="Notes" maxLength={2000} testId={`${testId}-notes`} />
+          <Flex justify="flex-end" gap={8} wrap="wrap">
+            <Button onClick={props.onCancel} disabled={false} data-testid={`${testId}-cancel`}>
+              Cancel
+            </Button>
+            <Button type="primary" htmlType="submit" loading={props.submitting} disabled={overpaid} data-testid={`${testId}-submit`}>
+              Create Invoice
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </>
+  );
+}
+

@@ -1,0 +1,129 @@
+import { Button, Card, Tabs, Tag, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { serverMessageOr } from '../../../shared/api/api-error';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { formatDate } from '../../../shared/format/date';
+import { formatTaka } from '../../../shared/format/taka';
+import { AddButton, ListTable, rangeTotal } from '../../../shared/list';
+import { INVOICE_TEXTS, SALES_BREADCRUMB } from './invoice-texts';
+import type { InvoiceSummary } from './invoice-types';
+import { PaymentStatusTag } from './PaymentStatusTag';
+import { INVOICE_PAGE_SIZE, INVOICE_TABS, invoiceRoutes, useInvoiceList } from './use-invoices';
+
+type SortKey = 'invoiceNumber' | 'date' | 'customer' | 'totalAmount' | 'due' | 'paymentStatus';
+
+/** What the invoice sold, in a line: the motorcycle and its chassis, or the products. */
+function itemsText(invoice: InvoiceSummary): string {
+  return invoice.items.map((item) => (item.chassisNo ? `${item.name} (${item.chassisNo})` : `${item.name} × ${item.quantity}`)).join(', ');
+}
+
+/** Invoice list (spec §2): tabs by type, sortable columns, 10 a page with quick jump, View and Add. */
+export function InvoicesPage() {
+  const navigate = useNavigate();
+  const list = useInvoiceList();
+  const sort = list.filters.sort;
+
+  const sorted = (key: SortKey) => ({
+    key,
+    sorter: true,
+    sortOrder: sort === key ? ('ascend' as const) : sort === `-${key}` ? ('descend' as const) : null,
+  });
+
+  const columns: TableColumnsType<InvoiceSummary> = [
+    {
+      title: 'Invoice ID',
+      dataIndex: 'invoiceId',
+      ...sorted('invoiceNumber'),
+      render: (number: string | null, invoice) => (
+        <Typography.Link onClick={() => navigate(invoiceRoutes.view(invoice._id))} data-testid={`invoice-link-${invoice._id}`}>
+          {number ?? '—'}
+        </Typography.Link>
+      ),
+    },
+    { title: 'Date', dataIndex: 'date', ...sorted('date'), render: (date: string) => formatDate(date) },
+    {
+      title: 'Customer',
+      ...sorted('customer'),
+      render: (_, invoice) => (
+        <>
+          <div>{invoice.customer.name}</div>
+          <Typography.Text type="secondary">{invoice.customer.phone}</Typography.Text>
+        </>
+      ),
+    },
+    { title: 'Type', dataIndex: 'invoiceType', key: 'invoiceType', render: (type: string) => <Tag color={type === 'Motorcycle' ? 'blue' : 'purple'}>{type}</Tag> },
+    {
+      title: 'Items',
+      key: 'items',
+      ellipsis: { showTitle: false },
+      width: 260,
+      render: (_, invoice) => (
+        <Tooltip title={itemsText(invoice)} placement="topLeft">
+          <span>{itemsText(invoice)}</span>
+        </Tooltip>
+      ),
+    },
+    { title: 'Total', dataIndex: 'totalAmount', align: 'right', ...sorted('totalAmount'), render: (amount: number) => formatTaka(amount) },
+    { title: 'Paid', dataIndex: 'paidAmount', key: 'paidAmount', align: 'right', render: (amount: number) => formatTaka(amount) },
+    {
+      title: 'Due',
+      dataIndex: 'due',
+      align: 'right',
+      ...sorted('due'),
+      render: (amount: number) => <Typography.Text type={amount > 0 ? 'danger' : undefined}>{formatTaka(amount)}</Typography.Text>,
+    },
+    { title: 'Status', dataIndex: 'paymentStatus', ...sorted('paymentStatus'), render: (status: string) => <PaymentStatusTag status={status} /> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      fixed: 'right',
+      width: 90,
+      render: (_, invoice) => (
+        <Button icon={<EyeOutlined />} onClick={() => navigate(invoiceRoutes.view(invoice._id))} aria-label={`View invoice ${invoice.invoiceId ?? ''}`} data-testid={`view-invoice-${invoice._id}`}>
+          View
+        </Button>
+      ),
+    },
+  ];
+
+  const onTableChange: TableProps<InvoiceSummary>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+    const key = sorter.order ? String(sorter.columnKey) : undefined;
+    list.setFilter('sort', key && (sorter.order === 'descend' ? `-${key}` : key));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Invoices"
+        subtitle="Motorcycle and spare parts & accessories invoices, their payments and dues."
+        breadcrumb={SALES_BREADCRUMB}
+        actions={
+          <AddButton onClick={() => navigate(invoiceRoutes.create())} testId="add-invoice">
+            Add Invoice
+          </AddButton>
+        }
+      />
+      <Card>
+        <Tabs
+          activeKey={list.filters.tab ?? 'all'}
+          onChange={(key) => list.setFilter('tab', key === 'all' ? undefined : key)}
+          items={INVOICE_TABS.map((tab) => ({ key: tab.key, label: <span data-testid={`invoices-tab-${tab.key}`}>{tab.label}</span> }))}
+        />
+        <ListTable<InvoiceSummary>
+          list={list}
+          columns={columns}
+          onChange={onTableChange}
+          testId="invoices-table"
+          errorTitle={`${INVOICE_TEXTS.loadListFailed}: ${serverMessageOr(list.error, 'Please check your connection and try again.')}`}
+          emptyText="No invoices found"
+          totalLabel={rangeTotal('invoices')}
+          pageSizeOptions={[INVOICE_PAGE_SIZE, 20, 50, 100]}
+          showQuickJumper
+          search={{ placeholder: 'Search by invoice number, customer, phone, chassis or engine', testId: 'invoice-search' }}
+        />
+      </Card>
+    </>
+  );
+}

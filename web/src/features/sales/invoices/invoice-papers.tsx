@@ -1,0 +1,61 @@
+import { Alert, Skeleton } from 'antd';
+import type { BusinessProfile, PrintableInvoice } from '../../../shared/print/document-types';
+import { DeliveryChallanDocument } from '../../../shared/print/DeliveryChallanDocument';
+import { InvoiceDocument } from '../../../shared/print/InvoiceDocument';
+import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
+import { useBusinessSettings } from '../../settings/business-profile/use-business-settings';
+import type { Invoice } from './invoice-types';
+
+/** An invoice as its papers print it: the booking money apart from the methods' payments, refunded payments left out. */
+export function printableInvoice(invoice: Invoice): PrintableInvoice {
+  return {
+    invoiceNumber: invoice.invoiceId ?? '—',
+    invoiceType: invoice.invoiceType,
+    date: invoice.date,
+    dueDate: invoice.dueDate,
+    customer: invoice.customer,
+    items: invoice.items.map((item) => ({
+      name: item.product?.name ?? item.name,
+      model: item.product?.model,
+      type: item.type,
+      chassisNo: item.chassisNo ?? undefined,
+      engineNo: item.engineNo ?? undefined,
+      color: item.color ?? undefined,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      total: item.total,
+    })),
+    subtotal: invoice.subTotal,
+    shippingCharge: invoice.shippingCharge,
+    discount: invoice.discount,
+    total: invoice.totalAmount,
+    bookingAmount: invoice.booking?.amount ?? 0,
+    bookingNumber: invoice.booking?.bookingNumber ?? null,
+    paidAmount: invoice.paidAmount,
+    due: invoice.due,
+    paymentStatus: invoice.paymentStatus,
+    payments: (invoice.payments ?? []).filter((payment) => payment.kind === 'payment').map((payment) => ({ method: payment.method.name, amount: payment.amount, date: payment.date })),
+    notes: invoice.notes,
+    voided: invoice.status === 'Voided',
+  };
+}
+
+export type InvoicePaperKind = 'invoice' | 'chalan';
+
+/**
+ * The invoice's paper (Invoice on A4, Delivery Challan on A5) with the business profile of the
+ * settings; the spec's print-view states while the profile loads or fails.
+ */
+export function InvoicePaper({ invoice, kind }: { invoice: Invoice | null | undefined; kind: InvoicePaperKind }) {
+  const settings = useBusinessSettings();
+  if (settings.isLoading) return <Skeleton active paragraph={{ rows: 8 }} data-testid="invoice-paper-loading" />;
+  if (settings.error) return <LoadErrorAlert title="Error loading invoice details" error={settings.error} onRetry={() => settings.refetch()} testId="invoice-paper-error" />;
+  if (!invoice) return <Alert type="warning" showIcon message="No Invoice Data" description="Invoice data not available" />;
+  const business: BusinessProfile = settings.data ?? { businessName: '', address: '', phones: [], email: '', logoDataUrl: '', binVatNumber: '', footerText: '' };
+  const printable = printableInvoice(invoice);
+  return (
+    <div className="invoice-paper-scroll">
+      {kind === 'chalan' ? <DeliveryChallanDocument invoice={printable} business={business} /> : <InvoiceDocument invoice={printable} business={business} />}
+    </div>
+  );
+}

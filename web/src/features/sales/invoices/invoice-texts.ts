@@ -1,0 +1,17 @@
+import type { BreadcrumbStep } from '../../../shared/components/PageHeader';
+
+/** The sales screens' breadcrumb root and the spec's messages (§5, §8). */
+export const SALES_BREADCRUMB: BreadcrumbStep[] = [{ title: 'Sales & Revenue' }];
+export const INVOICES_BREADCRUMB: BreadcrumbStep[] = [...SALES_BREADCRUMB, { title: 'Invoices', path: '/sales/invoices' }];
+
+export const INVOICE_TEXTS = {
+  createFailed: 'Failed to create invoice.',
+  voidFailed: 'Failed to delete invoice.',
+  loadListFailed: 'Error loading invoices',
+  loadDetailsFailed: 'Failed to load invoice details',
+  motorcycleRequired: 'Please select both customer and motorcycle',
+  productsRequired: 'Please select customer and add at least one product',
+  paymentMethodRequired: 'Payment method is required.',
+  amountRequired: 'Amount is required.',
+  paymentFailed: 'Something went wrong.',
+};

@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import { App, Form, type FormInstance } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
+import { fillForm } from '../../../shared/list';
+import { dhakaToday } from '../../accounts/financial-reports/use-financial-reports';
+import { emptyPaymentRow, paymentRowsToSend, type PaymentRowValues } from './invoice-form';
+import { INVOICE_TEXTS } from './invoice-texts';
+import type { DiscountType, Invoice, InvoiceBody, InvoiceType, PaymentRowBody } from './invoice-types';
+import { useInvoiceBooking, type InvoiceBookingState } from './use-invoice-booking';
+import { useCreateInvoice, useSalePaymentMethods } from './use-invoices';
+
+/** The fields both invoice forms share. */
+export interface InvoiceFormValues {
+  customer?: string;
+  date?: Dayjs | null;
+  shippingCharge?: number | null;
+  discountType: DiscountType;
+  discountValue?: number | null;
+  payments: PaymentRowValues[];
+  notes?: string;
+}
+
+type FieldPath = (string | number)[];
+
+interface InvoiceCreationOptions<Values extends InvoiceFormValues> {
+  form: FormInstance<Values>;
+  invoiceType: InvoiceType;
+  booking: InvoiceBookingState;
+  bookingMoneyMethodId: string | undefined;
+  /** The lines as the API takes them. */
+  items: (values: Values) => Record<string, unknown>[];
+  /** The form field a server error on `items.{index}.{field}` belongs to. */
+  itemField: (index: number, field: string) => FieldPath | null;
+  onCreated: (invoice: Invoice) => void;
+}
+
+/** The payment rows as sent (the locked booking row first) and the form row each came from. */
+function paymentsOf(values: InvoiceFormValues, booking: InvoiceBookingState, bookingMoneyMethodId: string | undefined) {
+  const sent: PaymentRowBody[] = [];
+  const formRows: (number | null)[] = [];
+  if (booking.applicable && bookingMoneyMethodId) {
+    sent.push({ method: bookingMoneyMethodId, amount: booking.bookingAmount });
+    formRows.push(null);
+  }
+  (values.payments ?? []).forEach((row, index) => {
+    const [payment] = paymentRowsToSend([row]);
+    if (!payment) return;
+    sent.push(payment);
+    formRows.push(index);
+  });
+  return { sent, formRows };
+}
+
+/**
+ * Sends a new invoice from either form: the body of spec §7 (only payment rows with a method and
+ * an amount, the booking's locked row, the bookingId), and a refusal's field errors put back on
+ * the rows they came from; what names no field shows above the form.
+ */
+export function useInvoiceCreation<Values extends InvoiceFormValues>(options: InvoiceCreationOptions<Values>) {
+  const { message } = App.useApp();
+  const create = useCreateInvoice();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function showErrors(error: unknown, formRows: (number | null)[]) {
+    const text = serverMessageOr(error, INVOICE_TEXTS.createFailed);
+    message.error(text);
+    if (!(error instanceof ApiError)) return setFormError(text);
+    const unplaced: string[] = [];
+    const fields: { name: FieldPath; errors: string[] }[] = [];
+    for (const [field, fieldMessage] of Object.entries(error.fieldErrors)) {
+      const parts = field.split('.');
+      let path: FieldPath | null = null;
+      if (parts[0] === 'payments' && parts.length === 3) {
+        const row = formRows[Number(parts[1])];
+        path = row === null || row === undefined ? null : ['payments', row, parts[2]];
+      } else if (parts[0] === 'items' && parts.length === 3) {
+        path = options.itemField(Number(parts[1]), parts[2]);
+      } else if (['customer', 'shippingCharge', 'discountValue', 'discountType', 'notes', 'date'].includes(field)) {
+        path = [field];
+      }
+      if (path) fields.push({ name: path, errors: [fieldMessage] });
+      else unplaced.push(fieldMessage);
+    }
+    options.form.setFields(fields as never);
+    setFormError(unplaced.length > 0 ? unplaced.join(' ') : fields.length === 0 ? text : null);
+  }
+
+  const submit = (values: Values) => {
+    setFormError(null);
+    const { sent, formRows } = paymentsOf(values, options.booking, options.bookingMoneyMethodId);
+    const body: InvoiceBody = {
+      customer: values.customer ?? '',
+      invoiceType: options.invoiceType,
+      items: options.items(values),
+      shippingCharge: values.shippingCharge ?? 0,
+      discountType: values.discountType ?? 'flat',
+      discountValue: values.discountValue ?? 0,
+      payments: sent,
+      bookingId: options.booking.applicable && options.booking.bookingId ? options.booking.bookingId : undefined,
+      notes: values.notes?.trim() || undefined,
+      date: values.date ? values.date.format('YYYY-MM-DD') : '',
+    };
+    create.mutate(body, {
+      onSuccess: ({ invoice, message: serverMessage }) => {
+        message.success(serverMessage || `Invoice ${invoice.invoiceId ?? ''} created successfully`.replace('  ', ' '));
+        options.onCreated(invoice);
+      },
+      onError: (error) => showErrors(error, formRows),
+    });
+  };
+
+  return { submit, isPending: create.isPending, formError, clearFormError: () => setFormError(null) };
+}
+
+/**
+ * What both create-invoice pages hold: the form, the booking it carries, the payment methods (the
+ * default one on the first row), the invoice just created (for its print or preview modal), and
+ * the form's fresh values; after a creation the form starts over, without the booking it applied.
+ */
+export function useInvoiceFormPage<Values extends InvoiceFormValues>(lineDefaults: () => Partial<Values>, route: () => string) {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const booking = useInvoiceBooking();
+  const methods = useSalePaymentMethods();
+  const [created, setCreated] = useState<Invoice | null>(null);
+
+  const defaults = (): Partial<Values> =>
+    ({
+      date: dayjs(dhakaToday()),
+      discountType: 'flat',
+      shippingCharge: null,
+      discountValue: null,
+      payments: [emptyPaymentRow(methods.defaultMethodId)],
+      ...lineDefaults(),
+    }) as Partial<Values>;
+
+  // The default method arrives after the form mounts: put it on the first row while that row is empty.
+  useEffect(() => {
+    if (methods.defaultMethodId && !form.getFieldValue(['payments', 0, 'method'] as never)) form.setFieldValue(['payments', 0, 'method'] as never, methods.defaultMethodId as never);
+  }, [methods.defaultMethodId]);
+
+  const onCreated = (invoice: Invoice) => {
+    setCreated(invoice);
+    fillForm(form, defaults());
+    // The booking is applied now: the form starts over without it.
+    if (booking.bookingId) navigate(route(), { replace: true });
+  };
+
+  return { form, booking, methods, created, closeCreated: () => setCreated(null), defaults, onCreated, navigate };
+}

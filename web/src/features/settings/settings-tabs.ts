@@ -1,0 +1,18 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from '../../shared/routing/feature-routes';
+import type { Permission } from '../auth/permissions';
+
+export interface SettingsTab {
+  /** In the URL: /settings?tab={key}. */
+  key: string;
+  label: string;
+  content: LazyExoticComponent<ComponentType>;
+  /** Shown only to roles holding it (e.g. 'users:read'); the server refuses the rest anyway. */
+  permission?: Permission;
+}
+
+/** The /settings page's tabs, in order: a new settings area adds its one line here. */
+export const SETTINGS_TABS: SettingsTab[] = [
+  { key: 'business-profile', label: 'Business profile', content: lazyPage(() => import('./business-profile/BusinessProfileTab'), 'BusinessProfileTab') },
+  { key: 'users', label: 'Users', content: lazyPage(() => import('./users/UsersTab'), 'UsersTab'), permission: 'users:read' },
+];

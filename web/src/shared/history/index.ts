@@ -1,0 +1,5 @@
+export { EntityHistory } from './EntityHistory';
+export { HistoryButton, historyColumn } from './HistoryButton';
+export { JsonBlock } from './JsonBlock';
+export { eventLabel, fieldLabel, formatFieldValue, formatMoment, formatValue } from './format';
+export type { FieldChange, HistoryEvent } from './types';
