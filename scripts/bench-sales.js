@@ -117,7 +117,8 @@ async function benchInvoiceCommands({ scratchDatabase, startBenchApp, loadTest, 
     return { products, motorcycles, setup: { units: total, bookings: total, seconds: setupSeconds } };
   } finally {
     await running.close();
-    await database.drop();
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`  kept: ${database.url}`);
+    else await database.drop();
   }
 }
 
@@ -422,4 +423,4 @@ async function benchSales(kit, part) {
   }
 }
 
-module.exports = { benchSales };
+module.exports = { benchSales, seedSalesStore };

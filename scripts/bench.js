@@ -50,32 +50,62 @@ function postgresBackends(database) {
   });
 }
 
-/** Where the CPU went while `work` ran: ms per command for each process, PostgreSQL by client. */
+/**
+ * Where the CPU went while `work` ran: ms per command for each process, PostgreSQL by client.
+ * PostgreSQL's backends come and go during a run (a pool closes connections idle for 10 s and
+ * opens others), and a backend's CPU is gone from /proc once it exits: so they are sampled every
+ * second, each counted from its value at the start (0 when it started later) to the last value
+ * seen (a backend that exits loses at most its last second), and named by the application_name it had when last seen.
+ */
 async function cpuPerCommand(processes, database, commands, work) {
-  // PostgreSQL backends by the application_name their client set (command-api, projector...).
-  const backends = async () => {
-    const admin = new Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    const { rows } = await admin.query('select pid, application_name from pg_stat_activity where datname = $1', [database]);
-    await admin.end();
-    return rows;
+  const admin = new Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const backends = new Map();
+  let sampling = Promise.resolve();
+  /** CPU the sampling's reading of /proc costs the load generator, left out of its figure. */
+  let samplingSeconds = 0;
+  const sampleBackends = (atStart) => {
+    sampling = sampling.then(async () => {
+      const { rows } = await admin.query('select pid, application_name from pg_stat_activity where datname = $1', [database]);
+      const started = process.cpuUsage();
+      const names = new Map(rows.map(({ pid, application_name: name }) => [String(pid), name]));
+      for (const pid of postgresBackends(database)) {
+        const used = cpuSeconds(pid);
+        if (used === undefined) continue;
+        const known = backends.get(pid);
+        if (known) {
+          known.last = used;
+          if (names.has(pid)) known.name = names.get(pid);
+        } else backends.set(pid, { first: atStart ? used : 0, last: used, name: names.get(pid) });
+      }
+      const spent = process.cpuUsage(started);
+      samplingSeconds += (spent.user + spent.system) / 1e6;
+    }).catch(() => undefined);
+    return sampling;
   };
-  const sample = (named) => {
-    const used = { ...Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuSeconds(pid)])), 'load generator': process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 };
-    used.PostgreSQL = postgresBackends(database).reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0);
-    for (const { pid, application_name: name } of named) {
-      const key = `  PostgreSQL for ${name || 'unnamed clients'}`;
-      used[key] = (used[key] ?? 0) + (cpuSeconds(pid) ?? 0);
-    }
-    return used;
-  };
-  const named = await backends();
-  const before = sample(named);
-  const result = await work();
-  const after = sample(named);
+  const sample = () => ({ ...Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuSeconds(pid)])), 'load generator': process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 - samplingSeconds });
+  await sampleBackends(true);
+  const before = sample();
+  const sampler = setInterval(() => void sampleBackends(false), 1000);
+  let result;
+  try {
+    result = await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  const after = sample();
+  await sampleBackends(false);
+  await admin.end();
   const cpu = {};
   for (const name of Object.keys(after)) {
     if (before[name] !== undefined && after[name] !== undefined) cpu[name] = ((after[name] - before[name]) * 1000) / commands;
+  }
+  cpu.PostgreSQL = 0;
+  for (const { first, last, name } of backends.values()) {
+    const ms = ((last - first) * 1000) / commands;
+    cpu.PostgreSQL += ms;
+    const key = `  PostgreSQL for ${name || 'unnamed clients'}`;
+    cpu[key] = (cpu[key] ?? 0) + ms;
   }
   return { ...result, cpu };
 }
@@ -337,7 +367,8 @@ async function benchPurchases({ clients = 16, commands = Number(process.env.BENC
     return receipts;
   } finally {
     await running.close();
-    await database.drop();
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`  kept: ${database.url}`);
+    else await database.drop();
   }
 }
 
@@ -518,13 +549,18 @@ async function main() {
     console.log(`  balance sheet as of a date: p50 ${reports.sheet.p50.toFixed(1)} ms, p99 ${reports.sheet.p99.toFixed(1)} ms`);
     console.log(`  csv export of every transaction: ${reports.exportLines} lines, ${(reports.exportBytes / 1e6).toFixed(1)} MB in ${reports.exportSeconds.toFixed(1)} s`);
   }
-  if (!only || only === 'inventory') {
+  if ((!only || only === 'inventory') && process.argv[3] !== 'store') {
     const receipts = await benchPurchases();
     console.log(`\nPurchase receipts over HTTP (5 lines, one a motorcycle unit), ${receipts.clients} concurrent clients, idempotency and read-your-writes on`);
     console.log(`  ${receipts.commands} purchases in ${receipts.seconds.toFixed(2)} s: ${receipts.commandsPerSecond.toFixed(0)} commands/s`);
     console.log(`  latency p50 ${receipts.p50.toFixed(1)} ms, p99 ${receipts.p99.toFixed(1)} ms, failures ${receipts.failures}`);
     const processes = Object.entries(receipts.cpu).filter(([name]) => !name.startsWith(' '));
-    if (processes.length) console.log(`  CPU ms per command: ${processes.map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ')}`);
+    if (processes.length) console.log(`  CPU ms per command: ${processes.map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ')} (total ${processes.reduce((sum, [, ms]) => sum + ms, 0).toFixed(2)})`);
+    const postgres = Object.entries(receipts.cpu).filter(([name]) => name.startsWith(' ')).map(([name, ms]) => `${name.trim().replace('PostgreSQL for ', '')} ${ms.toFixed(2)}`).join(', ');
+    if (postgres) console.log(`    PostgreSQL by client: ${postgres}`);
+  }
+  // `npm run bench -- inventory receipts` stops after the receipts; `… inventory store` runs only the store half.
+  if ((!only || only === 'inventory') && process.argv[3] !== 'receipts') {
     const inventory = await benchInventoryStore();
     const line = (label, { p50, p99 }) => console.log(`  ${label}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
     console.log(`\nInventory reads over ${inventory.products} products and ${inventory.movements} stock movements (appended in ${inventory.appendSeconds.toFixed(1)} s, projected in ${inventory.projectionSeconds.toFixed(1)} s)`);
@@ -541,6 +577,7 @@ async function main() {
     else console.log(`  comprehensive XLSX export: ${exported.state}`);
   }
   if (!only || only === 'reconciliation') await require('./bench-reconciliation').benchReconciliation();
+  if (!only || only === 'dashboard') await require('./bench-dashboard').benchDashboard({ scratchDatabase, startBenchApp, percentile });
   // Sales (issue 12): its own file; `npm run bench -- sales commands|store` runs one half.
   if (!only || only === 'sales') await require('./bench-sales').benchSales({ scratchDatabase, startBenchApp, loadTest, cpuPerCommand, percentile }, process.argv[3]);
   process.exit(0);

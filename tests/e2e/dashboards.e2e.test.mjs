@@ -6,13 +6,26 @@ const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
 
-/** A chart drew: its echarts canvas is there and has a size. */
+/**
+ * A chart drew and settled: its echarts canvas is there, fits the window, has a size, and its
+ * entrance animation is over (two looks at its pixels, 300 ms apart, are the same).
+ */
 async function chartDrawn(page, testId) {
   const canvas = page.getByTestId(testId).locator('canvas').first();
   await canvas.waitFor();
+  await page.waitForFunction(
+    (id) => {
+      const drawn = document.querySelector(`[data-testid="${id}"] canvas`);
+      if (!drawn || drawn.getBoundingClientRect().right > window.innerWidth) return false;
+      const pixels = drawn.toDataURL();
+      const settled = window.__chartPixels?.[id] === pixels;
+      window.__chartPixels = { ...window.__chartPixels, [id]: pixels };
+      return settled;
+    },
+    testId,
+    { polling: 300 },
+  );
   const box = await canvas.boundingBox();
-  // Let the chart's entrance animation finish before a screenshot.
-  await page.waitForTimeout(1200);
   assert.ok(box && box.width > 100 && box.height > 100, `${testId} is drawn (${JSON.stringify(box)})`);
 }
 
@@ -58,7 +71,6 @@ describe('the dashboards: / and /accounts with some business', () => {
     await chartDrawn(page, 'dashboard-financial-chart');
     await screenshot(page, 'dashboard-1366');
     await page.setViewportSize(PHONE);
-    await page.waitForTimeout(300);
     await chartDrawn(page, 'dashboard-revenue-chart');
     await screenshot(page, 'dashboard-390');
     const widths = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
@@ -83,9 +95,13 @@ describe('the dashboards: / and /accounts with some business', () => {
     assert.equal(await page.getByTestId('kpi-net-cash-position').innerText(), '৳3,05,000.00');
     await chartDrawn(page, 'financial-dashboard-aging-chart');
     assert.match(await page.getByTestId('financial-dashboard-health').innerText(), /100%[\s\S]*Excellent/);
+    // The header shared with the business dashboard: Refresh asks for the figures again.
+    const refreshed = page.waitForResponse((response) => response.url().includes('/api/accounts/dashboard?period=30') && response.status() === 200);
+    await page.getByTestId('financial-dashboard-refresh').click();
+    await refreshed;
     await screenshot(page, 'financial-dashboard-1366');
     await page.setViewportSize(PHONE);
-    await page.waitForTimeout(300);
+    await chartDrawn(page, 'financial-dashboard-aging-chart');
     await screenshot(page, 'financial-dashboard-390');
     const widths = await page.evaluate(() => ({
       scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),

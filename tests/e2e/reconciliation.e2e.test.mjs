@@ -1,7 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { api, choose, clickExpectingToast, screenshot, signInWithChart, startApp, startBrowser } from './support.mjs';
 
+const ExcelJS = createRequire(new URL('../../web/package.json', import.meta.url))('exceljs');
 const dhakaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
 const daysFrom = (date, days) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** As Bangladeshi banks print dates: DD/MM/YYYY. */
@@ -100,7 +102,36 @@ describe('a bank statement reconciled through the screens', () => {
     assert.match(balances, /Statement balance\s*৳37,885\.00/);
     assert.match(balances, /Adjustments \(1\)\s*-৳115\.00/);
     assert.match(balances, /Matched items \(2\)\s*৳38,000\.00/);
-    await page.waitForTimeout(500); // the modal's opening animation
+    // The modal's opening animation is over once antd drops its zoom classes.
+    await page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter').waitFor({ state: 'detached' });
     await screenshot(page, 'e2e-reconciliation-05-statement');
+    await page.keyboard.press('Escape');
+    await statement.waitFor({ state: 'hidden' });
+  });
+
+  it('reads the next statement from an XLSX file, the bank\'s lines above its header and a date saved as a serial', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Statement');
+    sheet.addRow(['Dutch-Bangla Bank Limited']);
+    sheet.addRow([]);
+    sheet.addRow(['Txn Date', 'Narration', 'Cheque No', 'Withdrawal', 'Deposit', 'Balance']);
+    // Days since 1899-12-30: a date cell saved without its date format.
+    const serial = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000);
+    sheet.addRow([serial, 'Customer transfer', 'NPSB-9', null, 2500, 40385]);
+    sheet.addRow([]);
+    sheet.addRow([printed(today), 'ATM withdrawal', '', 1000, null, 39385]);
+    await page.getByTestId('start-reconciliation').click();
+    await page.getByTestId('reconciliation-setup').waitFor();
+    await choose(page, 'reconciliation-account', 'Bank Account');
+    await page.getByTestId('reconciliation-statement-file').setInputFiles({
+      name: 'statement.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    });
+    await page.getByTestId('reconciliation-statement-read').getByText('2 statement lines read').waitFor();
+    const preview = await page.getByTestId('reconciliation-setup').locator('.ant-table-tbody').innerText();
+    assert.match(preview, new RegExp(`${today}\\s+Customer transfer\\s+NPSB-9\\s+৳2,500\\.00`));
+    assert.match(preview, new RegExp(`${today}\\s+ATM withdrawal\\s+-৳1,000\\.00`));
+    await screenshot(page, 'e2e-reconciliation-06-xlsx');
   });
 });

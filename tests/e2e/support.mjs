@@ -92,6 +92,13 @@ export async function startBrowser() {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // A session that ends unexpectedly (every later call 401) is hard to trace after the fact: name the first calls refused.
+  let refusals = 0;
+  page.on('response', (response) => {
+    if (response.status() === 401 && !response.url().endsWith('/api/auth/login') && refusals++ < 5) {
+      console.error(`[e2e] 401 at ${new Date().toISOString()} from ${response.request().method()} ${response.url()}`);
+    }
+  });
   return { browser, page };
 }
 

@@ -1,9 +1,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { api, choose, clickExpectingToast, screenshot, signIn, startApp, startBrowser, TOKEN_KEY } from './support.mjs';
+import { ADMIN, api, choose, clickExpectingToast, screenshot, signIn, startApp, startBrowser, TOKEN_KEY } from './support.mjs';
 
 const SALES = { name: 'Selim Hossain', email: `selim-${randomUUID().slice(0, 8)}@dealer.test`, password: 'selim sells bikes' };
+/** The Sales user's password once they changed it (below). */
+const SALES_CHANGED = 'selim has a new one';
+const AUDITOR = { name: 'Ayesha Auditor', email: `ayesha-${randomUUID().slice(0, 8)}@dealer.test`, password: 'ayesha reads it all', role: 'Auditor' };
+/** What the write-button checks below find on the screens: created by the administrator. */
+const SUPPLIER = 'Rangs Motors';
+const GL_CLASS = 'Role Check Assets';
+const CUSTOMER_PHONE = '01711000042';
 
 /** The session token the page holds. */
 const tokenOf = (page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
@@ -29,6 +36,45 @@ async function signInAs(page, url, { email, password }) {
   await page.getByTestId('login-submit').click();
   await page.getByTestId('side-menu').waitFor();
 }
+
+/** How many of each test id the page shows now (0: absent). */
+const countsOf = (page, testIds) => Promise.all(testIds.map(async (testId) => [testId, await page.getByTestId(testId).count()]));
+/** Asserts each test id is shown (once or more) or absent, naming the ones that are not as expected. */
+async function expectShown(page, testIds, shown, where) {
+  const wrong = (await countsOf(page, testIds)).filter(([, count]) => (count > 0) !== shown).map(([testId]) => testId);
+  assert.deepEqual(wrong, [], `${where}: ${shown ? 'missing' : 'shown, though the role cannot use them'}`);
+}
+
+/**
+ * The write buttons of several screens, shown to a role that may use them and absent for one that
+ * may not (the server refuses such calls anyway, 403). Each screen is first waited for by what every
+ * role sees on it (a row, the form), so an absent button is not just one not drawn yet.
+ */
+async function writeButtonsOf(page, url, ids) {
+  const found = {};
+  await page.goto(`${url}/products`);
+  await page.getByTestId(`details-product-${ids.product}`).waitFor();
+  found.products = await countsOf(page, ['add-product', `stock-product-${ids.product}`, `edit-product-${ids.product}`, `delete-product-${ids.product}`]);
+  await page.goto(`${url}/products/details/${ids.product}`);
+  await page.getByTestId('product-details-price-history').waitFor();
+  found.productDetails = await countsOf(page, ['product-details-edit', 'product-details-manage-stock']);
+  await page.goto(`${url}/suppliers`);
+  await page.getByTestId(`view-supplier-${SUPPLIER}`).waitFor();
+  found.suppliers = await countsOf(page, ['add-supplier', `toggle-supplier-${SUPPLIER}`, `edit-supplier-${SUPPLIER}`, `delete-supplier-${SUPPLIER}`]);
+  await page.goto(`${url}/settings`);
+  await page.getByTestId('business-profile-form').waitFor();
+  found.settings = await countsOf(page, ['business-profile-save', 'settings-phone-add', 'settings-logo-choose']);
+  await page.goto(`${url}/sales/invoices`);
+  await page.getByTestId('invoices-table').waitFor();
+  found.invoices = await countsOf(page, ['add-invoice']);
+  await page.goto(`${url}/customers`);
+  await page.getByTestId(`view-customer-${CUSTOMER_PHONE}`).waitFor();
+  found.customers = await countsOf(page, ['add-customer', `edit-customer-${CUSTOMER_PHONE}`, `delete-customer-${CUSTOMER_PHONE}`]);
+  return found;
+}
+
+const allShown = (found) => Object.values(found).flat().filter(([, count]) => count === 0).map(([testId]) => testId);
+const noneShown = (found, except = []) => Object.values(found).flat().filter(([testId, count]) => count > 0 && !except.includes(testId)).map(([testId]) => testId);
 
 describe('users and roles through their screens', () => {
   let app;
@@ -107,8 +153,8 @@ describe('users and roles through their screens', () => {
     await page.getByTestId('user-menu').click();
     await page.getByTestId('change-password').click();
     await page.getByTestId('change-password-current').fill(SALES.password);
-    await page.getByTestId('change-password-new').fill('selim has a new one');
-    await page.getByTestId('change-password-confirm').fill('selim has a new one');
+    await page.getByTestId('change-password-new').fill(SALES_CHANGED);
+    await page.getByTestId('change-password-confirm').fill(SALES_CHANGED);
     await clickExpectingToast(page, page.getByTestId('change-password-submit'), 'Password changed');
     const after = await tokenOf(page);
     assert.notEqual(after, before);
@@ -116,5 +162,88 @@ describe('users and roles through their screens', () => {
     await page.reload();
     await page.getByTestId('side-menu').waitFor();
     assert.equal((await api(page, app.url, 'GET', '/auth/profile')).body.data.user.email, SALES.email);
+  });
+
+  describe('write buttons follow the role', () => {
+    const ids = {};
+
+    it('the administrator sees every write button: Add Product, stock and edit, the supplier switch, Settings Save, Add GL Class, Add Invoice', async () => {
+      await logOut(page, app.url);
+      await signInAs(page, app.url, ADMIN);
+      const ok = async (path, body) => {
+        const created = await api(page, app.url, 'POST', path, body);
+        assert.equal(created.status, 201, `${path}: ${JSON.stringify(created.body)}`);
+        return created.body.data;
+      };
+      ids.product = (await ok('/products', { name: 'Helmet', model: 'Full face', type: 'Accessories', salePrice: 3500, cost: 2500, stock: 0 }))._id;
+      await ok('/suppliers', { name: SUPPLIER, contactPerson: 'Karim Ahmed', phone: '01711000001', email: 'orders@rangs.example', address: 'Tejgaon, Dhaka' });
+      await ok('/accounts/gl-classes', { name: GL_CLASS, type: 'Asset' });
+      await ok('/customers', { name: 'Karim Mia', phone: CUSTOMER_PHONE });
+      await ok('/users', AUDITOR);
+
+      const found = await writeButtonsOf(page, app.url, ids);
+      assert.deepEqual(allShown(found), [], 'the administrator misses these');
+      await page.goto(`${app.url}/accounts/glclasses`);
+      await page.getByTestId('gl-classes-table').getByText(GL_CLASS).first().waitFor();
+      await expectShown(page, ['add-gl-class', `edit-gl-class-${GL_CLASS}`, `delete-gl-class-${GL_CLASS}`], true, 'GL Classes as the administrator');
+      await page.goto(`${app.url}/accounts/chartofaccounts`);
+      await page.getByText('No accounts yet').waitFor();
+      await expectShown(page, ['initialize-chart'], true, 'Chart of Accounts as the administrator');
+      await page.goto(`${app.url}/accounts/reconciliation`);
+      await page.getByTestId('export-reconciliations').waitFor();
+      await expectShown(page, ['start-reconciliation'], true, 'Bank Reconciliation as the administrator');
+    });
+
+    it('the Sales user sees no button that changes stock, suppliers or settings, still creates invoices, and an add form reached by its URL says not allowed', async () => {
+      await logOut(page, app.url);
+      await signInAs(page, app.url, { email: SALES.email, password: SALES_CHANGED });
+      const found = await writeButtonsOf(page, app.url, ids);
+      const salesWrites = ['add-invoice', 'add-customer', `edit-customer-${CUSTOMER_PHONE}`, `delete-customer-${CUSTOMER_PHONE}`];
+      assert.deepEqual(noneShown(found, salesWrites), [], 'Sales may only read stock, suppliers and settings');
+      assert.deepEqual(allShown({ invoices: found.invoices, customers: found.customers }), [], 'Sales creates invoices and keeps customers');
+      // What reads stays: the supplier's state as a tag, the product's details.
+      await page.goto(`${app.url}/suppliers`);
+      assert.equal(await page.getByTestId(`supplier-active-${SUPPLIER}`).innerText(), 'Active');
+      await page.goto(`${app.url}/products`);
+      await page.getByTestId(`details-product-${ids.product}`).waitFor();
+      await screenshot(page, 'users-roles-sales-products');
+
+      for (const path of ['/products/add', `/products/update/${ids.product}`, `/products/stock/${ids.product}`, '/suppliers/add']) {
+        await page.goto(`${app.url}${path}`);
+        await page.getByTestId('screen-forbidden').waitFor();
+        assert.match(await page.getByTestId('screen-forbidden').innerText(), /Your role \(Sales\) cannot open this screen/, path);
+      }
+    });
+
+    it('the Auditor reads every screen and sees no write button: not on stock, suppliers, settings, invoices, customers or the books', async () => {
+      await logOut(page, app.url);
+      await signInAs(page, app.url, AUDITOR);
+      const found = await writeButtonsOf(page, app.url, ids);
+      assert.deepEqual(noneShown(found), [], 'the Auditor changes nothing');
+      await page.goto(`${app.url}/suppliers`);
+      assert.equal(await page.getByTestId(`supplier-active-${SUPPLIER}`).innerText(), 'Active');
+
+      await page.goto(`${app.url}/accounts/glclasses`);
+      await page.getByTestId('gl-classes-table').getByText(GL_CLASS).first().waitFor();
+      await expectShown(page, ['add-gl-class', `edit-gl-class-${GL_CLASS}`, `delete-gl-class-${GL_CLASS}`], false, 'GL Classes as the Auditor');
+      await page.goto(`${app.url}/accounts/chartofaccounts`);
+      await page.getByText('No accounts yet').waitFor();
+      await expectShown(page, ['initialize-chart', 'add-account', 'import-accounts'], false, 'Chart of Accounts as the Auditor');
+      await page.goto(`${app.url}/accounts/reconciliation`);
+      await page.getByTestId('export-reconciliations').waitFor();
+      await expectShown(page, ['start-reconciliation'], false, 'Bank Reconciliation as the Auditor');
+
+      await page.goto(`${app.url}/products`);
+      await page.getByTestId(`details-product-${ids.product}`).waitFor();
+      await screenshot(page, 'users-roles-auditor-products');
+
+      for (const path of ['/sales/invoices/create', '/products/add', '/accounts/expenses/add']) {
+        await page.goto(`${app.url}${path}`);
+        await page.getByTestId('screen-forbidden').waitFor();
+        assert.match(await page.getByTestId('screen-forbidden').innerText(), /Your role \(Auditor\) cannot open this screen/, path);
+      }
+      // The server agrees: the Auditor's change is refused.
+      assert.equal((await api(page, app.url, 'POST', '/products', { name: 'Not mine', model: 'X', type: 'Accessories', salePrice: 1, stock: 0 })).status, 403);
+    });
   });
 });

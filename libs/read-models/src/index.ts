@@ -24,3 +24,4 @@ export * from './settings/tables';
 export * from './invoices/tables';
 export * from './reconciliation/tables';
 export * from './exports';
+export * from './daily-sales/tables';

@@ -44,6 +44,16 @@ export interface ProjectorOptions {
  */
 const ANALYZE_AFTER_EVENTS = 50_000;
 
+/**
+ * A live batch's statements are prepared, but PostgreSQL kept planning most of them again at every
+ * execution (a custom plan for the arrays it is given: it judges a generic plan, made for arrays of
+ * unknown length, dearer): at a few commands a batch that planning was a fifth of PostgreSQL's work
+ * for the batch (binds of 2.9 ms a batch against 0.9 on generic plans, the same execution time, for
+ * purchase receipts four to a batch). The plans of these key-by-key statements do not depend on the
+ * arrays' length. A full batch (catching up, a replay) keeps custom plans, planned once for 1,000 events.
+ */
+const GENERIC_PLANS = 'SET LOCAL plan_cache_mode = force_generic_plan';
+
 const silentLogger: ProjectorLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** The stored checkpoint is not the one this projector continues from (a rebuild swapped schemas in). */
@@ -91,6 +101,11 @@ export class Projector {
   private readonly channel: string | null;
   private readonly retryDelayMs: number;
   private readonly checkpointTable: string;
+  /** The batch transaction's fixed statements, written once (their texts stay prepared). */
+  private readonly batchFence: string;
+  private readonly checkpointAssertion: string;
+  private readonly checkpointUpdate: string;
+  private readonly checkpointNotify: string | undefined;
   private readonly events = new EventEmitter();
   private connection: Connection | undefined;
   private buffer: EventBuffer | undefined;
@@ -111,6 +126,13 @@ export class Projector {
     this.channel = options.notifyChannel === undefined ? checkpointChannelOf(this.schema) : options.notifyChannel;
     this.retryDelayMs = options.retryDelayMs ?? 1000;
     this.checkpointTable = qualified(this.schema, 'projection_checkpoint');
+    const checkpointName = quoteLiteral(CHECKPOINT_NAME);
+    this.batchFence = `SELECT pg_advisory_xact_lock_shared(${batchLockKey(this.schema)})`;
+    this.checkpointAssertion = `SELECT CASE WHEN position = $1::bigint THEN position
+                     ELSE ('${CHECKPOINT_MOVED} ' || position)::bigint END
+         FROM ${this.checkpointTable} WHERE name = ${checkpointName} FOR UPDATE`;
+    this.checkpointUpdate = `UPDATE ${this.checkpointTable} SET position = $1::bigint, updated_at = now() WHERE name = ${checkpointName}`;
+    this.checkpointNotify = this.channel ? `SELECT pg_notify(${quoteLiteral(this.channel)}, $1::text)` : undefined;
     this.events.setMaxListeners(0);
   }
 
@@ -279,7 +301,6 @@ export class Projector {
   /** Queues one batch transaction, statements through COMMIT; its outcome never rejects. */
   private queueBatch(client: ClientBase, from: bigint, events: RecordedEvent[]): { to: bigint; outcome: Promise<BatchOutcome> } {
     const to = events[events.length - 1].globalPosition;
-    const checkpointName = quoteLiteral(CHECKPOINT_NAME);
     const statements = new StatementList();
     const batch = createBatch();
     for (const event of events) applyEvent(batch, event);
@@ -291,21 +312,18 @@ export class Projector {
     //    this projector left it: a mismatch raises an error, which aborts the whole transaction.
     //    Commits do not wait for the WAL flush: should PostgreSQL itself crash, the last batches
     //    vanish together with their checkpoint and are projected again from the log.
+    //    A live batch (less than a full one) runs on generic plans, see GENERIC_PLANS.
     // 2. The read-model writes. 3. The checkpoint and the NOTIFY (delivered on commit). 4. COMMIT.
     // Positions are parameters, so that every statement's text repeats and stays prepared.
     const transaction = new PipelinedStatements([
       ['BEGIN'],
       ['SET LOCAL synchronous_commit = off'],
-      [`SELECT pg_advisory_xact_lock_shared(${batchLockKey(this.schema)})`],
-      [
-        `SELECT CASE WHEN position = $1::bigint THEN position
-                     ELSE ('${CHECKPOINT_MOVED} ' || position)::bigint END
-         FROM ${this.checkpointTable} WHERE name = ${checkpointName} FOR UPDATE`,
-        [from.toString()],
-      ],
+      ...(events.length < this.batchSize ? [[GENERIC_PLANS] as const] : []),
+      [this.batchFence],
+      [this.checkpointAssertion, [from.toString()]],
       ...statements.statements,
-      [`UPDATE ${this.checkpointTable} SET position = $1::bigint, updated_at = now() WHERE name = ${checkpointName}`, [to.toString()]],
-      ...(this.channel ? [[`SELECT pg_notify(${quoteLiteral(this.channel)}, $1::text)`, [to.toString()]] as const] : []),
+      [this.checkpointUpdate, [to.toString()]],
+      ...(this.checkpointNotify ? [[this.checkpointNotify, [to.toString()]] as const] : []),
       ['COMMIT'],
     ]);
     client.query(transaction);

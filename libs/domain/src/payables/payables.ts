@@ -1,6 +1,7 @@
 import { conflict, notFound, ruleViolation } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { formatTaka, type Poisha } from '../shared/money';
+import { openItemPaymentErrors, openItemRemaining, openItemStatus, type OpenItemStatus } from '../shared/open-items';
 import { claimUniqueValue, releaseUniqueValue, type UniqueValueState } from '../shared/uniqueness';
 import type { GlAccountState } from '../accounts/gl-accounts';
 import type { GlClassType } from '../accounts/gl-class-types';
@@ -100,18 +101,13 @@ export function evolvePayable(state: PayableState, event: PayableEvent): Payable
   }
 }
 
-export const remainingAmount = (payable: Pick<PayableState, 'amount' | 'paidAmount' | 'lifecycle'>): Poisha =>
-  payable.lifecycle === 'open' ? payable.amount - payable.paidAmount : 0;
+export const remainingAmount = (payable: Pick<PayableState, 'amount' | 'paidAmount' | 'lifecycle'>): Poisha => openItemRemaining(payable, payable.paidAmount);
 
-export type PayableStatus = 'Pending' | 'Partial' | 'Paid' | 'Overdue' | 'Cancelled';
+export type PayableStatus = OpenItemStatus<'Pending'>;
 
 /** Paid once nothing remains; Overdue past its due date while something remains; else Partial or Pending. `today`: the business day (YYYY-MM-DD). */
-export function payableStatus(payable: Pick<PayableState, 'amount' | 'paidAmount' | 'lifecycle' | 'dueDate'>, today: string): PayableStatus {
-  if (payable.lifecycle === 'cancelled') return 'Cancelled';
-  if (remainingAmount(payable) <= 0) return 'Paid';
-  if (payable.dueDate < today) return 'Overdue';
-  return payable.paidAmount > 0 ? 'Partial' : 'Pending';
-}
+export const payableStatus = (payable: Pick<PayableState, 'amount' | 'paidAmount' | 'lifecycle' | 'dueDate'>, today: string): PayableStatus =>
+  openItemStatus(payable, payable.paidAmount, today, 'Pending');
 
 /** The day `days` after `date` (YYYY-MM-DD), on the calendar. */
 export function addCalendarDays(date: string, days: number): string {
@@ -357,18 +353,10 @@ export function payPayable(
   const payable = requireOpenPayable(given.payable);
   const remaining = remainingAmount(payable);
   if (remaining <= 0) throw ruleViolation(`Payable ${payable.billNumber} is fully paid`);
-  const errors: FieldErrors = {};
-  const amount = command.amount;
-  if (amount === undefined || amount === null || (typeof amount === 'number' && Number.isNaN(amount))) errors.amount = 'Please enter amount';
-  else if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) errors.amount = 'Amount must be a whole number of poisha';
-  else if (amount < 1 || amount > remaining) errors.amount = paymentAmountMessage(remaining);
-  const dateError = dateProblem(command.paymentDate, 'Please select payment date');
-  if (dateError) errors.paymentDate = dateError;
   const method = given.paymentMethod;
-  const methodId = trimmedText(command.paymentMethodId);
-  if (!methodId) errors.paymentMethod = 'Please select payment method';
-  else if (!method || method.lifecycle !== 'active' || method.paymentMethodId !== methodId) errors.paymentMethod = 'Payment method not found';
-  else if (method.status !== 'active') errors.paymentMethod = `Payment method ${method.name} is inactive`;
+  const outOfRange = paymentAmountMessage(remaining);
+  const { errors, methodId } = openItemPaymentErrors(command, method, remaining, { belowOne: outOfRange, aboveRemaining: outOfRange });
+  const amount = command.amount;
   const cashAccountId = trimmedText(command.cashAccountId) || null;
   const creditAccountId = cashAccountId ?? (method?.accountId || '');
   if (!errors.paymentMethod || cashAccountId) {

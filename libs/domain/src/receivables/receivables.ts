@@ -1,6 +1,7 @@
 import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { formatTaka, type Poisha } from '../shared/money';
+import { openItemPaymentErrors, openItemRemaining, openItemStatus } from '../shared/open-items';
 import type { GlAccountState } from '../accounts/gl-accounts';
 import type { GlClassType } from '../accounts/gl-class-types';
 import type { PaymentMethodState } from '../accounts/payment-methods';
@@ -110,8 +111,7 @@ export function evolveReceivable(state: ReceivableState, event: ReceivableEvent)
 type RemainingFields = Pick<ReceivableState, 'amount' | 'paidAmount' | 'writtenOffAmount' | 'lifecycle'>;
 
 /** What the customer still owes: nothing once cancelled. */
-export const receivableRemaining = (receivable: RemainingFields): Poisha =>
-  receivable.lifecycle === 'open' ? receivable.amount - receivable.paidAmount - receivable.writtenOffAmount : 0;
+export const receivableRemaining = (receivable: RemainingFields): Poisha => openItemRemaining(receivable, receivable.paidAmount + receivable.writtenOffAmount);
 
 export const RECEIVABLE_STATUSES = ['Outstanding', 'Partial', 'Overdue', 'Paid', 'Written Off', 'Cancelled'] as const;
 export type ReceivableStatus = (typeof RECEIVABLE_STATUSES)[number];
@@ -122,10 +122,8 @@ export type ReceivableStatus = (typeof RECEIVABLE_STATUSES)[number];
  * `today`: the business day (YYYY-MM-DD, Asia/Dhaka).
  */
 export function receivableStatus(receivable: RemainingFields & Pick<ReceivableState, 'dueDate'>, today: string): ReceivableStatus {
-  if (receivable.lifecycle === 'cancelled') return 'Cancelled';
-  if (receivableRemaining(receivable) <= 0) return receivable.writtenOffAmount > 0 ? 'Written Off' : 'Paid';
-  if (receivable.dueDate < today) return 'Overdue';
-  return receivable.paidAmount > 0 || receivable.writtenOffAmount > 0 ? 'Partial' : 'Outstanding';
+  const status = openItemStatus(receivable, receivable.paidAmount + receivable.writtenOffAmount, today, 'Outstanding');
+  return status === 'Paid' && receivable.writtenOffAmount > 0 ? 'Written Off' : status;
 }
 
 export function requireOpenReceivable(receivable: ReceivableState): ReceivableState {
@@ -172,6 +170,7 @@ export interface ReceivePayment {
   receivedAt: string;
 }
 
+const AMOUNT_ABOVE_ZERO = 'Amount must be greater than zero';
 export const paymentAboveDueMessage = (remaining: Poisha) => `Payment cannot exceed the due amount of ${formatTaka(remaining)}`;
 
 /**
@@ -181,7 +180,7 @@ export const paymentAboveDueMessage = (remaining: Poisha) => `Payment cannot exc
 export function receivePayment(receivable: ReceivableState, payment: ReceivePayment): ReceivablePaymentRecorded {
   const current = requireOpenReceivable(receivable);
   const remaining = receivableRemaining(current);
-  if (!Number.isSafeInteger(payment.amount) || payment.amount < 1) throw validationError('Amount must be greater than zero', { amount: 'Amount must be greater than zero' });
+  if (!Number.isSafeInteger(payment.amount) || payment.amount < 1) throw validationError(AMOUNT_ABOVE_ZERO, { amount: AMOUNT_ABOVE_ZERO });
   if (payment.amount > remaining) {
     const message = remaining > 0 ? paymentAboveDueMessage(remaining) : 'This receivable is fully settled';
     throw validationError(message, { amount: message });
@@ -417,19 +416,9 @@ export function recordReceivablePayment(
   if (receivable.origin.kind === 'invoice') throw ruleViolation('This receivable is the due of an invoice; add the payment on the invoice');
   const remaining = receivableRemaining(receivable);
   if (remaining <= 0) throw ruleViolation('This receivable is fully settled');
-  const errors: FieldErrors = {};
-  const amount = command.amount;
-  if (amount === undefined || amount === null || (typeof amount === 'number' && Number.isNaN(amount))) errors.amount = 'Please enter amount';
-  else if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) errors.amount = 'Amount must be a whole number of poisha';
-  else if (amount < 1) errors.amount = 'Amount must be greater than zero';
-  else if (amount > remaining) errors.amount = paymentAboveDueMessage(remaining);
-  const dateError = dateProblem(command.paymentDate, 'Please select payment date');
-  if (dateError) errors.paymentDate = dateError;
   const method = given.paymentMethod;
-  const methodId = trimmedText(command.paymentMethodId);
-  if (!methodId) errors.paymentMethod = 'Please select payment method';
-  else if (!method || method.lifecycle !== 'active' || method.paymentMethodId !== methodId) errors.paymentMethod = 'Payment method not found';
-  else if (method.status !== 'active') errors.paymentMethod = `Payment method ${method.name} is inactive`;
+  const { errors, methodId } = openItemPaymentErrors(command, method, remaining, { belowOne: AMOUNT_ABOVE_ZERO, aboveRemaining: paymentAboveDueMessage(remaining) });
+  const amount = command.amount;
   // The method's account and fee as an invoice payment takes them (sales/invoice-postings.ts).
   const received = method && !errors.paymentMethod && !errors.amount
     ? methodPayment({ paymentId: command.paymentId, paymentMethodId: methodId, amount }, method, { paymentMethods: { [methodId]: method }, ...given }, errors, () => 'paymentMethod')

@@ -11,7 +11,7 @@ import { ChainVerifications, verificationView } from './chain-verifications';
 
 const STREAM_NAME = /^[^\u0000-\u001f\u007f]{1,300}$/;
 
-/** The audit trail (Auditor and Administrator; who may call it is the role policy's). */
+/** The audit trail (Auditor and Administrator; an entity's history also whoever reads the entity; who may call it is the role policy's). */
 @ApiTags('audit')
 @ApiBearerAuth()
 @Controller('audit')
@@ -50,6 +50,10 @@ export class AuditController {
     });
   }
 
+  /**
+   * One entity's history. Whoever may read the entity may read it (the stream's kind names the
+   * area: role-policy.ts `streamReadArea`); a stream of no known kind is the auditors'.
+   */
   @Get('streams/:stream/events')
   async history(@Param('stream') stream: string, @Query('page') page?: string) {
     if (!STREAM_NAME.test(stream)) throw new BadRequestException('The stream in the path is not a stream name');

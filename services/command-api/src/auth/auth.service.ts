@@ -71,8 +71,12 @@ export class AuthService {
 
   /**
    * The user's own new password, once they proved the current one (wrong guesses count against
-   * sign-in throttling). Every session of the user ends, this one too; the answer carries a
-   * fresh session's token when the change is already visible to sign-in (the projector caught up).
+   * sign-in throttling). Every session of the user ends, this one too; the answer is always 200
+   * with a fresh session's token once the change is durable (its hash in auth.user_credentials,
+   * its event in the log). It still waits the bounded read-your-writes time for the projector, so
+   * that in the usual case the new password signs in elsewhere at once; past that it answers all
+   * the same: the fresh session is bound to the new credential, which Sessions accepts before the
+   * projected user row names it, and the answer's user is the signed-in one.
    */
   async changePassword(
     user: AuthenticatedUser,
@@ -91,7 +95,9 @@ export class AuthService {
       user.id,
       passwords.newPassword,
       (newCredentialId) =>
-        this.pipeline.run(context, {
+        // No stillProcessing list: nothing in the answer comes from the read models, so a projector
+        // further behind than the read-your-writes wait does not turn it into a 202 without a token.
+        this.pipeline.run({ ...context, stillProcessing: undefined }, {
           result: { id: user.id },
           decide: async (read) => changePassword({ userId: user.id, credentialId: newCredentialId }, { user: await read<UserState>(userStream(user.id)) }),
         }),
@@ -100,7 +106,6 @@ export class AuthService {
     await this.sessions.endAllOf(user.id, 'password-changed');
     if (outcome.repeated) return { user: userView(user) };
     await this.credentials.keepOnly(user.id, credentialId);
-    if (!outcome.visible) return { user: userView(user) };
     return this.startSession({ ...record, credential_id: credentialId }, address);
   }
 

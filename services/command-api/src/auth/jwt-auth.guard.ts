@@ -30,7 +30,7 @@ export class JwtAuthGuard implements CanActivate {
     if (!user) throw new UnauthorizedException('Your session has expired or is not valid. Please sign in again.');
     request.user = user;
     for (const route of access) {
-      const refusal = refusalFor(route, user.role);
+      const refusal = refusalFor(route, user.role, request.params as Record<string, string | undefined> | undefined);
       if (refusal) throw new ForbiddenException(refusal);
     }
     return true;

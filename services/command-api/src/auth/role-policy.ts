@@ -38,6 +38,58 @@ const READS_BY_OTHER_METHODS: readonly (readonly [method: string, prefix: string
   ['POST', '/api/dashboard/refresh'],
 ];
 
+/**
+ * Routes whose area is not their path's but the entity a path parameter names: an entity's history
+ * (GET /api/audit/streams/:stream/events) may be read by whoever may read that entity, so a
+ * salesperson sees a customer's history and an accountant a journal entry's. By method and path
+ * pattern → the parameter naming the stream.
+ */
+const READ_BY_STREAM_PARAM: readonly (readonly [route: string, param: string])[] = [['GET /api/audit/streams/:stream/events', 'stream']];
+
+/**
+ * The area each kind of stream belongs to, by its name: a prefix ending in `-` names a kind
+ * (`customer-<id>`), any other name one stream. Longest match wins. A stream of no kind here
+ * (reservations `unique-…`, idempotency claims, anything new) stays the audit trail's. The web
+ * shows a History by the same list (web/src/shared/history/history-access.tsx; a test compares them).
+ */
+export const AREAS_BY_STREAM: readonly (readonly [name: string, area: AccessArea])[] = [
+  ['customer-', 'sales'],
+  ['invoice-', 'sales'],
+  ['booking-', 'sales'],
+  ['product-', 'inventory'],
+  ['motorcycle-', 'inventory'],
+  ['purchase-', 'inventory'],
+  ['supplier-', 'inventory'],
+  ['vehicle-', 'inventory'],
+  ['requisition-', 'inventory'],
+  ['chart-of-accounts', 'accounting'],
+  ['books-closing', 'accounting'],
+  ['gl-class-', 'accounting'],
+  ['gl-group-', 'accounting'],
+  ['gl-account-', 'accounting'],
+  ['journal-entry-', 'accounting'],
+  ['transfer-', 'accounting'],
+  ['expense-', 'accounting'],
+  ['owner-equity-', 'accounting'],
+  ['profit-transfer-', 'accounting'],
+  ['payable-', 'accounting'],
+  ['receivable-', 'accounting'],
+  ['bad-debt-', 'accounting'],
+  ['reconciliation-', 'accounting'],
+  ['reconciled-account-', 'accounting'],
+  ['payment-method-', 'payment-methods'],
+  ['user-', 'users'],
+  ['settings-business', 'settings'],
+];
+
+const namesStream = (name: string, stream: string) => (name.endsWith('-') ? stream.length > name.length && stream.startsWith(name) : stream === name);
+
+/** The area whose read permission lets a user see a stream's history: its kind's, else the audit trail's. */
+export function streamReadArea(stream: string): AccessArea {
+  const found = AREAS_BY_STREAM.filter(([name]) => namesStream(name, stream)).sort((left, right) => right[0].length - left[0].length)[0];
+  return found?.[1] ?? 'audit';
+}
+
 /** A signed-in user's own session and password: every role, whatever its permissions. */
 const EVERY_SIGNED_IN_USER: readonly string[] = ['POST /api/auth/verify', 'GET /api/auth/profile', 'POST /api/auth/logout', 'POST /api/auth/change-password'];
 
@@ -46,6 +98,8 @@ export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'permission'; permission: Permission; area: AccessArea; access: Access }
+  /** Reading what the stream named by the path parameter `param` belongs to (streamReadArea). */
+  | { kind: 'stream-read'; param: string }
   | { kind: 'unnamed'; route: string };
 
 const underPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -55,6 +109,8 @@ export function routeAccess(method: string, path: string, isPublic: boolean): Ro
   if (isPublic) return { kind: 'public' };
   const verb = method.toUpperCase();
   if (EVERY_SIGNED_IN_USER.includes(`${verb} ${path}`)) return { kind: 'signed-in' };
+  const streamParam = READ_BY_STREAM_PARAM.find(([route]) => route === `${verb} ${path}`)?.[1];
+  if (streamParam) return { kind: 'stream-read', param: streamParam };
   const area = AREAS_BY_PATH.filter(([prefix]) => underPrefix(path, prefix)).sort((left, right) => right[0].length - left[0].length)[0]?.[1];
   if (!area) return { kind: 'unnamed', route: `${verb} ${path}` };
   const reads = verb === 'GET' || verb === 'HEAD' || READS_BY_OTHER_METHODS.some(([readMethod, prefix]) => readMethod === verb && underPrefix(path, prefix));
@@ -74,8 +130,11 @@ const REFUSALS: Record<AccessArea, Record<Access, string>> = {
   audit: { read: 'view the audit trail', write: 'use the audit trail' },
 };
 
-/** undefined when the role may call the route, else the 403 message. */
-export function refusalFor(access: RouteAccess, role: UserRole): string | undefined {
+/**
+ * undefined when the role may call the route, else the 403 message. `params` are the request's
+ * path parameters (a stream-read route's stream); without them such a route is the audit trail's.
+ */
+export function refusalFor(access: RouteAccess, role: UserRole, params?: Readonly<Record<string, string | undefined>>): string | undefined {
   switch (access.kind) {
     case 'public':
     case 'signed-in':
@@ -84,5 +143,9 @@ export function refusalFor(access: RouteAccess, role: UserRole): string | undefi
       return `No role may call ${access.route}: it has no access rule yet`;
     case 'permission':
       return roleCan(role, access.permission) ? undefined : `Your role (${role}) cannot ${REFUSALS[access.area][access.access]}`;
+    case 'stream-read': {
+      const area = streamReadArea(params?.[access.param] ?? '');
+      return roleCan(role, `${area}:read`) ? undefined : `Your role (${role}) cannot ${REFUSALS[area].read}`;
+    }
   }
 }

@@ -4,12 +4,14 @@ import { createSecretKey, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { JwtService } from '@nestjs/jwt';
 import { uuidv7 } from '@dealer/domain';
+import { AUTH_SCHEMA, SESSIONS_TABLE } from '@dealer/read-models';
 import { createApp, type RunningApp } from '../app';
 import type { AppConfig } from '../config';
 import { APP_CONFIG } from '../infrastructure/tokens';
 import { expectRefused } from '../test-support/refusals';
 import { ADMIN, startTestApp, type TestApp } from '../test-support/test-app';
 import { signedInUser, signIn } from '../users/role-users';
+import { SESSIONS_LISTENER_NAME } from './sessions';
 
 const ENDED = 'Your session has expired or is not valid. Please sign in again.';
 
@@ -53,6 +55,41 @@ describe('sessions that can be ended', () => {
     assert.equal(await profileStatus(changed.body.data.token), 200);
     await assert.rejects(signIn(app, user.email, user.password), /401/);
     assert.ok(await signIn(app, user.email, 'a brand new secret'));
+  });
+
+  it('a password change answers 200 with a working fresh token while the projector is stopped; the older credential stays dead once it catches up', async () => {
+    const user = await signedInUser(app, 'Auditor');
+    const otherDevice = await signIn(app, user.email, user.password);
+    const projector = app.running.projector!;
+    await projector.stop();
+    let changed;
+    try {
+      changed = await app.request('POST', '/api/auth/change-password', { token: user.token, body: { currentPassword: user.password, newPassword: 'changed while behind' } });
+      assert.equal(changed.status, 200, JSON.stringify(changed.body));
+      assert.equal(changed.body.message, 'Password changed');
+      assert.equal(changed.body.data.user.role, 'Auditor');
+      assert.equal(typeof changed.body.data.token, 'string');
+      // The projected user row still names the old credential: the fresh session holds all the same.
+      assert.equal(await profileStatus(changed.body.data.token), 200);
+      assert.equal((await app.request('GET', '/api/products', as(changed.body.data.token))).status, 200);
+      assert.equal(await profileStatus(user.token), 401);
+      assert.equal(await profileStatus(otherDevice), 401);
+      await assert.rejects(signIn(app, user.email, user.password), /401/);
+    } finally {
+      await projector.start();
+    }
+    const newPassword = async () => {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const login = await app.request('POST', '/api/auth/login', { body: { email: user.email, password: 'changed while behind' }, token: null });
+        if (login.status === 200) return login.body.data.token as string;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the new password never signed in');
+    };
+    assert.equal(await profileStatus(await newPassword()), 200);
+    assert.equal(await profileStatus(changed.body.data.token), 200);
+    assert.equal(await profileStatus(user.token), 401);
+    await assert.rejects(signIn(app, user.email, user.password), /401/);
   });
 
   it('refuses a wrong current password, the same password again and a short one, appending nothing and keeping the session', async () => {
@@ -114,6 +151,32 @@ describe('sessions that can be ended', () => {
       }
     }
     assert.equal(await profileStatus(app.token), 200);
+  });
+
+  /** The backend of this app's sessions LISTEN connection, other than `other`, once there is one (undefined after 5 s). */
+  async function sessionsListenerPid(other = 0): Promise<number | undefined> {
+    for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      const { rows } = await app.pool.query<{ pid: number }>(
+        `select pid from pg_stat_activity where application_name = $1 and datname = current_database() and query ilike 'LISTEN%' and pid <> $2`,
+        [SESSIONS_LISTENER_NAME, other],
+      );
+      if (rows[0]) return rows[0].pid;
+    }
+    return undefined;
+  }
+
+  it('keeps nothing it confirmed across a lost listener: a session ended unheard is refused once it listens again', async () => {
+    const user = await signedInUser(app, 'Sales');
+    assert.equal(await profileStatus(user.token), 200);
+    // Ended with no notification (as by a process that died before sending it): the kept answer still holds.
+    await app.pool.query(`UPDATE ${AUTH_SCHEMA}.${SESSIONS_TABLE} SET ended_at = now(), end_reason = 'logout' WHERE user_id = $1 AND ended_at IS NULL`, [user.id]);
+    assert.equal(await profileStatus(user.token), 200);
+    const listener = await sessionsListenerPid();
+    assert.ok(listener, 'a LISTEN connection named for the sessions');
+    await app.pool.query('select pg_terminate_backend($1)', [listener]);
+    assert.ok(await sessionsListenerPid(listener), 'listening again');
+    // Whatever was kept before could have been invalidated unheard: the session is asked for again.
+    assert.equal(await profileStatus(user.token), 401);
   });
 
   describe('with a second API process on the same database', () => {

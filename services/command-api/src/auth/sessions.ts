@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Client, type Pool } from 'pg';
+import type { Pool } from 'pg';
 import { isUuid, isUserRole } from '@dealer/domain';
-import { AUTH_SCHEMA, READ_MODELS_SCHEMA, SESSIONS_TABLE, USERS_TABLE } from '@dealer/read-models';
+import { AUTH_SCHEMA, READ_MODELS_SCHEMA, SESSIONS_TABLE, USER_CREDENTIALS_TABLE, USERS_TABLE } from '@dealer/read-models';
 import type { AppConfig } from '../config';
-import { reconnectDelayMs } from '../infrastructure/backoff';
+import { ListenConnection } from '../infrastructure/listen-connection';
 import { APP_CONFIG, PG_POOL } from '../infrastructure/tokens';
 import type { AuthenticatedUser } from './authenticated-user';
 
@@ -50,22 +50,31 @@ export class Sessions implements OnModuleInit, OnModuleDestroy {
   private readonly confirmed = new Map<string, Confirmed>();
   private readonly pending = new Map<string, Promise<AuthenticatedUser | undefined>>();
   private generation = 0;
-  private listener?: Client;
-  private attempts = 0;
-  private reconnect?: NodeJS.Timeout;
-  private closed = false;
+  private readonly listener: ListenConnection;
   private lastCleanup = 0;
 
-  constructor(@Inject(PG_POOL) private readonly pool: Pool, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(PG_POOL) private readonly pool: Pool, @Inject(APP_CONFIG) config: AppConfig) {
+    this.listener = new ListenConnection({
+      databaseUrl: config.databaseUrl,
+      applicationName: SESSIONS_LISTENER_NAME,
+      channel: SESSIONS_CHANNEL,
+      name: 'sessions listener',
+      whileLost: "checking every request's session until it is back",
+      logger: this.logger,
+      heard: (payload) => this.heard(payload),
+      // Whatever was kept before could have been invalidated unheard.
+      listening: () => this.forget(() => true),
+      // Not listening: nothing kept can be trusted, and nothing is kept until listening again.
+      lost: () => this.forget(() => true),
+    });
+  }
 
   async onModuleInit(): Promise<void> {
-    await this.listen().catch((error: Error) => this.lost(error));
+    await this.listener.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.reconnect);
-    await this.listener?.end().catch(() => undefined);
+    await this.listener.close();
   }
 
   /** Starts the session a new token names, for a user who just proved their password with `credentialId`. */
@@ -126,13 +135,18 @@ export class Sessions implements OnModuleInit, OnModuleDestroy {
       `SELECT u.id, u.email, u.name, u.role
          FROM ${SESSIONS} s JOIN ${READ_MODELS_SCHEMA}.${USERS_TABLE} u ON u.id = s.user_id
         WHERE s.session_id = $1 AND s.user_id = $2 AND s.ended_at IS NULL AND s.expires_at > now()
-          AND u.is_active AND u.credential_id = s.credential_id`,
+          AND u.is_active
+          AND (u.credential_id = s.credential_id
+               -- A credential newer than the one the projected row names (uuidv7 ids sort by time), still
+               -- stored: the password change whose event the projector has not reached yet started it.
+               OR (s.credential_id > u.credential_id
+                   AND EXISTS (SELECT 1 FROM ${AUTH_SCHEMA}.${USER_CREDENTIALS_TABLE} c WHERE c.credential_id = s.credential_id AND c.user_id = s.user_id)))`,
       [sessionId, userId],
     );
     const row = rows[0];
     const user = row && isUserRole(row.role) ? { id: row.id, email: row.email, name: row.name, role: row.role, sessionId } : undefined;
     // Kept only if nothing was invalidated meanwhile and invalidations can reach us.
-    if (generation === this.generation && this.listener) {
+    if (generation === this.generation && this.listener.isListening) {
       if (this.confirmed.size >= CAPACITY) this.confirmed.delete(this.confirmed.keys().next().value as string);
       this.confirmed.set(sessionId, { user, confirmedAt: Date.now() });
     }
@@ -162,44 +176,5 @@ export class Sessions implements OnModuleInit, OnModuleDestroy {
     this.pool
       .query(`DELETE FROM ${SESSIONS} WHERE expires_at < now() - interval '30 days'`)
       .catch((error: Error) => this.logger.warn(`old sessions not cleaned up: ${error.message}`));
-  }
-
-  private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.config.databaseUrl, application_name: SESSIONS_LISTENER_NAME });
-    client.on('notification', (message) => {
-      if (message.channel === SESSIONS_CHANNEL && message.payload) this.heard(message.payload);
-    });
-    client.on('error', (error) => this.lost(error, client));
-    client.on('end', () => this.lost(new Error('connection closed'), client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${SESSIONS_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    if (this.closed) {
-      await client.end();
-      return;
-    }
-    // Whatever was kept before could have been invalidated unheard.
-    this.forget(() => true);
-    this.listener = client;
-    if (this.attempts > 0) this.logger.log(`sessions listener reconnected after ${this.attempts} attempt(s)`);
-    this.attempts = 0;
-  }
-
-  private lost(error: Error, client?: Client): void {
-    if (client) {
-      if (client !== this.listener) return;
-      this.listener = undefined;
-      void client.end().catch(() => undefined);
-    }
-    // Not listening: nothing kept can be trusted, and nothing is kept until listening again.
-    this.forget(() => true);
-    if (this.closed) return;
-    this.attempts += 1;
-    if (this.attempts === 1) this.logger.warn(`sessions listener lost (${error.message}): checking every request's session until it is back`);
-    this.reconnect = setTimeout(() => void this.listen().catch((next: Error) => this.lost(next)), reconnectDelayMs(this.attempts));
   }
 }

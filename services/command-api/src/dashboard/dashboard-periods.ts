@@ -68,3 +68,37 @@ export function resolvePeriod(period: DashboardPeriod, today: string): ResolvedP
 /** Growth in percent, one decimal; null when there was nothing before to grow from. */
 export const growthRate = (current: number, previous: number): number | null =>
   previous === 0 ? (current === 0 ? 0 : null) : Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+
+/** The sales totals' periods (read-models product_sales and customer_sales), by their first day. */
+export interface SalesBuckets {
+  years: string[];
+  months: string[];
+  days: string[];
+}
+
+const nextMonth = (monthStart: string) => addDays(`${monthStart.slice(0, 8)}28`, 4).slice(0, 8) + '01';
+
+/**
+ * A range as whole years, whole months and the days left over, biggest first: the rows of the
+ * sales totals that sum to it. A year or month the range covers up to today counts as whole, since
+ * nothing is dated after today (an invoice is dated today at the latest): this_year is one year
+ * row, this_month one month row.
+ */
+export function salesBucketsOf(range: DateRange, today: string): SalesBuckets {
+  const buckets: SalesBuckets = { years: [], months: [], days: [] };
+  const covered = (lastDay: string) => lastDay <= range.through || range.through >= today;
+  let cursor = range.from;
+  while (cursor <= range.through) {
+    if (cursor.endsWith('-01-01') && covered(`${cursor.slice(0, 4)}-12-31`)) {
+      buckets.years.push(cursor);
+      cursor = `${Number(cursor.slice(0, 4)) + 1}-01-01`;
+    } else if (cursor.endsWith('-01') && covered(addDays(nextMonth(cursor), -1))) {
+      buckets.months.push(cursor);
+      cursor = nextMonth(cursor);
+    } else {
+      buckets.days.push(cursor);
+      cursor = addDays(cursor, 1);
+    }
+  }
+  return buckets;
+}

@@ -83,14 +83,14 @@ describe('/api/dashboard', () => {
         ['Unposted Drafts', '/accounts/journal-entries?status=Draft'],
       ],
     );
-    assert.match(alerts[1].message, /1 payable is due within 7 days or overdue \(৳12500\.00\)/);
+    assert.match(alerts[1].message, /1 payable is due within 7 days or overdue \(৳12,500\.00\)/);
     // Past its due date, Rahim's due is an overdue receivable.
     await app.pool.query(`update read_models.receivables_due_totals set due_date = due_date - 400`);
     try {
       const later = await get('/api/dashboard/overview');
       const overdue = later.alerts.find((alert: any) => alert.title === 'Overdue Receivables');
       assert.deepEqual(overdue.action, { label: 'View Receivables', link: '/accounts/receivables?status=Overdue' });
-      assert.match(overdue.message, /1 receivable is overdue \(৳1000\.00\)/);
+      assert.match(overdue.message, /1 receivable is overdue \(৳1,000\.00\)/);
     } finally {
       await app.pool.query(`update read_models.receivables_due_totals set due_date = due_date + 400`);
     }
@@ -146,4 +146,5 @@ describe('/api/dashboard', () => {
     assert.equal(refreshed.body.data.quickStats.totalRevenue, 8200);
     assert.ok(history.helmet);
   });
+
 });

@@ -1,8 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { formatTaka } from '@dealer/domain';
 import type { Knex } from 'knex';
 import {
   BOOKINGS_TABLE,
   CUSTOMERS_TABLE,
+  CUSTOMER_SALES_TABLE,
+  DAILY_SALES_TABLE,
+  PRODUCT_SALES_TABLE,
   GL_ACCOUNTS_TABLE,
   INVOICES_TABLE,
   JOURNAL_ENTRIES_TABLE,
@@ -19,7 +23,7 @@ import {
 import { READ_DATABASE } from '../infrastructure/tokens';
 import { dhakaDate, sqlDateLiteral } from '../platform/dates';
 import { takaFromColumn } from '../platform/taka';
-import { growthRate, resolvePeriod, type DashboardPeriod, type DateRange } from './dashboard-periods';
+import { growthRate, resolvePeriod, salesBucketsOf, type DashboardPeriod, type DateRange, type SalesBuckets } from './dashboard-periods';
 
 const S = READ_MODELS_SCHEMA;
 const TOP = 5;
@@ -32,13 +36,25 @@ const between = (column: string, range: DateRange) => `${column} between ${sqlDa
 /** A timestamp's Dhaka calendar day. */
 const dhakaDay = (column: string) => `(${column} at time zone 'Asia/Dhaka')::date`;
 
+/** The rows of a sales-totals table (alias `alias`) that sum to the buckets' periods. */
+function inBuckets(alias: string, buckets: SalesBuckets): string {
+  const list = (starts: string[]) => starts.map(sqlDateLiteral).join(', ');
+  const parts = [
+    ...(buckets.years.length ? [`(${alias}.grain = 'year' and ${alias}.period_start in (${list(buckets.years)}))`] : []),
+    ...(buckets.months.length ? [`(${alias}.grain = 'month' and ${alias}.period_start in (${list(buckets.months)}))`] : []),
+    ...(buckets.days.length ? [`(${alias}.grain = 'day' and ${alias}.period_start in (${list(buckets.days)}))`] : []),
+  ];
+  return parts.length ? `(${parts.join(' or ')})` : 'false';
+}
+
 type Row = Record<string, string | null>;
 
 /**
  * The business dashboard (sales-inventory spec §3 "Business dashboard data"), computed per request
- * from the read models: invoices, receivables' due totals, payables, bookings, products' stock
- * value, customers and the cash accounts' running balances. Each part is one indexed or small
- * query; they run together.
+ * from the read models: the daily sales (revenue, invoices and units per business day, and per
+ * product and customer: a period is a sum over its days), receivables' due totals, payables,
+ * bookings, products' stock value, customers and the cash accounts' running balances. Each part is
+ * one indexed or small query; they run together.
  */
 @Injectable()
 export class BusinessDashboard {
@@ -53,32 +69,25 @@ export class BusinessDashboard {
     return (await this.rows(sql, bindings))[0] ?? {};
   }
 
-  /** Invoiced revenue and units sold in a range (voided invoices left out). */
+  /** Invoiced revenue and units sold in a range (voided invoices left out): a sum over its days. */
   sales(range: DateRange) {
-    // One pass over the period's invoices and their lines: revenue by invoice, units by line.
-    return this.one(`select coalesce(sum(i.total) filter (where units.first_line), 0)::text as revenue,
-        count(*) filter (where units.first_line)::text as invoices,
-        coalesce(sum(units.quantity) filter (where units.type = 'Motorcycle'), 0)::text as motorcycles,
-        coalesce(sum(units.quantity) filter (where units.type <> 'Motorcycle'), 0)::text as others
-      from ${S}.${INVOICES_TABLE} i
-      cross join lateral (select (line.item->>'quantity')::bigint as quantity, line.item->>'productType' as type, line.position = 1 as first_line
-        from jsonb_array_elements(i.items) with ordinality as line(item, position)) units
-      where ${LIVE_INVOICE} and ${between('i.invoice_date', range)}`);
+    return this.one(`select coalesce(sum(d.revenue), 0)::text as revenue, coalesce(sum(d.invoices), 0)::text as invoices,
+        coalesce(sum(d.motorcycle_units), 0)::text as motorcycles, coalesce(sum(d.other_units), 0)::text as others
+      from ${S}.${DAILY_SALES_TABLE} d where ${between('d.day', range)}`);
   }
 
   private dailyTrend(range: DateRange) {
-    return this.rows(`select d.day::date::text as date, coalesce(sum(i.total), 0)::text as revenue, count(i.id)::text as invoices
-      from generate_series(${sqlDateLiteral(range.from)}, ${sqlDateLiteral(range.through)}, interval '1 day') d(day)
-      left join ${S}.${INVOICES_TABLE} i on i.invoice_date = d.day::date and ${LIVE_INVOICE}
-      group by d.day order by d.day`);
+    return this.rows(`select g.day::date::text as date, coalesce(d.revenue, 0)::text as revenue, coalesce(d.invoices, 0)::text as invoices
+      from generate_series(${sqlDateLiteral(range.from)}, ${sqlDateLiteral(range.through)}, interval '1 day') g(day)
+      left join ${S}.${DAILY_SALES_TABLE} d on d.day = g.day::date
+      order by g.day`);
   }
 
-  private topProducts(range: DateRange) {
-    return this.rows(`select item->>'productId' as id, max(item->>'productName') as name, max(item->>'productType') as type,
-        sum((item->>'quantity')::bigint)::text as quantity, sum((item->>'lineTotal')::bigint)::text as revenue
-      from ${S}.${INVOICES_TABLE} i cross join lateral jsonb_array_elements(i.items) item
-      where ${LIVE_INVOICE} and ${between('i.invoice_date', range)}
-      group by item->>'productId' order by sum((item->>'lineTotal')::bigint) desc, 2 limit ${TOP}`);
+  private topProducts(range: DateRange, today: string) {
+    return this.rows(`select d.product_id as id, max(d.product_name) as name, max(d.product_type) as type, sum(d.quantity)::text as quantity, sum(d.revenue)::text as revenue
+      from ${S}.${PRODUCT_SALES_TABLE} d where ${inBuckets('d', salesBucketsOf(range, today))}
+      group by d.product_id having sum(d.quantity) <> 0 or sum(d.revenue) <> 0
+      order by sum(d.revenue) desc, 2, 1 limit ${TOP}`);
   }
 
   private customers(range: DateRange) {
@@ -87,11 +96,21 @@ export class BusinessDashboard {
         (select count(distinct customer_id) from ${S}.${RECEIVABLES_TABLE} where cancelled_at is null and remaining > 0)::text as with_due`);
   }
 
-  private topCustomers(range: DateRange) {
-    return this.rows(`select i.customer_id as id, max(c.name) as name, max(c.phone) as phone, count(*)::text as invoices, sum(i.total)::text as total
-      from ${S}.${INVOICES_TABLE} i left join ${S}.${CUSTOMERS_TABLE} c on c.id = i.customer_id
-      where ${LIVE_INVOICE} and ${between('i.invoice_date', range)}
-      group by i.customer_id order by sum(i.total) desc, 2 limit ${TOP}`);
+  private topCustomers(range: DateRange, today: string) {
+    const buckets = salesBucketsOf(range, today);
+    const [only, ...others] = [...buckets.years.map((start) => ['year', start]), ...buckets.months.map((start) => ['month', start]), ...buckets.days.map((start) => ['day', start])];
+    // One period (this year, a month, a day): its biggest customers straight from the index; else summed over the periods.
+    const top =
+      only && others.length === 0
+        ? `select d.customer_id, d.invoices, d.total from ${S}.${CUSTOMER_SALES_TABLE} d
+            where d.grain = '${only[0]}' and d.period_start = ${sqlDateLiteral(only[1])} and d.invoices > 0
+            order by d.total desc, d.customer_id limit ${TOP}`
+        : `select d.customer_id, sum(d.invoices) as invoices, sum(d.total) as total from ${S}.${CUSTOMER_SALES_TABLE} d
+            where ${inBuckets('d', buckets)} group by d.customer_id having sum(d.invoices) > 0
+            order by sum(d.total) desc, d.customer_id limit ${TOP}`;
+    return this.rows(`select t.customer_id as id, c.name, c.phone, t.invoices::text as invoices, t.total::text as total
+      from (${top}) t left join ${S}.${CUSTOMERS_TABLE} c on c.id = t.customer_id
+      order by t.total desc, c.name, t.customer_id`);
   }
 
   private inventory() {
@@ -127,7 +146,7 @@ export class BusinessDashboard {
 
   private recentActivities() {
     return this.rows(`(select 'invoice' as type, i.id, i.invoice_number::text as number, coalesce(c.name, i.customer_name) as name, i.total::text as amount, i.invoice_date::text as date, i.created_at
-        from ${S}.${INVOICES_TABLE} i left join ${S}.${CUSTOMERS_TABLE} c on c.id = i.customer_id where ${LIVE_INVOICE} order by i.created_at desc limit ${ACTIVITIES_SHOWN})
+        from ${S}.${INVOICES_TABLE} i left join ${S}.${CUSTOMERS_TABLE} c on c.id = i.customer_id where ${LIVE_INVOICE} order by i.invoice_number desc limit ${ACTIVITIES_SHOWN})
       union all (select 'purchase', p.id, p.purchase_number::text, s.name, p.total::text, p.purchase_date::text, p.created_at
         from ${S}.${PURCHASES_TABLE} p left join ${S}.${SUPPLIERS_TABLE} s on s.id = p.supplier_id where p.deleted_at is null order by p.created_at desc limit ${ACTIVITIES_SHOWN})
       union all (select 'customer', c.id, null, c.name, null, ${dhakaDay('c.created_at')}::text, c.created_at
@@ -143,9 +162,9 @@ export class BusinessDashboard {
       this.sales(current),
       this.sales(previous),
       this.dailyTrend(current),
-      this.topProducts(current),
+      this.topProducts(current, today),
       this.customers(current),
-      this.topCustomers(current),
+      this.topCustomers(current, today),
       this.inventory(),
       this.bookings(current),
       this.financial(today),
@@ -221,7 +240,7 @@ export class BusinessDashboard {
         });
       }
       case 'sales': {
-        const [now, before, top] = await Promise.all([this.sales(resolved.current), this.sales(resolved.previous), this.topProducts(resolved.current)]);
+        const [now, before, top] = await Promise.all([this.sales(resolved.current), this.sales(resolved.previous), this.topProducts(resolved.current, today)]);
         return withGrowth(Number(now.invoices), Number(before.invoices), {
           motorcyclesSold: Number(now.motorcycles),
           otherProductsSold: Number(now.others),
@@ -290,10 +309,10 @@ function alertsOf(lowStock: number, financial: Row) {
   if (lowStock > 0) alerts.push({ type: 'warning', title: 'Low Stock', message: `${plural(lowStock, 'product is', 'products are')} at or below the reorder level`, action: { label: 'View Products', link: '/products?lowStock=true' } });
   const overdue = Number(financial.overdue_receivables);
   if (overdue > 0)
-    alerts.push({ type: 'error', title: 'Overdue Receivables', message: `${plural(overdue, 'receivable is', 'receivables are')} overdue (৳${takaFromColumn(financial.overdue_receivables_amount).toFixed(2)})`, action: { label: 'View Receivables', link: '/accounts/receivables?status=Overdue' } });
+    alerts.push({ type: 'error', title: 'Overdue Receivables', message: `${plural(overdue, 'receivable is', 'receivables are')} overdue (${formatTaka(Number(financial.overdue_receivables_amount))})`, action: { label: 'View Receivables', link: '/accounts/receivables?status=Overdue' } });
   const dueThisWeek = Number(financial.payables_due_this_week);
   if (dueThisWeek > 0)
-    alerts.push({ type: 'warning', title: 'Payables Due This Week', message: `${plural(dueThisWeek, 'payable is', 'payables are')} due within 7 days or overdue (৳${takaFromColumn(financial.payables_due_this_week_amount).toFixed(2)})`, action: { label: 'View Payables', link: '/accounts/payables' } });
+    alerts.push({ type: 'warning', title: 'Payables Due This Week', message: `${plural(dueThisWeek, 'payable is', 'payables are')} due within 7 days or overdue (${formatTaka(Number(financial.payables_due_this_week_amount))})`, action: { label: 'View Payables', link: '/accounts/payables' } });
   const drafts = Number(financial.drafts);
   if (drafts > 0) alerts.push({ type: 'info', title: 'Unposted Drafts', message: `${plural(drafts, 'journal entry is', 'journal entries are')} still a draft`, action: { label: 'View Journal Entries', link: '/accounts/journal-entries?status=Draft' } });
   return alerts;

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { Client, type Pool } from 'pg';
+import type { Pool } from 'pg';
 import { CHECKPOINT_CHANNEL, CHECKPOINT_NAME, READ_MODELS_SCHEMA } from '@dealer/read-models';
 import type { AppConfig } from '../config';
-import { reconnectDelayMs } from './backoff';
+import { ListenConnection } from './listen-connection';
 import { APP_CONFIG, PG_POOL } from './tokens';
 
 /** application_name of the LISTEN connection (an operator, or a test, finds its backend by it). */
@@ -23,19 +23,27 @@ interface Waiter {
 @Injectable()
 export class CheckpointWaiter implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(CheckpointWaiter.name);
-  private listener?: Client;
-  /** Reconnect attempts in the current outage (0: listening). */
-  private attempts = 0;
-  private reconnect?: NodeJS.Timeout;
+  private readonly listener: ListenConnection;
   private reached = 0n;
   private waiters: Waiter[] = [];
   private poll?: NodeJS.Timeout;
-  private closed = false;
 
-  constructor(@Inject(PG_POOL) private readonly pool: Pool, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(PG_POOL) private readonly pool: Pool, @Inject(APP_CONFIG) config: AppConfig) {
+    this.listener = new ListenConnection({
+      databaseUrl: config.databaseUrl,
+      applicationName: CHECKPOINT_LISTENER_NAME,
+      channel: CHECKPOINT_CHANNEL,
+      name: 'checkpoint listener',
+      whileLost: 'reconnecting with backoff, polling the checkpoint meanwhile',
+      logger: this.logger,
+      heard: (payload) => this.advance(BigInt(payload)),
+      // Notifications sent while it was away were not heard: read the checkpoint once.
+      listening: () => this.refresh(),
+    });
+  }
 
   async onModuleInit(): Promise<void> {
-    await this.listen().catch((error: Error) => this.lost(error));
+    await this.listener.start();
     await this.refresh();
     this.poll = setInterval(() => {
       if (this.waiters.length > 0) void this.refresh();
@@ -43,15 +51,13 @@ export class CheckpointWaiter implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.closed = true;
     clearInterval(this.poll);
-    clearTimeout(this.reconnect);
     for (const waiter of this.waiters) {
       clearTimeout(waiter.timer);
       waiter.resolve(false);
     }
     this.waiters = [];
-    await this.listener?.end().catch(() => undefined);
+    await this.listener.close();
   }
 
   get position(): bigint {
@@ -95,46 +101,5 @@ export class CheckpointWaiter implements OnModuleInit, OnModuleDestroy {
       // The read schema may not be migrated yet on a brand-new database.
       this.logger.debug(`checkpoint not readable yet: ${(error as Error).message}`);
     }
-  }
-
-  /** Opens the LISTEN connection, or throws. */
-  private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.config.databaseUrl, application_name: CHECKPOINT_LISTENER_NAME });
-    client.on('notification', (message) => {
-      if (message.channel === CHECKPOINT_CHANNEL && message.payload) this.advance(BigInt(message.payload));
-    });
-    client.on('error', (error) => this.lost(error, client));
-    client.on('end', () => this.lost(new Error('connection closed'), client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    if (this.closed) {
-      await client.end();
-      return;
-    }
-    this.listener = client;
-    if (this.attempts > 0) this.logger.log(`checkpoint listener reconnected after ${this.attempts} attempt(s)`);
-    this.attempts = 0;
-    // Notifications sent while it was away were not heard: read the checkpoint once.
-    await this.refresh();
-  }
-
-  /** The listener dropped, or could not connect: try again after a growing delay, with one warning an outage. */
-  private lost(error: Error, client?: Client): void {
-    if (client) {
-      // Events of a client already given up (its error, then its end) or never in use are old news.
-      if (client !== this.listener) return;
-      this.listener = undefined;
-      void client.end().catch(() => undefined);
-    }
-    if (this.closed) return;
-    this.attempts += 1;
-    if (this.attempts === 1) this.logger.warn(`checkpoint listener lost (${error.message}): reconnecting with backoff, polling the checkpoint meanwhile`);
-    else this.logger.debug(`checkpoint listener attempt ${this.attempts} failed: ${error.message}`);
-    this.reconnect = setTimeout(() => void this.listen().catch((next: Error) => this.lost(next)), reconnectDelayMs(this.attempts));
   }
 }

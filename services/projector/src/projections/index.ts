@@ -15,6 +15,7 @@ import { bookingsProjection } from './bookings';
 import { receivablesProjection } from './receivables';
 import { invoicesProjection } from './invoices';
 import { reconciliationProjection } from './reconciliation';
+import { dailySalesProjection } from './daily-sales';
 
 export type { ProjectionBatch } from './batch';
 
@@ -24,13 +25,23 @@ export type { ProjectionBatch } from './batch';
  * same batch (the opening-balance entry). The books (transfers, expenses, owner's equity, profit
  * transfers, closed period) only reference entries and accounts by id.
  */
-export const PROJECTIONS: readonly Projection[] = [usersProjection, accountsProjection, ledgerProjection, booksProjection, inventoryCatalogProjection, productsProjection, purchasingProjection, customersProjection, settingsProjection, bookingsProjection, receivablesProjection, invoicesProjection, reconciliationProjection] as Projection[];
+export const PROJECTIONS: readonly Projection[] = [usersProjection, accountsProjection, ledgerProjection, booksProjection, inventoryCatalogProjection, productsProjection, purchasingProjection, customersProjection, settingsProjection, bookingsProjection, receivablesProjection, invoicesProjection, dailySalesProjection, reconciliationProjection] as Projection[];
 
 const HANDLERS = new Map<string, EventHandler<unknown, ProjectionBatch>>();
 for (const projection of PROJECTIONS) {
   for (const [type, handler] of Object.entries(projection.handlers)) {
     if (HANDLERS.has(type)) throw new Error(`Two projections handle ${type}`);
     HANDLERS.set(type, handler);
+  }
+}
+for (const projection of PROJECTIONS) {
+  for (const [type, follower] of Object.entries(projection.follows ?? {})) {
+    const owner = HANDLERS.get(type);
+    if (!owner) throw new Error(`${projection.name} follows ${type}, which no projection handles`);
+    HANDLERS.set(type, (data, event, batch) => {
+      owner(data, event, batch);
+      follower(data, event, batch);
+    });
   }
 }
 

@@ -14,6 +14,8 @@ export interface Projection<Name extends keyof ProjectionBatch = keyof Projectio
   name: Name;
   createState(): ProjectionBatch[Name];
   handlers: HandlerMap<ProjectionBatch>;
+  /** Handlers of events another projection owns (its `handlers`), run after the owner's on each event. */
+  follows?: HandlerMap<ProjectionBatch>;
   flush(state: ProjectionBatch[Name], db: StatementSink, schema: string): void;
   /** Each table this projection writes, with its dump order (a unique key). */
   tables: Record<string, string>;

@@ -29,7 +29,7 @@ interface Pending<Row> {
  * multi-row statements instead of one round trip per event.
  *
  * The calls compose so that the flushed result equals applying the events one by one, in order:
- * flush runs DELETE, then INSERT, then UPDATE of patched columns, then UPDATE of counters, and
+ * flush runs DELETE, then INSERT, then one UPDATE of the patched columns and counters, and
  * each call folds into the pending state accordingly (a patch after an insert merges into the
  * inserted row; a delete discards earlier patches and counter deltas of the row).
  */
@@ -71,7 +71,7 @@ export class RowBatch<Row extends Record<string, ColumnValue>> {
     counters[counter] = exactSum(counters[counter] ?? 0, amount);
   }
 
-  /** Queues this table's statements for the batch (DELETE, INSERT, UPDATE patches, UPDATE counters). */
+  /** Queues this table's statements for the batch (DELETE, INSERT, one UPDATE of patches and counters). */
   flush(db: StatementSink, schema: string): void {
     const table = qualified(schema, this.spec.table);
     const key = this.spec.key;
@@ -97,13 +97,62 @@ export class RowBatch<Row extends Record<string, ColumnValue>> {
       );
     }
 
-    // Patches grouped by the set of columns they change: one UPDATE per shape.
+    const patched: [string, Partial<Row>][] = [];
+    for (const [id, entry] of this.pending) if (entry.patch && !entry.deleted) patched.push([id, entry.patch]);
+    const deltas = [...this.deltas].filter(([, counters]) => Object.values(counters).some((amount) => Number(amount) !== 0));
+    if (patched.length === 0 && deltas.length === 0) return;
+    const patchedNames = [...new Set(patched.flatMap(([, patch]) => Object.keys(patch)))].sort() as (keyof Row & string)[];
+    const counterNames = deltas.length > 0 ? Object.keys(this.spec.counters ?? {}) : [];
+    if (patchedNames.some((name) => counterNames.includes(name))) {
+      this.updateSeparately(db, table, patched, deltas);
+      return;
+    }
+    // Every patch and counter change of the batch in ONE UPDATE: a row changed by several events
+    // gets one new version (not one per shape plus one for its counters), and the table's
+    // statement triggers run once. A patched column a row's patch leaves out keeps its value
+    // (its flag is false); a row without counter changes adds 0.
+    const rows = new Map<string, { patch?: Partial<Row>; counters?: Record<string, number | bigint> }>();
+    for (const [id, patch] of patched) rows.set(id, { patch });
+    for (const [id, counters] of deltas) {
+      const row = rows.get(id);
+      if (row) row.counters = counters;
+      else rows.set(id, { counters });
+    }
+    const entries = [...rows];
+    const columns: { name: string; type: SqlType; values: unknown[] }[] = [];
+    const assignments: string[] = [];
+    for (const name of patchedNames) {
+      const column = quoteIdent(name);
+      const flag = quoteIdent(`${name}:patched`);
+      const partial = entries.some(([, row]) => !row.patch || !(name in row.patch));
+      if (partial) {
+        columns.push({ name: `${name}:patched`, type: 'boolean', values: entries.map(([, row]) => !!row.patch && name in row.patch) });
+        assignments.push(`${column} = CASE WHEN u.${flag} THEN u.${column} ELSE t.${column} END`);
+      } else {
+        assignments.push(`${column} = u.${column}`);
+      }
+      columns.push({ name, type: this.spec.columns[name], values: entries.map(([, row]) => (row.patch && name in row.patch ? row.patch[name] : null)) });
+    }
+    for (const name of counterNames) {
+      const column = quoteIdent(name);
+      assignments.push(`${column} = t.${column} + u.${column}`);
+      columns.push({ name, type: this.spec.counters![name], values: entries.map(([, row]) => row.counters?.[name] ?? 0) });
+    }
+    this.updateFrom(db, table, assignments.join(', '), columns, entries.map(([id]) => id));
+  }
+
+  /** Patches grouped by the set of columns they change (one UPDATE per shape), then the counters. */
+  private updateSeparately(
+    db: StatementSink,
+    table: string,
+    patched: [string, Partial<Row>][],
+    deltas: [string, Record<string, number | bigint>][],
+  ): void {
     const shapes = new Map<string, [string, Partial<Row>][]>();
-    for (const [id, entry] of this.pending) {
-      if (!entry.patch || entry.deleted) continue;
-      const shape = Object.keys(entry.patch).sort().join(',');
+    for (const [id, patch] of patched) {
+      const shape = Object.keys(patch).sort().join(',');
       if (!shapes.has(shape)) shapes.set(shape, []);
-      shapes.get(shape)!.push([id, entry.patch]);
+      shapes.get(shape)!.push([id, patch]);
     }
     for (const [shape, rows] of shapes) {
       const names = shape.split(',') as (keyof Row & string)[];
@@ -115,8 +164,6 @@ export class RowBatch<Row extends Record<string, ColumnValue>> {
         rows.map(([id]) => id),
       );
     }
-
-    const deltas = [...this.deltas].filter(([, counters]) => Object.values(counters).some((amount) => Number(amount) !== 0));
     if (deltas.length > 0) {
       const names = Object.keys(this.spec.counters ?? {});
       this.updateFrom(

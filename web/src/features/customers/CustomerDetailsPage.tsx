@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Flex, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { RecordPage } from '../../shared/components/RecordPage';
 import { formatTaka } from '../../shared/format/taka';
+import { useHistoryTab } from '../../shared/history';
+import { useCan } from '../auth/permissions';
 import { CUSTOMER_PURCHASES_PAGE_SIZE, CUSTOMERS_ROUTE, useCustomer, vehicleText, type CustomerDetails, type CustomerPurchase } from './use-customers';
 
 const BREADCRUMB = [{ title: 'Customer List', path: CUSTOMERS_ROUTE }];
@@ -26,8 +28,10 @@ const PURCHASE_COLUMNS: TableColumnsType<CustomerPurchase> = [
 export function CustomerDetailsPage() {
   const { id } = useParams();
   const navigate = useNavigate();
+  const canChange = useCan('sales:write');
   const [purchasesPage, setPurchasesPage] = useState(1);
   const customer = useCustomer(id, purchasesPage);
+  const historyTab = useHistoryTab(`customer-${id ?? ''}`);
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(CUSTOMERS_ROUTE)} data-testid="customer-details-back">
       Back
@@ -48,32 +52,46 @@ export function CustomerDetailsPage() {
             actions={
               <>
                 {back}
-                <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`${CUSTOMERS_ROUTE}/edit/${details._id}`)} data-testid="customer-details-edit">
-                  Edit
-                </Button>
+                {canChange && (
+                  <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`${CUSTOMERS_ROUTE}/edit/${details._id}`)} data-testid="customer-details-edit">
+                    Edit
+                  </Button>
+                )}
               </>
             }
           />
           <Flex vertical gap={16}>
             <CustomerDescriptions customer={details} />
-            <Card title="Purchases" data-testid="customer-purchases">
-              <Table<CustomerPurchase>
-                rowKey="_id"
-                size="middle"
-                columns={PURCHASE_COLUMNS}
-                dataSource={details.purchases.invoices}
-                loading={customer.isFetching}
-                scroll={{ x: 'max-content' }}
-                locale={{ emptyText: 'No purchases yet' }}
-                pagination={{
-                  current: purchasesPage,
-                  pageSize: CUSTOMER_PURCHASES_PAGE_SIZE,
-                  total: details.purchases.pagination.total,
-                  showSizeChanger: false,
-                  onChange: setPurchasesPage,
-                  hideOnSinglePage: true,
-                }}
-                data-testid="customer-purchases-table"
+            <Card data-testid="customer-purchases">
+              <Tabs
+                destroyOnHidden
+                items={[
+                  {
+                    key: 'purchases',
+                    label: 'Purchases',
+                    children: (
+                      <Table<CustomerPurchase>
+                        rowKey="_id"
+                        size="middle"
+                        columns={PURCHASE_COLUMNS}
+                        dataSource={details.purchases.invoices}
+                        loading={customer.isFetching}
+                        scroll={{ x: 'max-content' }}
+                        locale={{ emptyText: 'No purchases yet' }}
+                        pagination={{
+                          current: purchasesPage,
+                          pageSize: CUSTOMER_PURCHASES_PAGE_SIZE,
+                          total: details.purchases.pagination.total,
+                          showSizeChanger: false,
+                          onChange: setPurchasesPage,
+                          hideOnSinglePage: true,
+                        }}
+                        data-testid="customer-purchases-table"
+                      />
+                    ),
+                  },
+                  ...historyTab,
+                ]}
               />
             </Card>
           </Flex>

@@ -2,6 +2,7 @@ import { Button, Tooltip, type TableColumnsType } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { ellipsisColumn, ListPage, rowActionsColumn, type ListResource } from '../../shared/list';
+import { useCan } from '../auth/permissions';
 import { CUSTOMER_USED_REASON, CUSTOMERS_ROUTE, useCustomerList, useDeleteCustomer, vehicleText, type Customer } from './use-customers';
 
 const CUSTOMER_RESOURCE: ListResource = { name: 'Customer', plural: 'customers', countLabel: 'customers', id: 'customer', pluralId: 'customers' };
@@ -10,6 +11,8 @@ const BREADCRUMB = [{ title: 'Customer Management' }];
 /** /customers: search by name or phone; view, edit, delete (refused, and disabled, once the customer has invoices, bookings or receivables). */
 export function CustomersPage() {
   const navigate = useNavigate();
+  // Edit and delete change sales records: a role that only reads them (Accountant, Auditor) gets the details button only.
+  const canChange = useCan('sales:write');
   const list = useCustomerList();
   const remove = useDeleteCustomer();
 
@@ -25,7 +28,8 @@ export function CustomersPage() {
       onEdit: (customer) => navigate(`${CUSTOMERS_ROUTE}/edit/${customer._id}`),
       remove,
       deleteDisabledReason: (customer) => (customer.used ? CUSTOMER_USED_REASON : undefined),
-      width: 150,
+      width: canChange ? 150 : 80,
+      canChange,
       before: (customer) => (
         <Tooltip title="View details">
           <Button

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Col, Flex, List, Row, Select, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, List, Row, Statistic, Table, Tag, Typography } from 'antd';
 import {
   CarOutlined,
   DollarOutlined,
-  ReloadOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
   WalletOutlined,
@@ -13,10 +12,11 @@ import {
   RiseOutlined,
 } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../shared/components/PageHeader';
 import { formatDate } from '../../shared/format/date';
 import { formatTaka } from '../../shared/format/taka';
+import { useCanOpen } from '../auth/permissions';
 import { DashboardCharts } from './DashboardCharts';
+import { DashboardHeader } from './DashboardHeader';
 import { DashboardLoadState } from './DashboardLoadState';
 import { DASHBOARD_PERIOD_OPTIONS, type DashboardOverview, type DashboardPeriod } from './dashboard-types';
 import { useDashboardOverview, useDashboardRefresh } from './use-dashboard';
@@ -72,17 +72,15 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader
+      <DashboardHeader
         title="Business Dashboard"
         subtitle={data ? `${data.overview.periodLabel}: ${formatDate(data.overview.startDate)} – ${formatDate(data.overview.endDate)}` : 'Sales, stock, customers and money at a glance.'}
-        actions={
-          <Flex gap={8} wrap>
-            <Select<DashboardPeriod> value={period} onChange={choosePeriod} options={[...DASHBOARD_PERIOD_OPTIONS]} style={{ width: 160 }} aria-label="Period" data-testid="dashboard-period" />
-            <Button icon={<ReloadOutlined />} loading={refresh.isPending || (overview.isFetching && !overview.isLoading)} onClick={() => refresh.mutate()} data-testid="dashboard-refresh">
-              Refresh
-            </Button>
-          </Flex>
-        }
+        period={period}
+        periodOptions={DASHBOARD_PERIOD_OPTIONS}
+        onPeriodChange={choosePeriod}
+        onRefresh={() => refresh.mutate()}
+        refreshing={refresh.isPending || (overview.isFetching && !overview.isLoading)}
+        testId="dashboard"
       />
       <DashboardLoadState
         data={data}
@@ -99,6 +97,8 @@ export function DashboardPage() {
 }
 
 function DashboardBody({ data }: { data: DashboardOverview }) {
+  // An alert's button leads to its screen only for a role that may open it (a Sales user sees no books).
+  const canOpen = useCanOpen();
   return (
     <div data-testid="business-dashboard">
       {data.alerts.length > 0 && (
@@ -110,7 +110,7 @@ function DashboardBody({ data }: { data: DashboardOverview }) {
               showIcon
               message={alert.title}
               description={alert.message}
-              action={<Link to={alert.action.link}><Button size="small">{alert.action.label}</Button></Link>}
+              action={canOpen(alert.action.link) && <Link to={alert.action.link}><Button size="small">{alert.action.label}</Button></Link>}
             />
           ))}
         </Flex>

@@ -1,6 +1,7 @@
 import { Tabs, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ListPage, rowActionsColumn, type ListResource } from '../../shared/list';
+import { useCan } from '../auth/permissions';
 import { useDeleteVehicle, useVehicleList, VEHICLES_ROUTE, type Vehicle } from './use-vehicles';
 
 const VEHICLE_RESOURCE: ListResource = { name: 'Vehicle', plural: 'vehicles', countLabel: 'vehicles', id: 'vehicle', pluralId: 'vehicles' };
@@ -13,6 +14,8 @@ export function VehicleTypeTag({ type }: { type: Vehicle['type'] }) {
 /** /vehicles: name, model, year and type; search on name and model; one 'All' tab (spec §2 Vehicles). */
 export function VehiclesPage() {
   const navigate = useNavigate();
+  // Edit and delete change the models: only a role that may change inventory gets them.
+  const canChange = useCan('inventory:write');
   const list = useVehicleList();
   const remove = useDeleteVehicle();
 
@@ -21,12 +24,16 @@ export function VehiclesPage() {
     { title: 'Model', dataIndex: 'model', key: 'model' },
     { title: 'Year', dataIndex: 'year', key: 'year', width: 90 },
     { title: 'Type', dataIndex: 'type', key: 'type', width: 130, render: (type: Vehicle['type']) => <VehicleTypeTag type={type} /> },
-    rowActionsColumn<Vehicle>({
-      itemLabel: ({ name, model }) => `Vehicle ${name} ${model}`,
-      testIdSuffix: ({ name, model, year }) => `vehicle-${name}-${model}-${year}`,
-      onEdit: (vehicle) => navigate(`${VEHICLES_ROUTE}/edit/${vehicle._id}`),
-      remove,
-    }),
+    ...(canChange
+      ? [
+          rowActionsColumn<Vehicle>({
+            itemLabel: ({ name, model }) => `Vehicle ${name} ${model}`,
+            testIdSuffix: ({ name, model, year }) => `vehicle-${name}-${model}-${year}`,
+            onEdit: (vehicle) => navigate(`${VEHICLES_ROUTE}/edit/${vehicle._id}`),
+            remove,
+          }),
+        ]
+      : []),
   ];
 
   return (

@@ -1,6 +1,8 @@
+import { notification } from 'antd';
 import { ApiError, type FieldErrors } from './api-error';
 import { newIdempotencyKey } from './idempotency-key';
 import { clearSessionToken, markSessionEnded, readSessionToken } from './session-token';
+import { acceptedCommandOf, awaitProcessed, STILL_PROCESSING_NOTICE, type PollAnswer } from './still-processing';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -104,8 +106,34 @@ async function send(method: HttpMethod, path: string, options: RequestOptions): 
   return { response, body };
 }
 
+/** One poll of a 202's record (or of /api/health): a plain GET with the session's token, never throwing on a 4xx. */
+async function poll(path: string): Promise<PollAnswer> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readSessionToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path}`, { headers });
+  return { status: response.status, body: await readBody(response) };
+}
+
+/**
+ * A command answered 202 (stored, the read models not there yet): wait, bounded, for its record
+ * (still-processing.ts) and answer with it as the usual success does (the caller's own success
+ * text). If it does not show within the wait, the answer is the 202's data and the notice that it
+ * is saved and still being processed, also shown here, once, for every screen.
+ */
+async function settleAccepted<T>(response: Response, body: unknown): Promise<ApiResult<T> | null> {
+  const accepted = acceptedCommandOf(response.status, body, response.headers.get('Location'));
+  if (!accepted) return null;
+  const outcome = await awaitProcessed(accepted, poll);
+  if (outcome.done) return { data: outcome.data as T };
+  notification.warning({ message: STILL_PROCESSING_NOTICE, description: 'Do not send it again: it will show once processed.', duration: 10 });
+  return { data: outcome.data as T, message: STILL_PROCESSING_NOTICE };
+}
+
 async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const { body } = await send(method, path, options);
+  const { response, body } = await send(method, path, options);
+  const settled = method === 'GET' ? null : await settleAccepted<T>(response, body);
+  if (settled) return settled;
   const success = body as SuccessBody<T> | null;
   return { data: (success?.data ?? null) as T, message: success?.message };
 }

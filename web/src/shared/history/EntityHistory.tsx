@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Empty, Flex, Pagination, Skeleton, Table, Timeline, Typography, type TableColumnsType } from 'antd';
-import { ApiError } from '../api/api-error';
+import { ApiError, serverMessageOr } from '../api/api-error';
 import { LoadErrorAlert } from '../components/LoadErrorAlert';
 import { eventLabel, fieldLabel, formatFieldValue, formatMoment } from './format';
 import { JsonBlock } from './JsonBlock';
@@ -31,10 +31,9 @@ function HistoryEntry({ event }: { event: HistoryEvent }) {
           {formatMoment(event.occurredAt)} · by <span data-testid="history-event-user">{event.userName ?? (event.userId ? 'an unknown user' : 'the system')}</span>
         </Typography.Text>
       </Flex>
-      {event.changes === null ? (
-        <JsonBlock value={event.data} />
-      ) : event.changes.length === 0 ? (
-        <Typography.Text type="secondary">No field changed.</Typography.Text>
+      {event.changes === null || event.changes.length === 0 ? (
+        // A stream the domain does not fold, or an event recorded beside the entity's state (a price change): what it recorded.
+        <JsonBlock value={event.data} testId="history-event-data" />
       ) : (
         <Table<FieldChange>
           size="small"
@@ -53,7 +52,7 @@ function HistoryEntry({ event }: { event: HistoryEvent }) {
 /**
  * An entity's history (the History tab of a details screen): every event of its stream, oldest
  * first, who made it and when, and what it changed. `stream` names the entity, e.g.
- * `journal-entry-<id>`. Auditors and administrators see it; another role is told so.
+ * `journal-entry-<id>`. Whoever may read the entity sees it; another role is told the server's refusal.
  */
 export function EntityHistory({ stream }: { stream: string }) {
   const [page, setPage] = useState(1);
@@ -62,7 +61,7 @@ export function EntityHistory({ stream }: { stream: string }) {
   if (history.error) {
     const status = history.error instanceof ApiError ? history.error.status : 0;
     if (status === 404) return <Empty description="No history recorded yet." data-testid="entity-history-empty" />;
-    if (status === 403) return <Alert type="info" showIcon message="The history is for auditors and administrators." data-testid="entity-history-forbidden" />;
+    if (status === 403) return <Alert type="info" showIcon message={serverMessageOr(history.error, 'Your role cannot view this history.')} data-testid="entity-history-forbidden" />;
     return <LoadErrorAlert title="Failed to load the history." error={history.error} onRetry={() => history.refetch()} testId="entity-history-error" />;
   }
   const { events = [], pagination } = history.data ?? {};

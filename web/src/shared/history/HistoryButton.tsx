@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Drawer, Tooltip, type TableColumnType } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { EntityHistory } from './EntityHistory';
+import { useCanReadHistory } from './history-access';
 
 interface HistoryButtonProps {
   stream: string;
@@ -13,9 +14,11 @@ interface HistoryButtonProps {
   testId?: string;
 }
 
-/** A "History" button that opens the entity's history in a drawer: the History tab of a screen without tabs. */
+/** A "History" button that opens the entity's history in a drawer: the History tab of a screen without tabs. Nothing for a role that may not read it. */
 export function HistoryButton({ stream, title = 'History', size, iconOnly, testId = 'history-button' }: HistoryButtonProps) {
   const [open, setOpen] = useState(false);
+  const canRead = useCanReadHistory(stream);
+  if (!canRead) return null;
   const button = (
     <Button icon={<HistoryOutlined />} size={size} onClick={() => setOpen(true)} aria-label="History" data-testid={testId}>
       {iconOnly ? null : 'History'}

@@ -58,11 +58,11 @@ interface CrudListPageProps<Row, Values> extends ListPageCommonProps {
 
 type ListPageProps<Row, Values> = PlainListPageProps<Row, Values> | CrudListPageProps<Row, Values>;
 
-/** What a CRUD screen puts on the page (its Actions column only for a role that may change its area). */
-function screenParts<Row, Values>({ screen, table }: CrudListPageProps<Row, Values>, canChange: boolean): Pick<PlainListPageProps<Row, Values>, 'resource' | 'table' | 'crud'> {
+/** What a CRUD screen puts on the page (its Actions column holds only the reading buttons for a role that may not change its area). */
+function screenParts<Row, Values>({ screen, table }: CrudListPageProps<Row, Values>): Pick<PlainListPageProps<Row, Values>, 'resource' | 'table' | 'crud'> {
   return {
     resource: screen.resource,
-    table: { ...table, list: screen.list, columns: [...(table.columns ?? []), ...(canChange ? [screen.actionsColumn] : [])] },
+    table: { ...table, list: screen.list, columns: [...(table.columns ?? []), ...(screen.actionsColumn ? [screen.actionsColumn] : [])] },
     crud: { modal: screen.modal, save: screen.save, form: screen.form },
   };
 }
@@ -72,7 +72,7 @@ export function ListPage<Row extends object, Values = unknown>(props: ListPagePr
   const { header, add: addOption, above, children } = props;
   // A role that may only read this screen's area sees no Add, Edit or Delete (the server refuses them anyway).
   const canChange = useCanChangeHere();
-  const { resource, table, crud } = props.screen ? screenParts(props, canChange) : props;
+  const { resource, table, crud } = props.screen ? screenParts(props) : props;
   const add = canChange ? (addOption ?? (resource && crud ? { label: `Add ${resource.name}`, testId: `add-${resource.id}` } : undefined)) : undefined;
   const { search, ...rest } = table;
   const tableProps: ListTableProps<Row> = {

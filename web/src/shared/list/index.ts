@@ -4,6 +4,7 @@ export { EllipsisText, ellipsisColumn, DESCRIPTION_WIDTH } from './EllipsisText'
 export { useDiscardGuard, DISCARD_CHANGES_TITLE } from './use-discard-guard';
 export { CrudFormModal, type CrudModalProps } from './CrudFormModal';
 export { ListDateRange, ListFilterSelect, ListSearch } from './ListFilters';
+export { MoneyModal, PAYMENT_METHOD_FIELD } from './MoneyModal';
 export { ListPage, type ListResource } from './ListPage';
 export { ListTable, rangeTotal, type ListTableSource } from './ListTable';
 export { resourceKeys, type ResourceKeys } from './resource-keys';

@@ -17,20 +17,27 @@ export interface RowActionsColumnOptions<Row> {
   width?: number;
   /** Rows that offer no actions (e.g. voided records) show an empty cell. */
   shownFor?: (row: Row) => boolean;
-  /** The row's own buttons in place of edit and delete behind a confirmation, given both (e.g. a payable's pay and history). */
-  cell?: (row: Row, actions: { edit: (row: Row) => void; remove: DeleteAction<Row> }) => ReactNode;
+  /**
+   * The row's own buttons in place of edit and delete behind a confirmation, given both (e.g. a
+   * payable's pay and history), and whether the role may change the row: without, it shows only
+   * the buttons that read (history, receipt).
+   */
+  cell?: (row: Row, actions: { edit: (row: Row) => void; remove: DeleteAction<Row>; canChange: boolean }) => ReactNode;
+  /** False for a role that may only read the list: no edit or delete, only the `before` buttons (default true). */
+  canChange?: boolean;
 }
 
 /** The Actions column of a list: edit, and delete behind a confirmation. */
 export function rowActionsColumn<Row>(options: RowActionsColumnOptions<Row>): TableColumnType<Row> {
-  const { itemLabel, testIdSuffix, onEdit, remove, deleteDisabledReason, deleteDescription, before, width = 120, shownFor, cell } = options;
+  const { itemLabel, testIdSuffix, onEdit, remove, deleteDisabledReason, deleteDescription, before, width = 120, shownFor, cell, canChange = true } = options;
   return {
     title: 'Actions',
     key: 'actions',
     width,
     render: (_, row) => {
       if (shownFor && !shownFor(row)) return null;
-      if (cell) return cell(row, { edit: onEdit, remove });
+      if (cell) return cell(row, { edit: onEdit, remove, canChange });
+      if (!canChange) return before ? <Space size={4}>{before(row)}</Space> : null;
       return (
         <Space size={4}>
           {before?.(row)}

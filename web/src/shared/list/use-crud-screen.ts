@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { TableColumnType } from 'antd';
 import type { CrudModalProps } from './CrudFormModal';
 import type { ListResource } from './ListPage';
+import { useCanChangeHere } from '../../features/auth/permissions';
 import { rowActionsColumn, type RowActionsColumnOptions } from './row-actions-column';
 import type { ListTableSource } from './ListTable';
 import { useModalForm, type ModalForm } from './use-modal-form';
@@ -32,8 +33,12 @@ export interface CrudScreen<Row, Values, List extends ListTableSource<Row> = Lis
   save: SaveAction<Values>;
   remove: DeleteAction<Row>;
   form: ComponentType<CrudModalProps<Values, Row>>;
-  /** Edit and delete; ListPage puts it after the page's columns. */
-  actionsColumn: TableColumnType<Row>;
+  /**
+   * Edit and delete; ListPage puts it after the page's columns. For a role that may only read the
+   * screen's area it holds only the buttons that read (`before`, or what a `cell` shows then),
+   * and is absent when there are none.
+   */
+  actionsColumn?: TableColumnType<Row>;
 }
 
 const rowName = (row: object) => String((row as { name?: unknown }).name ?? '');
@@ -50,13 +55,16 @@ export function useCrudScreen<Row extends { _id: string }, Values, List extends 
   const list = options.useList();
   const modal = useModalForm<Row, Values>(options.toFormValues);
   const { save, remove } = options.useActions(modal);
+  const canChange = useCanChangeHere();
   const { testKey = rowName, ...rowActions } = options.rowActions ?? {};
-  const actionsColumn = rowActionsColumn<Row>({
+  const readButtons = Boolean(rowActions.cell || rowActions.before);
+  const actionsColumn = !canChange && !readButtons ? undefined : rowActionsColumn<Row>({
     itemLabel: (row) => `${resource.name} ${rowName(row)}`,
     testIdSuffix: (row) => `${resource.id}-${testKey(row)}`,
     onEdit: modal.openForEdit,
     remove,
     ...rowActions,
+    canChange,
   });
   return { resource, list, modal, save, remove, form: options.form, actionsColumn };
 }

@@ -1,5 +1,6 @@
 import { formatDate } from '../format/date';
 import type { BusinessProfile, PrintableInvoice } from './document-types';
+import { VoidNotice } from './InvoiceDocument';
 import { PaperFacts, PaperFooter, PaperLetterhead, PaperSignatures, PrintPaper } from './PrintPaper';
 
 /**
@@ -11,7 +12,8 @@ export function DeliveryChallanDocument({ invoice, business }: { invoice: Printa
   const units = invoice.items.filter((item) => item.chassisNo || item.engineNo || item.type === 'Motorcycle');
   return (
     <PrintPaper size="A5" testId="challan-document">
-      <PaperLetterhead business={business} title="DELIVERY CHALLAN / GATE PASS" compact />
+      <PaperLetterhead business={business} title={invoice.voided ? 'DELIVERY CHALLAN / GATE PASS (VOID)' : 'DELIVERY CHALLAN / GATE PASS'} compact />
+      <VoidNotice invoice={invoice} />
       <PaperFacts
         testId="challan-document-facts"
         facts={[

@@ -20,6 +20,23 @@ function ItemDescription({ item }: { item: PrintableInvoiceItem }) {
   );
 }
 
+/** The mark a voided invoice prints: VOID, when and why, and that nothing is owed on it. */
+export function VoidNotice({ invoice }: { invoice: PrintableInvoice }) {
+  if (!invoice.voided) return null;
+  const refunded = invoice.refundedAmount ?? 0;
+  return (
+    <div className="paper-void" data-testid="paper-void">
+      <div className="paper-void-stamp">VOID</div>
+      <div className="paper-void-text">
+        This invoice was voided{invoice.voidedAt ? ` on ${formatDate(invoice.voidedAt)}` : ''}
+        {invoice.voidReason ? ` (${invoice.voidReason})` : ''}. It is not a sale: nothing is owed on it
+        {refunded > 0 ? `, and ${formatTaka(refunded)} paid was refunded` : ''}
+        {invoice.bookingAmount > 0 ? `; the booking money ${formatTaka(invoice.bookingAmount)} went back to the booking` : ''}.
+      </div>
+    </div>
+  );
+}
+
 function TotalLine({ label, amount, testId, strong }: { label: string; amount: string; testId: string; strong?: boolean }) {
   return (
     <tr className={strong ? 'paper-total-strong' : undefined}>
@@ -39,9 +56,9 @@ export function InvoiceDocument({ invoice, business }: { invoice: PrintableInvoi
     ['Invoice No', invoice.invoiceNumber],
     ['Date', formatDate(invoice.date)],
     ['Invoice Type', invoice.invoiceType],
-    ['Payment Status', invoice.paymentStatus],
+    ['Payment Status', invoice.voided ? 'Voided' : invoice.paymentStatus],
   ];
-  if (invoice.due > 0 && invoice.dueDate) facts.push(['Due Date', formatDate(invoice.dueDate)]);
+  if (invoice.due > 0 && invoice.dueDate && !invoice.voided) facts.push(['Due Date', formatDate(invoice.dueDate)]);
   if (invoice.bookingNumber) facts.push(['Booking', invoice.bookingNumber]);
   const paidBy = invoice.payments.map((payment) => `${payment.method} ${formatTaka(payment.amount)}`);
   if (invoice.bookingAmount > 0) paidBy.unshift(`Booking Money ${formatTaka(invoice.bookingAmount)}`);
@@ -49,6 +66,7 @@ export function InvoiceDocument({ invoice, business }: { invoice: PrintableInvoi
   return (
     <PrintPaper size="A4" testId="invoice-document">
       <PaperLetterhead business={business} title={invoice.voided ? 'INVOICE (VOID)' : 'INVOICE'} />
+      <VoidNotice invoice={invoice} />
       <div className="paper-parties">
         <section className="paper-party" data-testid="invoice-document-customer">
           <div className="paper-section-title">Bill To</div>
@@ -102,7 +120,8 @@ export function InvoiceDocument({ invoice, business }: { invoice: PrintableInvoi
             <TotalLine label="Cashback (−)" amount={formatTaka(invoice.discount)} testId="invoice-document-cashback" />
             <TotalLine label="Total" amount={formatTaka(invoice.total)} testId="invoice-document-total" strong />
             {invoice.paidAmount !== 0 && <TotalLine label="Paid" amount={formatTaka(invoice.paidAmount)} testId="invoice-document-paid" />}
-            {invoice.due !== 0 && <TotalLine label="Due" amount={formatTaka(invoice.due)} testId="invoice-document-due" strong />}
+            {invoice.voided && (invoice.refundedAmount ?? 0) > 0 && <TotalLine label="Refunded (−)" amount={formatTaka(invoice.refundedAmount ?? 0)} testId="invoice-document-refunded" />}
+            {invoice.due !== 0 && !invoice.voided && <TotalLine label="Due" amount={formatTaka(invoice.due)} testId="invoice-document-due" strong />}
           </tbody>
         </table>
       </div>

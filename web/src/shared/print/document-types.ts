@@ -66,6 +66,10 @@ export interface PrintableInvoice {
   payments: PrintablePayment[];
   notes?: string;
   voided?: boolean;
+  /** A voided invoice: when (ISO), why, and what the void refunded to the payment methods. */
+  voidedAt?: string | null;
+  voidReason?: string | null;
+  refundedAmount?: number;
 }
 
 export interface PrintableBooking {

@@ -1,4 +1,3 @@
-import { BadRequestException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   amendSupplierBill,
@@ -35,6 +34,7 @@ import { dhakaDate } from '../../platform/dates';
 import { poishaFromTaka } from '../../platform/taka';
 import { AccountFundsReader } from '../shared/account-funds';
 import { accountClassTypes, accountStates } from '../shared/account-states';
+import { openItemPaymentOf, PAYMENT_FIELD_RULES, refuseOtherItemInBody } from '../shared/open-item-payments';
 import { refusal, SystemAccountIds, systemAccountStates, translated, withTranslation, type FieldRule, type MessageRule } from '../../inventory/purchases/purchasing-support';
 import type { PayablePaymentRequest, SupplierBillRequest } from './payable.dto';
 import { PayableQueries } from './payable-queries';
@@ -65,10 +65,7 @@ function payableRules(queries: PayableQueries, payableId: string | null): { mess
       { field: /^debitAccount$/, pattern: /./, to: (match) => ({ field: 'account', message: match.input }) },
       { field: /^billNumber$/, pattern: /^Please enter bill number$/, to: () => 'Please enter a bill number!' },
       { field: /^dueDate$/, pattern: /^Please select due date$/, to: () => 'Please select a due date!' },
-      { field: /^amount$/, pattern: /^Please enter amount$/, to: () => 'Please enter amount!' },
-      { field: /^amount$/, pattern: /^Amount must be greater than zero$/, to: () => 'Amount must be greater than 0!' },
-      { field: /^paymentMethod$/, pattern: /^Please select payment method$/, to: () => 'Please select a payment method!' },
-      { field: /^paymentDate$/, pattern: /^Please select payment date$/, to: () => 'Please select a payment date!' },
+      ...PAYMENT_FIELD_RULES,
       { field: /^cashAccount$/, pattern: /is not an Asset account$|^Please select account$/, to: () => 'Select a cash or bank account' },
     ],
     messages: [
@@ -206,10 +203,7 @@ export class PayPayableHandler implements ICommandHandler<PayPayable> {
   ) {}
 
   async execute({ context, payableId, fields }: PayPayable) {
-    if (fields.payableId && fields.payableId.toLowerCase() !== payableId) {
-      const message = 'The payable in the body is not the one in the path';
-      throw new BadRequestException({ success: false, message, errors: { payableId: message } });
-    }
+    refuseOtherItemInBody('payable', fields.payableId, payableId);
     const paymentId = uuidv7();
     const roles = await this.systemAccounts.of(PAY_PAYABLE_ACCOUNT_ROLES);
     const cashAccountId = fields.cashAccount ?? null;
@@ -235,10 +229,7 @@ export class PayPayableHandler implements ICommandHandler<PayPayable> {
                 payableId,
                 paymentId,
                 journalEntryId: uuidv7(),
-                amount: poishaFromTaka(fields.amount),
-                paymentMethodId: fields.paymentMethod,
-                paymentDate: fields.paymentDate,
-                notes: fields.notes ?? '',
+                ...openItemPaymentOf(fields),
                 cashAccountId,
                 paidBy: context.userId,
                 paidAt: now(),

@@ -99,7 +99,11 @@ const STATUS_CONDITION: Record<ReceivableListStatus, (today: string) => string> 
   Outstanding: (today) => `r.remaining > 0 and r.due_date >= ${sqlDateLiteral(today)} and r.paid_amount = 0 and r.written_off_amount = 0`,
 };
 
-/** Each sortable column has a partial index (column, id) where cancelled_at is null. */
+/**
+ * Each sortable column has a partial index (column, id) where cancelled_at is null. Every column
+ * here is the receivables table's own: the list pages, counts and sums the receivables alone, and
+ * joins the names (customer, invoice number, entry number) to the page's rows only (`named`).
+ */
 const receivableList = (today: string, customerIds: string[], invoiceNumber: number | null): ListShape => ({
   sortable: { createdAt: 'r.created_at', dueDate: 'r.due_date', amount: 'r.amount', remaining: 'r.remaining' },
   defaultOrder: [{ column: 'r.created_at', order: 'desc' }],
@@ -108,7 +112,8 @@ const receivableList = (today: string, customerIds: string[], invoiceNumber: num
   searchAlso: (where, _search, pattern) => {
     where.orWhereRaw('lower(r.notes) like ?', [pattern]);
     if (customerIds.length) where.orWhereIn('r.customer_id', customerIds);
-    if (invoiceNumber !== null) where.orWhere('i.invoice_number', invoiceNumber);
+    // The invoice by its number (unique, indexed): its id, then the receivables' invoice_id.
+    if (invoiceNumber !== null) where.orWhereRaw(`r.invoice_id = (select n.id from ${READ_MODELS_SCHEMA}.${INVOICES_TABLE} as n where n.invoice_number = ?)`, [invoiceNumber]);
   },
   aggregates: {
     totalAmount: 'coalesce(sum(r.amount), 0)',
@@ -152,9 +157,34 @@ export class ReceivableQueries {
       .select('r.*', 'c.name as customer_name', 'c.phone as customer_phone', 'i.invoice_number', 'e.entry_number');
   }
 
+  /** The live receivables' own rows: what the list filters, orders, pages, counts and sums. */
+  private listed() {
+    return this.database.withSchema(READ_MODELS_SCHEMA).from(`${RECEIVABLES_TABLE} as r`).whereNull('r.cancelled_at').select('r.*');
+  }
+
+  /** A page's rows with their names: one indexed lookup of the page's ids, the page's order kept. */
+  private async named(rows: ReceivableRecord[]): Promise<ReceivableRow[]> {
+    if (rows.length === 0) return [];
+    type Names = Pick<ReceivableRow, 'id' | 'customer_name' | 'customer_phone' | 'invoice_number' | 'entry_number'>;
+    const names: Names[] = await this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from(`${RECEIVABLES_TABLE} as r`)
+      .leftJoin(`${CUSTOMERS_TABLE} as c`, 'c.id', 'r.customer_id')
+      .leftJoin(`${INVOICES_TABLE} as i`, 'i.id', 'r.invoice_id')
+      .leftJoin(`${JOURNAL_ENTRIES_TABLE} as e`, 'e.id', 'r.journal_entry_id')
+      .whereIn('r.id', rows.map((row) => row.id))
+      .select('r.id', 'c.name as customer_name', 'c.phone as customer_phone', 'i.invoice_number', 'e.entry_number');
+    const byId = new Map(names.map((row) => [row.id, row]));
+    return rows.map((row) => {
+      const found = byId.get(row.id);
+      return { ...row, customer_name: found?.customer_name ?? null, customer_phone: found?.customer_phone ?? null, invoice_number: found?.invoice_number ?? null, entry_number: found?.entry_number ?? null };
+    });
+  }
+
   async list(query: ReceivableListQuery) {
     const today = dhakaDate();
-    const base = this.receivables();
+    // Paged first, on the receivables table alone (its filters, order and indexes), then named.
+    const base = this.listed();
     if (query.status) base.whereRaw(STATUS_CONDITION[query.status](today));
     if (query.open === 'true') base.where('r.remaining', '>', 0);
     if (query.open === 'false') base.where('r.remaining', '<=', 0);
@@ -176,12 +206,12 @@ export class ReceivableQueries {
             ? this.openTotals(today, false)
             : null;
     const [{ rows, pagination, aggregates }, totals] = await Promise.all([
-      known ? this.pageOf(base, shape, query) : pagedList<ReceivableRow>(base, shape, query),
+      known ? this.pageOf(base, shape, query) : pagedList<ReceivableRecord>(base, shape, query),
       known ?? Promise.resolve(null),
     ]);
     const summary = totals ?? aggregates;
     return {
-      receivables: rows.map((row) => receivableView(row, today)),
+      receivables: (await this.named(rows)).map((row) => receivableView(row, today)),
       pagination: totals ? paginationOf(Number(totals.count), query.page ?? 1, query.limit) : pagination,
       summary: {
         totalAmount: takaFromColumn(summary.totalAmount),
@@ -196,7 +226,7 @@ export class ReceivableQueries {
   /** A page of rows in the list's order, without counting (its totals are known). */
   private async pageOf(base: Knex.QueryBuilder, shape: ListShape, query: ReceivableListQuery) {
     const order = orderOf(shape, query).map((term) => `${term.column} ${term.order}`).join(', ');
-    const rows: ReceivableRow[] = await base.clone().orderByRaw(order).limit(query.limit).offset(((query.page ?? 1) - 1) * query.limit);
+    const rows: ReceivableRecord[] = await base.clone().orderByRaw(order).limit(query.limit).offset(((query.page ?? 1) - 1) * query.limit);
     return { rows, pagination: paginationOf(0, query.page ?? 1, query.limit), aggregates: {} as Record<string, string> };
   }
 

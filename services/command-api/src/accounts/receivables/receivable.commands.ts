@@ -1,4 +1,3 @@
-import { BadRequestException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   amendManualReceivable,
@@ -25,6 +24,7 @@ import type { CommandContext } from '../../platform/command-context';
 import { dhakaDate } from '../../platform/dates';
 import { poishaFromTaka } from '../../platform/taka';
 import { accountClassTypes, accountStates } from '../shared/account-states';
+import { openItemPaymentOf, PAYMENT_FIELD_RULES, refuseOtherItemInBody } from '../shared/open-item-payments';
 import { SystemAccountIds, systemAccountStates, translated, withTranslation, type FieldRule, type MessageRule } from '../../inventory/purchases/purchasing-support';
 import type { ManualReceivableRequest, ReceivablePaymentRequest } from './receivable.dto';
 
@@ -47,12 +47,9 @@ const now = () => new Date().toISOString();
 const RECEIVABLE_RULES: { messages: MessageRule[]; fields: FieldRule[] } = {
   fields: [
     { field: /^customer$/, pattern: /^Customer is required$/, to: () => 'Please select a customer!' },
-    { field: /^amount$/, pattern: /^Please enter amount$/, to: () => 'Please enter amount!' },
-    { field: /^amount$/, pattern: /^Amount must be greater than zero$/, to: () => 'Amount must be greater than 0!' },
+    ...PAYMENT_FIELD_RULES,
     { field: /^dueDate$/, pattern: /^Please select due date$/, to: () => 'Please select a due date!' },
-    { field: /^paymentMethod$/, pattern: /^Please select payment method$/, to: () => 'Please select a payment method!' },
     { field: /^paymentMethod$/, pattern: /^Payment method is required\.$/, to: () => 'Please select a payment method!' },
-    { field: /^paymentDate$/, pattern: /^Please select payment date$/, to: () => 'Please select a payment date!' },
   ],
   messages: [],
 };
@@ -155,10 +152,7 @@ export class ReceiveReceivablePaymentHandler implements ICommandHandler<ReceiveR
   constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds) {}
 
   async execute({ context, receivableId, fields }: ReceiveReceivablePayment) {
-    if (fields.receivableId && fields.receivableId.toLowerCase() !== receivableId) {
-      const message = 'The receivable in the body is not the one in the path';
-      throw new BadRequestException({ success: false, message, errors: { receivableId: message } });
-    }
+    refuseOtherItemInBody('receivable', fields.receivableId, receivableId);
     const paymentId = uuidv7();
     const roles = await this.systemAccounts.of(RECEIVABLE_PAYMENT_ACCOUNT_ROLES);
     return withTranslation(
@@ -175,10 +169,7 @@ export class ReceiveReceivablePaymentHandler implements ICommandHandler<ReceiveR
                 receivableId,
                 paymentId,
                 journalEntryId: uuidv7(),
-                amount: poishaFromTaka(fields.amount),
-                paymentMethodId: fields.paymentMethod,
-                paymentDate: fields.paymentDate,
-                notes: fields.notes ?? '',
+                ...openItemPaymentOf(fields),
                 receivedBy: context.userId,
                 receivedAt: now(),
               },

@@ -105,6 +105,13 @@ function summaryOf(row: InvoiceRow) {
     paymentStatus: row.payment_status,
     dueDate: row.due_date,
     status: row.voided_at === null ? ('Issued' as const) : ('Voided' as const),
+    /**
+     * A voided invoice keeps its figures as they stood at the void (total, paid, due, payment status:
+     * what was printed and paid); what the void gave back is apart: its payments refunded to their
+     * methods, and any booking money restored to the booking. Zero while not voided.
+     */
+    refundedAmount: row.voided_at === null ? 0 : takaFromColumn(String(BigInt(row.paid_amount) - BigInt(row.booking_amount))),
+    bookingMoneyRestored: row.voided_at === null ? 0 : takaFromColumn(row.booking_amount),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -174,14 +181,16 @@ export class InvoiceQueries {
 
   async list(query: InvoiceListQuery) {
     const type = query.type && query.type !== 'all' ? query.type : null;
+    const voidedOnly = query.status === 'Voided';
     const filter = (builder: Knex.QueryBuilder) => {
-      if (!query.includeVoided) builder.whereNull('i.voided_at');
+      if (voidedOnly) builder.whereNotNull('i.voided_at');
+      else if (!query.includeVoided || query.status === 'Issued') builder.whereNull('i.voided_at');
       if (type) builder.where('i.invoice_type', type);
       if (query.customer) builder.where('i.customer_id', query.customer);
       if (query.paymentStatus) builder.where('i.payment_status', query.paymentStatus);
       return builder;
     };
-    const unfiltered = !query.customer && !query.paymentStatus && !query.includeVoided ? (type ? `invoices:${type}` : 'invoices') : null;
+    const unfiltered = !query.customer && !query.paymentStatus && !query.includeVoided && !voidedOnly ? (type ? `invoices:${type}` : 'invoices') : null;
     const { rows, pagination } = await this.page(filter, query, unfiltered);
     return { invoices: rows.map(summaryOf), pagination };
   }

@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, Equals, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { DISCOUNT_TYPES, INVOICE_TYPES, PAYMENT_STATUSES, PRODUCT_TYPES } from '@dealer/domain';
 import { IsBooksDate } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
@@ -142,8 +143,41 @@ export class InvoicePaymentsRequest {
   date?: string;
 }
 
-/** PUT /api/invoices/{id}: only what moves no value (fields left out are kept). */
+/** What PUT /api/invoices/{id} says of a field that moves value. */
+export const invoiceFieldNotEditable = (label: string) =>
+  `${label} cannot be changed on an issued invoice: only the customer's name, phone, email, address and the notes can be edited. To change it, void the invoice and issue a new one.`;
+
+/** A field PUT refuses with the reason (sent at all, even null): it moves stock, money or the books. */
+function NotEditable(label: string) {
+  return applyDecorators(
+    ApiHideProperty(),
+    ValidateIf((_object, value) => value !== undefined),
+    Equals(undefined, { message: invoiceFieldNotEditable(label) }),
+  );
+}
+
+/** PUT /api/invoices/{id}: only what moves no value (fields left out are kept); a value-moving field is refused saying so. */
 export class InvoiceDetailsRequest {
+  @NotEditable('The customer') customer?: unknown;
+  @NotEditable('The invoice type') invoiceType?: unknown;
+  @NotEditable('The items') items?: unknown;
+  @NotEditable('The shipping charge') shippingCharge?: unknown;
+  @NotEditable('The discount') discountType?: unknown;
+  @NotEditable('The discount') discountValue?: unknown;
+  @NotEditable('The discount') discount?: unknown;
+  @NotEditable('The subtotal') subTotal?: unknown;
+  @NotEditable('The subtotal') subtotal?: unknown;
+  @NotEditable('The total') totalAmount?: unknown;
+  @NotEditable('The total') total?: unknown;
+  @NotEditable('The payments') payments?: unknown;
+  @NotEditable('The paid amount') paidAmount?: unknown;
+  @NotEditable('The due') due?: unknown;
+  @NotEditable('The payment status') paymentStatus?: unknown;
+  @NotEditable('The booking applied') bookingId?: unknown;
+  @NotEditable('The booking applied') booking?: unknown;
+  @NotEditable('The invoice date') date?: unknown;
+  @NotEditable('The due date') dueDate?: unknown;
+
   @ApiPropertyOptional({ description: 'The name printed on the invoice' }) @IsOptional() @IsOptionalText(100, 'Customer name')
   customerName?: string;
 
@@ -189,6 +223,12 @@ export class InvoiceListQuery extends ListQuery {
   @IsOptional()
   @IsIn(PAYMENT_STATUSES, { message: `paymentStatus must be one of ${PAYMENT_STATUSES.join(', ')}` })
   paymentStatus?: string;
+
+  @ApiPropertyOptional({ enum: ['Issued', 'Voided'], description: 'Voided: the voided invoices only (the list\'s Voided tab); Issued: the live ones (the default)' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsIn(['Issued', 'Voided'], { message: 'status must be Issued or Voided' })
+  status?: 'Issued' | 'Voided';
 
   @ApiPropertyOptional({ description: 'Voided invoices too (they keep their numbers)' })
   @IsOptional()

@@ -101,6 +101,8 @@ describe('/api/invoices', () => {
       paymentStatus: 'Partial',
       dueDate: daysFrom(today(), 30),
       status: 'Issued',
+      refundedAmount: 0,
+      bookingMoneyRestored: 0,
       booking: null,
       receivable: { _id: fields.receivable._id, dueDate: daysFrom(today(), 30) },
       notes: 'Counter sale',
@@ -154,6 +156,24 @@ describe('/api/invoices', () => {
     await booksAgree();
   });
 
+  it('lists the dues’ receivables a page at a time with their customers and invoice numbers, found by the invoice number', async () => {
+    const receivables = async (query: string) => (await app.request('GET', `/api/accounts/receivables?${query}`)).body.data;
+    const row = (receivable: any) => [receivable.invoice?.invoiceNumber, receivable.customer.name, receivable.remaining, receivable.source];
+    const first = await receivables('sortBy=remaining&sortOrder=desc&limit=1');
+    assert.deepEqual(first.receivables.map(row), [['INV-000003', 'Rahim Mia', 100000, 'invoice']]);
+    assert.equal(first.pagination.total, 2);
+    assert.equal(first.summary.totalRemaining, 101490);
+    assert.deepEqual((await receivables('sortBy=remaining&sortOrder=desc&limit=1&page=2')).receivables.map(row), [['INV-000001', 'Karim Uddin', 1490, 'invoice']]);
+    for (const search of ['INV-000001', 'inv-1', '000001']) {
+      const found = await receivables(`search=${search}`);
+      assert.deepEqual(found.receivables.map(row), [['INV-000001', 'Karim Uddin', 1490, 'invoice']], search);
+      assert.equal(found.summary.totalRemaining, 1490);
+    }
+    assert.deepEqual((await receivables('search=rahim')).receivables.map(row), [['INV-000003', 'Rahim Mia', 100000, 'invoice']]);
+    assert.equal((await receivables('search=INV-000002')).pagination.total, 0, 'INV-000002 was paid in full: no receivable');
+    assert.deepEqual((await receivables(`customer=${karim}&open=true`)).receivables.map(row), [['INV-000001', 'Karim Uddin', 1490, 'invoice']]);
+  });
+
   it('lists invoices by tab, sorted and paged ten at a time, searched by number, name or chassis; a customer’s purchases', async () => {
     for (let index = 0; index < 9; index += 1) await world.ok('POST', '/api/invoices', { customer: karim, items: [{ product: lube, quantity: 1 }], payments: [{ method: cash, amount: 500 }] });
     const all = await list();
@@ -195,7 +215,7 @@ describe('/api/invoices', () => {
     await world.refused('POST', '/api/invoices', motorcycleSale(units[3], { customer: karim, bookingId: reserving._id }), 409, 'This booking belongs to another customer');
     await world.refused('POST', `/api/invoices/${productsInvoice._id}/payments`, { payments: [{ method: cash, amount: 1490.01 }] }, 400, 'Payment cannot exceed the due amount of ৳1,490.00');
     await world.refused('POST', `/api/invoices/${productsInvoice._id}/payments`, { payments: [{ method: '', amount: 10 }] }, 400, 'Payment method is required.');
-    await world.refused('PUT', `/api/invoices/${productsInvoice._id}`, { totalAmount: 1 }, 400, 'property totalAmount should not exist');
+    await world.refused('PUT', `/api/invoices/${productsInvoice._id}`, { secret: 1 }, 400, 'property secret should not exist');
     await world.refused('GET', `/api/invoices/${randomUUID()}`, undefined, 404, 'Invoice not found');
     await world.refused('DELETE', `/api/invoices/${randomUUID()}`, undefined, 404, 'Invoice not found');
   });
@@ -215,6 +235,28 @@ describe('/api/invoices', () => {
     assert.deepEqual(paid.payments.map((payment: any) => [payment.method.name, payment.amount, payment.processingFee]), [['Cash', 3000, 0], ['Visa Card', 2000, 37], ['Cash', 490, 0], ['Visa Card', 1000, 18.5]]);
     assert.equal(await world.balanceOf('1201'), 100000, "only the booking invoice's due is left in Accounts Receivable");
     await booksAgree();
+  });
+
+  it('refuses a PUT carrying anything that moves value, saying what can be edited, appending nothing', async () => {
+    const id = productsInvoice._id;
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ items: [{ product: brakePad, quantity: 1 }] }, 'The items'],
+      [{ payments: [{ method: cash, amount: 10 }] }, 'The payments'],
+      [{ discountValue: 100 }, 'The discount'],
+      [{ totalAmount: 1 }, 'The total'],
+      [{ shippingCharge: 0 }, 'The shipping charge'],
+      [{ customer: rahim }, 'The customer'],
+      [{ due: 0, notes: 'and a note' }, 'The due'],
+      [{ bookingId: null }, 'The booking applied'],
+      [{ date: today() }, 'The invoice date'],
+    ];
+    for (const [body, label] of refusals) {
+      const field = Object.keys(body)[0];
+      const message = `${label} cannot be changed on an issued invoice: only the customer's name, phone, email, address and the notes can be edited. To change it, void the invoice and issue a new one.`;
+      await world.refused('PUT', `/api/invoices/${id}`, body, 400, message, { [field]: message });
+    }
+    const unchanged = await invoiceOf(id);
+    assert.deepEqual([unchanged.totalAmount, unchanged.discount, unchanged.notes, unchanged.customer._id, unchanged.items.length], [6490, productsInvoice.discount, productsInvoice.notes, karim, 2]);
   });
 
   it('changes only the contact details and notes', async () => {
@@ -238,6 +280,12 @@ describe('/api/invoices', () => {
     assert.deepEqual(after, [before[0] - 130000, before[1] - 50000, before[2] + 250000, before[3] - 180000, before[4] + 180000, before[5] - 70000]);
     assert.equal((await list()).pagination.total, count - 1, 'a voided invoice leaves the list');
     assert.equal((await list('?includeVoided=true')).pagination.total, count);
+    // The figures stay as they stood at the void; what it gave back is apart.
+    assert.deepEqual([voided.totalAmount, voided.paidAmount, voided.refundedAmount, voided.bookingMoneyRestored], [250000, 180000, 130000, 50000]);
+    const voids = await list('?status=Voided');
+    assert.deepEqual(voids.invoices.map((row: any) => [row._id, row.status, row.refundedAmount]), [[bookingInvoice._id, 'Voided', 130000]]);
+    assert.equal(voids.pagination.total, 1);
+    assert.equal((await list('?status=Voided&type=Accessories%20%26%20Spare%20Parts')).pagination.total, 0);
     await booksAgree();
     await world.refused('DELETE', `/api/invoices/${bookingInvoice._id}`, undefined, 409, 'This invoice is voided');
     // A products invoice: its stock comes back.

@@ -68,7 +68,8 @@ export function BadDebtsPage() {
   const approve = useBadDebtTransition('approve');
   const post = useBadDebtTransition('post');
   const rowActions: CrudRowActions<BadDebt> = {
-    cell: (badDebt, { edit, remove }) => <BadDebtActions badDebt={badDebt} approve={approve} post={post} onEdit={edit} remove={remove} />,
+    // Approve, post, edit and delete all change the books: a role that only reads them gets no buttons.
+    cell: (badDebt, { edit, remove, canChange }) => canChange && <BadDebtActions badDebt={badDebt} approve={approve} post={post} onEdit={edit} remove={remove} />,
     width: 150,
   };
   // The form knows the receivable chosen on the receivables screen (its customer is then fixed).

@@ -11,9 +11,11 @@ interface ChartAccountsTableProps {
   list: ListTableSource<ChartAccount>;
   onEdit: (account: ChartAccount) => void;
   remove: DeleteAction<ChartAccount>;
+  /** Edit and delete are offered only to a role that may change the books; the ledger link to every reader. */
+  canChange: boolean;
 }
 
-export function ChartAccountsTable({ list, onEdit, remove }: ChartAccountsTableProps) {
+export function ChartAccountsTable({ list, onEdit, remove, canChange }: ChartAccountsTableProps) {
   const columns: TableColumnsType<ChartAccount> = [
     { title: 'Code', dataIndex: 'code', key: 'code', width: 100, sorter: (left, right) => left.code.localeCompare(right.code) },
     {
@@ -68,7 +70,8 @@ export function ChartAccountsTable({ list, onEdit, remove }: ChartAccountsTableP
       remove,
       deleteDisabledReason: accountDeletionBlocker,
       before: (account) => <LedgerLinkButton account={account} />,
-      width: 150,
+      width: canChange ? 150 : 80,
+      canChange,
     }),
   ];
 

@@ -19,7 +19,8 @@ export function ChartConnectionError({ retrying, onRetry }: { retrying: boolean;
   );
 }
 
-export function ChartEmptyState({ initializing, onInitialize }: { initializing: boolean; onInitialize: () => void }) {
+/** No accounts yet: the button that sets up the standard chart, for a role that may change the books (else no `onInitialize`). */
+export function ChartEmptyState({ initializing, onInitialize }: { initializing: boolean; onInitialize?: () => void }) {
   return (
     <Card>
       <Empty
@@ -33,9 +34,11 @@ export function ChartEmptyState({ initializing, onInitialize }: { initializing: 
           </>
         }
       >
-        <Button type="primary" size="large" loading={initializing} onClick={onInitialize} data-testid="initialize-chart">
-          Initialize Chart of Accounts
-        </Button>
+        {onInitialize && (
+          <Button type="primary" size="large" loading={initializing} onClick={onInitialize} data-testid="initialize-chart">
+            Initialize Chart of Accounts
+          </Button>
+        )}
       </Empty>
     </Card>
   );

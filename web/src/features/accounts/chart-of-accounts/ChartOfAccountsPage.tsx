@@ -15,6 +15,7 @@ import { ChartSummaryHeader } from './ChartSummaryHeader';
 import type { AccountCategory, ChartAccount, ChartOfAccounts, TypeSummary } from './chart-types';
 import { downloadAccountsCsv } from './export-accounts-csv';
 import { ImportAccountsModal } from './ImportAccountsModal';
+import { useCan } from '../../auth/permissions';
 import { toChartAccountFormValues, useChartAccountActions, useChartOfAccounts, useInitializeChart } from './use-chart-of-accounts';
 
 function categoryTotals(chart: ChartOfAccounts | undefined): Record<AccountCategory, TypeSummary> {
@@ -41,6 +42,8 @@ const CHART_PAGE_SIZE = 20;
 
 export function ChartOfAccountsPage() {
   const { message } = App.useApp();
+  // Import, add, edit, delete and initializing change the books; export is a read.
+  const canChange = useCan('accounting:write');
   const chart = useChartOfAccounts();
   const initialize = useInitializeChart();
   const modal = useModalForm<ChartAccount, ChartAccountFormValues>(toChartAccountFormValues);
@@ -76,15 +79,19 @@ export function ChartOfAccountsPage() {
       actions={
         hasAccounts && (
           <>
-            <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)} data-testid="import-accounts">
-              Import
-            </Button>
+            {canChange && (
+              <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)} data-testid="import-accounts">
+                Import
+              </Button>
+            )}
             <Button icon={<DownloadOutlined />} onClick={exportVisible} disabled={visibleAccounts.length === 0} data-testid="export-accounts">
               Export
             </Button>
-            <AddButton onClick={modal.openForCreate} testId="add-account">
-              Add Account
-            </AddButton>
+            {canChange && (
+              <AddButton onClick={modal.openForCreate} testId="add-account">
+                Add Account
+              </AddButton>
+            )}
           </>
         )
       }
@@ -113,7 +120,7 @@ export function ChartOfAccountsPage() {
     return (
       <>
         {header}
-        <ChartEmptyState initializing={initialize.isPending} onInitialize={initializeChart} />
+        <ChartEmptyState initializing={initialize.isPending} onInitialize={canChange ? initializeChart : undefined} />
       </>
     );
   }
@@ -131,6 +138,7 @@ export function ChartOfAccountsPage() {
           list={{ ...list, items: visibleAccounts, isFetching: chart.isFetching, error: null, refetch: chart.refetch }}
           onEdit={modal.openForEdit}
           remove={remove}
+          canChange={canChange}
         />
       </Card>
       <ChartAccountFormModal modal={modal} save={save} chartClasses={chart.data?.chartOfAccounts ?? []} />

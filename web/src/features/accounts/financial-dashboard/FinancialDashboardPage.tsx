@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Col, Empty, Flex, List, Progress, Row, Select, Statistic, Table, Tag } from 'antd';
+import { Card, Col, Empty, Flex, List, Progress, Row, Statistic, Table, Tag } from 'antd';
 import { BankOutlined, FileTextOutlined, SafetyCertificateOutlined, ShopOutlined, WalletOutlined } from '@ant-design/icons';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { Link } from 'react-router-dom';
 import { APP_FONT_FAMILY } from '../../../app/theme';
-import { PageHeader } from '../../../shared/components/PageHeader';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { useTakaFont } from '../../../shared/hooks/use-taka-font';
+import { DashboardHeader } from '../../dashboard/DashboardHeader';
 import { DashboardLoadState } from '../../dashboard/DashboardLoadState';
 import { echarts } from '../../dashboard/echarts-setup';
 import { FINANCIAL_PERIOD_OPTIONS, type Aging, type FinancialDashboardData, type FinancialPeriod } from './financial-dashboard-types';
@@ -30,11 +30,16 @@ export function FinancialDashboardPage() {
   const data = dashboard.data;
   return (
     <>
-      <PageHeader
+      <DashboardHeader
         title="Financial Dashboard"
         breadcrumb={[{ title: 'Financial Management' }]}
         subtitle={data ? `${formatDate(data.periodStart)} – ${formatDate(data.periodEnd)}` : 'Cash, receivables, payables and the health of the books.'}
-        actions={<Select<FinancialPeriod> value={period} onChange={setPeriod} options={[...FINANCIAL_PERIOD_OPTIONS]} style={{ width: 150 }} aria-label="Period" data-testid="financial-dashboard-period" />}
+        period={period}
+        periodOptions={FINANCIAL_PERIOD_OPTIONS}
+        onPeriodChange={setPeriod}
+        onRefresh={() => void dashboard.refetch()}
+        refreshing={dashboard.isFetching && !dashboard.isLoading}
+        testId="financial-dashboard"
       />
       <DashboardLoadState
         data={data}

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, ExclamationCircleOutlined, LockOutlined, SwapOutlined } from '@ant-design/icons';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
+import { useCan } from '../../auth/permissions';
 import { ClosingsHistory } from './ClosingsHistory';
 import { ProfitTransferModal } from './ProfitTransferModal';
 import { profitOrLoss, type ReportPeriod } from './report-types';
@@ -13,6 +14,7 @@ import { useFinancialReport } from './use-financial-reports';
 export function BalanceSheetTab({ period }: { period: ReportPeriod }) {
   const report = useFinancialReport('balanceSheet', period);
   const [transferring, setTransferring] = useState(false);
+  const canChange = useCan('accounting:write');
   const sheet = report.data?.balanceSheet;
 
   const balanced = sheet ? (sheet.status ? sheet.status === 'Balanced' : sheet.isBalanced) : false;
@@ -22,7 +24,8 @@ export function BalanceSheetTab({ period }: { period: ReportPeriod }) {
   const totalLiabilitiesAndEquity = sheet?.totalLiabilitiesAndEquity ?? 0;
   const totalOtherSide = sheet?.totalLiabilitiesEquityAndUnclosedNetIncome ?? totalLiabilitiesAndEquity + unclosed;
   const closedThrough = sheet?.periodClosed ? sheet.closedThrough : null;
-  const canTransfer = Boolean(sheet?.canTransferProfit);
+  // Closing the books changes them: a role that only reads them (Auditor) is not offered it.
+  const canTransfer = Boolean(sheet?.canTransferProfit) && canChange;
 
   return (
     <>

@@ -5,6 +5,7 @@ import { serverMessageOr } from '../../../shared/api/api-error';
 import { fitModalWidth } from '../../../shared/components/modal-width';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
+import { useCan } from '../../auth/permissions';
 import type { ProfitTransfer } from './report-types';
 import { useProfitTransfers, useReverseProfitTransfer } from './use-financial-reports';
 
@@ -15,6 +16,7 @@ export function ClosingsHistory() {
   const [page, setPage] = useState(1);
   const closings = useProfitTransfers(page);
   const [reversing, setReversing] = useState<ProfitTransfer | null>(null);
+  const canChange = useCan('accounting:write');
   const data = closings.data;
 
   return (
@@ -88,7 +90,7 @@ export function ClosingsHistory() {
               title: 'Action',
               key: 'action',
               render: (_, row) =>
-                row.canReverse ? (
+                row.canReverse && canChange ? (
                   <Button size="small" danger icon={<RollbackOutlined />} onClick={() => setReversing(row)} data-testid={`closing-reverse-${row.transferDate}`}>
                     Reverse
                   </Button>

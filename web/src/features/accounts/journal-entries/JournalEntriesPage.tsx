@@ -10,6 +10,7 @@ import { JournalEntryDetailsModal } from './JournalEntryDetailsModal';
 import { JournalEntryFormModal } from './JournalEntryFormModal';
 import { entryNumberOrDraft, JOURNAL_STATUS_COLORS } from './journal-format';
 import { confirmReverse } from './reverse-entry';
+import { useCan } from '../../auth/permissions';
 import { JOURNAL_ENTRY_STATUSES, type JournalEntry, type JournalEntryStatus } from './types';
 import { useDeleteDraftEntry, useJournalEntryCommands, useJournalEntryList } from './use-journal-entries';
 
@@ -17,6 +18,8 @@ const FINANCE_BREADCRUMB = [{ title: 'Financial Management' }];
 
 export function JournalEntriesPage() {
   const { message, modal } = App.useApp();
+  // Post, edit, delete and reverse change the books: a role that only reads them is offered the details only.
+  const canChange = useCan('accounting:write');
   const list = useJournalEntryList();
   const { post, reverse } = useJournalEntryCommands();
   const remove = useDeleteDraftEntry();
@@ -113,7 +116,7 @@ export function JournalEntriesPage() {
               data-testid={`view-entry-${entry.reference}`}
             />
           </Tooltip>
-          {entry.status === 'Draft' && (
+          {canChange && entry.status === 'Draft' && (
             <>
               <Tooltip title="Post">
                 <Button
@@ -136,7 +139,7 @@ export function JournalEntriesPage() {
             </>
           )}
           {/* Reversals, and postings made by a transfer, expense or other record, are corrected at their source: not offered here. */}
-          {entry.status === 'Posted' && !entry.reversalOf && (entry.source?.kind ?? 'manual') === 'manual' && (
+          {canChange && entry.status === 'Posted' && !entry.reversalOf && (entry.source?.kind ?? 'manual') === 'manual' && (
             <Tooltip title="Reverse">
               <Button
                 type="text"

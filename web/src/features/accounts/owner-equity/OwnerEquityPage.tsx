@@ -7,6 +7,7 @@ import { PageHeader } from '../../../shared/components/PageHeader';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { ellipsisColumn, ListTable, useListState } from '../../../shared/list';
+import { useCan } from '../../auth/permissions';
 import { OwnerTransactionForm } from './OwnerTransactionForm';
 import { useOwnerEquitySummary, type EquityAccount, type EquityHistoryRow, type EquityTransactionType } from './use-owner-equity';
 
@@ -89,6 +90,8 @@ const historyColumns: TableColumnsType<EquityHistoryRow> = [
 
 export function OwnerEquityPage() {
   const summary = useOwnerEquitySummary();
+  // Recording a drawing or an investment posts to the books: a role that only reads them sees the accounts and history.
+  const canChange = useCan('accounting:write');
   const data = summary.data;
   const loading = summary.isLoading;
   const history = useListState({ pageSize: HISTORY_PAGE_SIZE });
@@ -120,27 +123,29 @@ export function OwnerEquityPage() {
         </Col>
       </Row>
       <Row gutter={[16, 16]} className="section-spacing">
-        <Col xs={24} lg={10}>
-          <Card title="Record Owner Transaction">
-            <Tabs
-              destroyOnHidden
-              defaultActiveKey="drawing"
-              items={[
-                {
-                  key: 'drawing',
-                  label: <span data-testid="equity-tab-drawing">Owner's Drawing</span>,
-                  children: <OwnerTransactionForm type="Drawing" />,
-                },
-                {
-                  key: 'investment',
-                  label: <span data-testid="equity-tab-investment">Owner's Investment</span>,
-                  children: <OwnerTransactionForm type="Investment" />,
-                },
-              ]}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} lg={14}>
+        {canChange && (
+          <Col xs={24} lg={10}>
+            <Card title="Record Owner Transaction">
+              <Tabs
+                destroyOnHidden
+                defaultActiveKey="drawing"
+                items={[
+                  {
+                    key: 'drawing',
+                    label: <span data-testid="equity-tab-drawing">Owner's Drawing</span>,
+                    children: <OwnerTransactionForm type="Drawing" />,
+                  },
+                  {
+                    key: 'investment',
+                    label: <span data-testid="equity-tab-investment">Owner's Investment</span>,
+                    children: <OwnerTransactionForm type="Investment" />,
+                  },
+                ]}
+              />
+            </Card>
+          </Col>
+        )}
+        <Col xs={24} lg={canChange ? 14 : 24}>
           <Card title="Equity Account Details">
             <Table<EquityAccount>
               rowKey={(account) => account.id ?? account.code}

@@ -10,17 +10,19 @@ interface PayableActionsProps {
   onHistory: (payable: Payable) => void;
   onEdit: (payable: Payable) => void;
   remove: DeleteAction<Payable>;
+  /** False for a role that only reads the books: the payment history only. */
+  canChange: boolean;
 }
 
 /**
  * Process Payment only while something remains (accounting spec §4); the payment history; and for
  * a bill entered by hand, edit and delete until it has payments. A purchase's payable changes with its purchase.
  */
-export function PayableActions({ payable, onPay, onHistory, onEdit, remove }: PayableActionsProps) {
+export function PayableActions({ payable, onPay, onHistory, onEdit, remove, canChange }: PayableActionsProps) {
   const suffix = `payable-${payable.billNumber}`;
   return (
     <Space size={4}>
-      {hasRemaining(payable) && (
+      {canChange && hasRemaining(payable) && (
         <Tooltip title="Process Payment">
           <Button type="text" icon={<DollarOutlined />} onClick={() => onPay(payable)} aria-label={`Pay bill ${payable.billNumber}`} data-testid={`pay-${suffix}`} />
         </Tooltip>
@@ -28,7 +30,7 @@ export function PayableActions({ payable, onPay, onHistory, onEdit, remove }: Pa
       <Tooltip title="Payment History">
         <Button type="text" icon={<HistoryOutlined />} onClick={() => onHistory(payable)} aria-label={`Payment history of bill ${payable.billNumber}`} data-testid={`history-${suffix}`} />
       </Tooltip>
-      {payable.source === 'bill' && !hasPayments(payable) && (
+      {canChange && payable.source === 'bill' && !hasPayments(payable) && (
         <RowActions
           itemLabel={`bill ${payable.billNumber}`}
           testIdSuffix={suffix}

@@ -31,7 +31,7 @@ export function PayablesPage() {
   const [history, setHistory] = useState<Payable | null>(null);
   /** Pay and history on every payable; edit and delete only on a bill entered by hand (see PayableActions). */
   const rowActions: CrudRowActions<Payable> = {
-    cell: (payable, { edit, remove }) => <PayableActions payable={payable} onPay={setPaying} onHistory={setHistory} onEdit={edit} remove={remove} />,
+    cell: (payable, { edit, remove, canChange }) => <PayableActions payable={payable} onPay={setPaying} onHistory={setHistory} onEdit={edit} remove={remove} canChange={canChange} />,
     width: 190,
   };
   const screen = useCrudScreen(PAYABLE_RESOURCE, { useList: usePayableList, useActions: useBillActions, toFormValues: toBillFormValues, form: BillFormModal, rowActions });

@@ -11,6 +11,8 @@ interface ReceivableActionsProps {
   onHistory: (receivable: Receivable) => void;
   onEdit: (receivable: Receivable) => void;
   remove: DeleteAction<Receivable>;
+  /** False for a role that only reads the books: the invoice link and the history only. */
+  canChange: boolean;
 }
 
 /** The bad debt screen's write-off form, opened on this receivable. */
@@ -20,12 +22,12 @@ export const writeOffPath = (receivable: Receivable) => `/accounts/baddebts?writ
  * Receive Payment and Write Off while something remains; an invoice's due is paid on its invoice.
  * A receivable entered by hand is edited or deleted until anything is received or written off.
  */
-export function ReceivableActions({ receivable, onReceive, onHistory, onEdit, remove }: ReceivableActionsProps) {
+export function ReceivableActions({ receivable, onReceive, onHistory, onEdit, remove, canChange }: ReceivableActionsProps) {
   const suffix = `receivable-${receivable._id}`;
   const label = `${receivable.customer.name}'s receivable`;
   return (
     <Space size={4}>
-      {hasRemaining(receivable) && receivable.source === 'manual' && (
+      {canChange && hasRemaining(receivable) && receivable.source === 'manual' && (
         <Tooltip title="Receive Payment">
           <Button type="text" icon={<DollarOutlined />} onClick={() => onReceive(receivable)} aria-label={`Receive payment on ${label}`} data-testid={`receive-${suffix}`} />
         </Tooltip>
@@ -40,14 +42,14 @@ export function ReceivableActions({ receivable, onReceive, onHistory, onEdit, re
       <Tooltip title="Payment History">
         <Button type="text" icon={<HistoryOutlined />} onClick={() => onHistory(receivable)} aria-label={`Payment history of ${label}`} data-testid={`history-${suffix}`} />
       </Tooltip>
-      {hasRemaining(receivable) && (
+      {canChange && hasRemaining(receivable) && (
         <Tooltip title="Write Off Bad Debt">
           <Link to={writeOffPath(receivable)} aria-label={`Write off ${label}`} data-testid={`write-off-${suffix}`}>
             <Button type="text" danger icon={<StopOutlined />} />
           </Link>
         </Tooltip>
       )}
-      {isEditable(receivable) && (
+      {canChange && isEditable(receivable) && (
         <RowActions
           itemLabel={label}
           testIdSuffix={suffix}

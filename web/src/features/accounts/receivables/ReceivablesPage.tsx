@@ -61,7 +61,7 @@ export function ReceivablesPage() {
   const [receiving, setReceiving] = useState<Receivable | null>(null);
   const [history, setHistory] = useState<Receivable | null>(null);
   const rowActions: CrudRowActions<Receivable> = {
-    cell: (receivable, { edit, remove }) => <ReceivableActions receivable={receivable} onReceive={setReceiving} onHistory={setHistory} onEdit={edit} remove={remove} />,
+    cell: (receivable, { edit, remove, canChange }) => <ReceivableActions receivable={receivable} onReceive={setReceiving} onHistory={setHistory} onEdit={edit} remove={remove} canChange={canChange} />,
     width: 200,
   };
   const screen = useCrudScreen(RECEIVABLE_RESOURCE, { useList: useReceivableList, useActions: useReceivableActions, toFormValues: toReceivableFormValues, form: ReceivableFormModal, rowActions });

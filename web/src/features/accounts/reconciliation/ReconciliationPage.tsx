@@ -6,6 +6,7 @@ import { saveFile } from '../../../shared/browser/save-file';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
+import { useCan } from '../../auth/permissions';
 import { ReconciliationStatement } from './ReconciliationStatement';
 import { ReconciliationWizard } from './ReconciliationWizard';
 import { useReconciliationList, type ReconciliationSummaryRow } from './use-reconciliation';
@@ -20,6 +21,8 @@ const csvCell = (value: string | number | null) => {
 /** Bank Reconciliation (/accounts/reconciliation): the summary, the actions, the history; the wizard and the statement in modals. */
 export function ReconciliationPage() {
   const { message } = App.useApp();
+  // Starting and continuing one changes the books; its statements and export are reads.
+  const canChange = useCan('accounting:write');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
   const [wizard, setWizard] = useState<{ open: boolean; continueId: string | null }>({ open: false, continueId: null });
@@ -40,20 +43,20 @@ export function ReconciliationPage() {
   const latestCompleted = rows.find((row) => row.status === 'Completed') ?? rows[0];
 
   const columns: TableColumnsType<ReconciliationSummaryRow> = [
-    { title: 'Account', key: 'account', render: (_, row) => `${row.account.code} ${row.account.name}` },
-    { title: 'Statement Date', dataIndex: 'statementDate', key: 'statementDate', width: 130, render: (date: string) => formatDate(date) },
-    { title: 'Statement Balance', dataIndex: 'statementBalance', key: 'statementBalance', width: 150, align: 'right', render: (amount: number) => formatTaka(amount) },
-    { title: 'Book Balance', dataIndex: 'bookBalance', key: 'bookBalance', width: 140, align: 'right', render: (amount: number) => formatTaka(amount) },
-    { title: 'Difference', dataIndex: 'difference', key: 'difference', width: 120, align: 'right', render: (amount: number | null) => (amount === null ? '—' : formatTaka(amount)) },
-    { title: 'Status', dataIndex: 'status', key: 'status', width: 120, render: (status: string, row) => <Tag color={row.status === 'In Progress' && row.difference !== null && !row.balanced ? 'red' : STATUS_COLOR[status]}>{status}</Tag> },
-    { title: 'Started By', key: 'startedBy', width: 140, render: (_, row) => row.startedBy.name },
+    { title: 'Account', key: 'account', width: 170, render: (_, row) => `${row.account.code} ${row.account.name}` },
+    { title: 'Statement Date', dataIndex: 'statementDate', key: 'statementDate', width: 125, render: (date: string) => formatDate(date) },
+    { title: 'Statement Balance', dataIndex: 'statementBalance', key: 'statementBalance', width: 130, align: 'right', render: (amount: number) => formatTaka(amount) },
+    { title: 'Book Balance', dataIndex: 'bookBalance', key: 'bookBalance', width: 120, align: 'right', render: (amount: number) => formatTaka(amount) },
+    { title: 'Difference', dataIndex: 'difference', key: 'difference', width: 100, align: 'right', render: (amount: number | null) => (amount === null ? '—' : formatTaka(amount)) },
+    { title: 'Status', dataIndex: 'status', key: 'status', width: 105, render: (status: string, row) => <Tag color={row.status === 'In Progress' && row.difference !== null && !row.balanced ? 'red' : STATUS_COLOR[status]}>{status}</Tag> },
+    { title: 'Started By', key: 'startedBy', width: 115, render: (_, row) => row.startedBy.name },
     {
       title: 'Actions',
       key: 'actions',
-      width: 190,
+      width: 130,
       render: (_, row) => (
-        <Space>
-          {row.status === 'In Progress' && <Button size="small" type="primary" onClick={() => setWizard({ open: true, continueId: row._id })} data-testid={`continue-reconciliation-${row._id}`}>Continue</Button>}
+        <Space wrap size={4}>
+          {row.status === 'In Progress' && canChange && <Button size="small" type="primary" onClick={() => setWizard({ open: true, continueId: row._id })} data-testid={`continue-reconciliation-${row._id}`}>Continue</Button>}
           <Button size="small" onClick={() => setStatementId(row._id)} data-testid={`statement-reconciliation-${row._id}`}>Statement</Button>
         </Space>
       ),
@@ -70,12 +73,14 @@ export function ReconciliationPage() {
         <Col xs={12} md={6}><Card size="small"><Statistic title="Unbalanced" value={summary?.unbalanced ?? 0} valueStyle={{ color: '#cf1322' }} /></Card></Col>
       </Row>
       <Row gutter={12} style={{ marginBottom: 12 }}>
-        <Col xs={24} md={8}>
-          <Card size="small" hoverable onClick={() => setWizard({ open: true, continueId: null })} data-testid="start-reconciliation">
-            <Space><PlusOutlined /><Typography.Text strong>Start Reconciliation</Typography.Text></Space>
-            <div><Typography.Text type="secondary">Upload a statement (CSV or XLSX) and match it</Typography.Text></div>
-          </Card>
-        </Col>
+        {canChange && (
+          <Col xs={24} md={8}>
+            <Card size="small" hoverable onClick={() => setWizard({ open: true, continueId: null })} data-testid="start-reconciliation">
+              <Space><PlusOutlined /><Typography.Text strong>Start Reconciliation</Typography.Text></Space>
+              <div><Typography.Text type="secondary">Upload a statement (CSV or XLSX) and match it</Typography.Text></div>
+            </Card>
+          </Col>
+        )}
         <Col xs={24} md={8}>
           <Card size="small" hoverable onClick={() => void exportHistory()} data-testid="export-reconciliations">
             <Space><ExportOutlined /><Typography.Text strong>Export</Typography.Text></Space>
@@ -103,7 +108,7 @@ export function ReconciliationPage() {
           total: list.data?.pagination.total ?? 0,
           showSizeChanger: true,
           showQuickJumper: true,
-          showTotal: (total) => `${total} reconciliations`,
+          showTotal: (total) => `${total} ${total === 1 ? 'reconciliation' : 'reconciliations'}`,
           onChange: (next, size) => {
             setPage(size !== limit ? 1 : next);
             setLimit(size);

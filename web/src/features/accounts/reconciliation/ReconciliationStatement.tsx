@@ -28,13 +28,13 @@ export function ReconciliationStatement({ reconciliationId, onClose }: { reconci
       ) : (
         <PrintPaper size="A4" testId="reconciliation-statement">
           <Typography.Title level={4}>Bank Reconciliation Statement</Typography.Title>
-          <Descriptions size="small" column={2} bordered>
+          <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
             <Descriptions.Item label="Account">{`${data.account.code} ${data.account.name}`}</Descriptions.Item>
             <Descriptions.Item label="Statement date">{formatDate(data.statementDate)}</Descriptions.Item>
             <Descriptions.Item label="Status">{data.status}</Descriptions.Item>
             <Descriptions.Item label="Started by">{data.startedBy.name}</Descriptions.Item>
           </Descriptions>
-          <Descriptions size="small" column={1} bordered style={{ marginTop: 12 }} data-testid="reconciliation-statement-balances">
+          <Descriptions size="small" column={1} bordered contentStyle={{ whiteSpace: 'nowrap', textAlign: 'right' }} style={{ marginTop: 12 }} data-testid="reconciliation-statement-balances">
             <Descriptions.Item label="Book balance (cleared at the last reconciliation)">{formatTaka(data.bookBalance)}</Descriptions.Item>
             <Descriptions.Item label={`Matched items (${data.matchedItems.length})`}>{formatTaka(data.matchedItems.filter((item) => data.selectedTransactions.includes(item._id)).reduce((sum, item) => sum + Math.round(item.signedAmount * 100), 0) / 100)}</Descriptions.Item>
             <Descriptions.Item label={`Adjustments (${data.adjustments.length})`}>{formatTaka(data.adjustmentsTotal)}</Descriptions.Item>
@@ -45,12 +45,13 @@ export function ReconciliationStatement({ reconciliationId, onClose }: { reconci
             <Descriptions.Item label="Ledger balance on the statement date">{formatTaka(data.ledgerBalance)}</Descriptions.Item>
           </Descriptions>
           <Typography.Title level={5} style={{ marginTop: 16 }}>Matched items</Typography.Title>
-          <Table size="small" rowKey="_id" pagination={false} columns={transactionColumns} dataSource={data.matchedItems} locale={{ emptyText: <Empty description="None" /> }} />
+          <Table size="small" rowKey="_id" pagination={false} scroll={{ x: 'max-content' }} columns={transactionColumns} dataSource={data.matchedItems} locale={{ emptyText: <Empty description="None" /> }} />
           <Typography.Title level={5} style={{ marginTop: 16 }}>Adjustments</Typography.Title>
           <Table
             size="small"
             rowKey={(_, index) => String(index)}
             pagination={false}
+            scroll={{ x: 'max-content' }}
             dataSource={data.adjustments}
             columns={[
               { title: 'Description', dataIndex: 'description', key: 'description' },
@@ -60,7 +61,7 @@ export function ReconciliationStatement({ reconciliationId, onClose }: { reconci
             locale={{ emptyText: <Empty description="None" /> }}
           />
           <Typography.Title level={5} style={{ marginTop: 16 }}>Outstanding items</Typography.Title>
-          <Table size="small" rowKey="_id" pagination={false} columns={transactionColumns} dataSource={outstanding} locale={{ emptyText: <Empty description="None" /> }} />
+          <Table size="small" rowKey="_id" pagination={false} scroll={{ x: 'max-content' }} columns={transactionColumns} dataSource={outstanding} locale={{ emptyText: <Empty description="None" /> }} />
           {data.notes && <Typography.Paragraph style={{ marginTop: 12 }}>Notes: {data.notes}</Typography.Paragraph>}
         </PrintPaper>
       )}

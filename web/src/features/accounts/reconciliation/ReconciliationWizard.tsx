@@ -97,12 +97,13 @@ function WizardBody({ reconciliation, work, setWork, step, setStep, onDone }: Bo
 
   return (
     <>
-      <Row gutter={12} style={{ marginBottom: 12 }} data-testid="reconciliation-balances">
-        <Col span={5}><Statistic title="Book balance" value={formatTaka(reconciliation.bookBalance)} /></Col>
-        <Col span={5}><Statistic title="Reconciled balance" value={formatTaka(balance.reconciledBalance)} /></Col>
-        <Col span={5}><Statistic title="Statement balance" value={formatTaka(reconciliation.statementBalance)} /></Col>
-        <Col span={5}><Statistic title="Difference" value={formatTaka(balance.difference)} valueStyle={{ color: balance.balanced ? '#389e0d' : '#cf1322' }} /></Col>
-        <Col span={4}><Statistic title="Selected" value={work.selectedTransactions.length} /></Col>
+      {/* Five figures in a row on a laptop; two a row on a phone, the amounts at a size that fits. */}
+      <Row gutter={[12, 8]} style={{ marginBottom: 12 }} data-testid="reconciliation-balances">
+        <Col xs={12} md={5}><Statistic title="Book balance" value={formatTaka(reconciliation.bookBalance)} valueStyle={BALANCE_FIGURE} /></Col>
+        <Col xs={12} md={5}><Statistic title="Reconciled balance" value={formatTaka(balance.reconciledBalance)} valueStyle={BALANCE_FIGURE} /></Col>
+        <Col xs={12} md={5}><Statistic title="Statement balance" value={formatTaka(reconciliation.statementBalance)} valueStyle={BALANCE_FIGURE} /></Col>
+        <Col xs={12} md={5}><Statistic title="Difference" value={formatTaka(balance.difference)} valueStyle={{ ...BALANCE_FIGURE, color: balance.balanced ? '#389e0d' : '#cf1322' }} /></Col>
+        <Col xs={12} md={4}><Statistic title="Selected" value={work.selectedTransactions.length} valueStyle={BALANCE_FIGURE} /></Col>
       </Row>
       {!balance.balanced && <Alert type="warning" showIcon message="Reconciliation Unbalanced" description={`The reconciled balance differs from the statement balance by ${formatTaka(Math.abs(balance.difference))}.`} style={{ marginBottom: 12 }} data-testid="reconciliation-unbalanced" />}
       {step === 1 && <MatchStep reconciliation={reconciliation} work={work} setWork={setWork} />}
@@ -111,18 +112,18 @@ function WizardBody({ reconciliation, work, setWork, step, setStep, onDone }: Bo
         <Space direction="vertical" style={{ width: '100%' }} data-testid="reconciliation-review">
           <Card size="small" title="Summary">
             <Typography.Paragraph>
-              {`${reconciliation.account.code} ${reconciliation.account.name}, statement of ${formatDate(reconciliation.statementDate)}: ${work.selectedTransactions.length} transactions matched, ${work.adjustments.length} adjustments (${formatTaka(balance.adjustmentsTotal)}).`}
+              {`${reconciliation.account.code} ${reconciliation.account.name}, statement of ${formatDate(reconciliation.statementDate)}: ${counted(work.selectedTransactions.length, 'transaction', 'transactions')} matched, ${counted(work.adjustments.length, 'adjustment', 'adjustments')} (${formatTaka(balance.adjustmentsTotal)}).`}
             </Typography.Paragraph>
           </Card>
           <Input.TextArea rows={3} placeholder="Notes" maxLength={1000} value={work.notes} onChange={(event) => setWork({ ...work, notes: event.target.value })} data-testid="reconciliation-notes" />
         </Space>
       )}
-      <Space style={{ marginTop: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space>
+      <Space wrap style={{ marginTop: 16, width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
           {step > 1 && <Button onClick={() => setStep(step - 1)} data-testid="reconciliation-back">Back</Button>}
           <Button onClick={() => void saveProgress()} loading={save.isPending} data-testid="reconciliation-save">Save Progress</Button>
         </Space>
-        <Space>
+        <Space wrap>
           {step === 1 && <Button onClick={() => setStep(2)} data-testid="reconciliation-to-adjustments">Adjustments</Button>}
           {step < 3 && <Button type="primary" onClick={() => setStep(3)} data-testid="reconciliation-to-review">Review</Button>}
           {step === 3 && (
@@ -135,6 +136,9 @@ function WizardBody({ reconciliation, work, setWork, step, setStep, onDone }: Bo
     </>
   );
 }
+
+const BALANCE_FIGURE = { fontSize: 'clamp(16px, 4.5vw, 24px)' };
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function MatchStep({ reconciliation, work, setWork }: Omit<BodyProps, 'step' | 'setStep' | 'onDone'>) {
   const [search, setSearch] = useState('');

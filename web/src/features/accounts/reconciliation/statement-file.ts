@@ -23,11 +23,30 @@ export interface StatementTable {
 export async function readStatementFile(file: File): Promise<StatementTable> {
   const name = file.name.toLowerCase();
   const rows = name.endsWith('.xlsx') ? await readXlsx(file) : await readCsv(file);
+  return statementTable(rows);
+}
+
+/** How far down a header row is looked for (banks print their name, the account and the period above it). */
+const HEADER_SEARCH_ROWS = 20;
+
+/**
+ * The header row and the rows under it, blank rows left out. The header is the first row naming
+ * a date column and an amount column (debit, credit, withdrawal, deposit or amount); the lines a
+ * bank prints above it (its name, the account, the period) are dropped. With no such row, the
+ * first row is the header.
+ */
+export function statementTable(rows: string[][]): StatementTable {
   const nonEmpty = rows.filter((row) => row.some((cell) => cell.trim() !== ''));
   if (nonEmpty.length === 0) throw new Error('The file has no rows');
-  const [headers, ...body] = nonEmpty;
-  return { headers: headers.map((header, index) => header.trim() || `Column ${index + 1}`), rows: body };
+  const found = nonEmpty.slice(0, HEADER_SEARCH_ROWS).findIndex(isHeaderRow);
+  const start = found < 0 ? 0 : found;
+  const [headers, ...body] = nonEmpty.slice(start);
+  const width = Math.max(headers.length, ...body.map((row) => row.length));
+  return { headers: Array.from({ length: width }, (_, index) => (headers[index] ?? '').trim() || `Column ${index + 1}`), rows: body };
 }
+
+const isHeaderRow = (row: string[]) =>
+  row.some((cell) => /date/i.test(cell) && cell.trim().length <= 40) && row.some((cell) => /debit|credit|withdraw|deposit|amount|paid (in|out)/i.test(cell) && cell.trim().length <= 40);
 
 async function readCsv(file: File): Promise<string[][]> {
   const { default: Papa } = await import('papaparse');
@@ -37,7 +56,9 @@ async function readCsv(file: File): Promise<string[][]> {
 }
 
 async function readXlsx(file: File): Promise<string[][]> {
-  const ExcelJS = await import('exceljs');
+  // A CommonJS package: its classes are on the namespace or only on its default export, by bundler.
+  const loaded = await import('exceljs');
+  const ExcelJS = ('Workbook' in loaded ? loaded : (loaded as unknown as { default: typeof loaded }).default) as typeof loaded;
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await file.arrayBuffer());
   const sheet = workbook.worksheets[0];
@@ -47,11 +68,22 @@ async function readXlsx(file: File): Promise<string[][]> {
     const cells: string[] = [];
     for (let column = 1; column <= row.cellCount; column += 1) {
       const value = row.getCell(column).value;
-      cells.push(value instanceof Date ? value.toISOString().slice(0, 10) : value === null || value === undefined ? '' : typeof value === 'object' && 'result' in value ? String(value.result ?? '') : typeof value === 'object' && 'text' in value ? String(value.text) : String(value));
+      cells.push(cellText(value));
     }
     rows.push(cells);
   });
   return rows;
+}
+
+/** An XLSX cell as text: a date cell as YYYY-MM-DD, a formula as its result, rich text joined; an error cell empty. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value !== 'object') return String(value);
+  if ('result' in value) return cellText((value as { result: unknown }).result);
+  if ('richText' in value) return (value as { richText: { text: string }[] }).richText.map((part) => part.text).join('');
+  if ('text' in value) return cellText((value as { text: unknown }).text);
+  return '';
 }
 
 const GUESSES: [StatementColumn, RegExp][] = [
@@ -105,9 +137,18 @@ export function parseAmount(text: string | undefined): number {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-/** A statement date to YYYY-MM-DD: ISO, DD/MM/YYYY (as Bangladeshi banks print), or 05-Nov-2026. */
+/** Day 0 of Excel's (1900) date serials: 1899-12-30, so that serial 1 is 1900-01-01 as Excel counts it past its 1900 leap day. */
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+
+/**
+ * A statement date to YYYY-MM-DD: ISO, DD/MM/YYYY (as Bangladeshi banks print), 05-Nov-2026, or
+ * an Excel date serial (a date cell saved without a date format: 46330 is 2026-11-04).
+ */
 export function parseStatementDate(text: string | undefined): string | null {
   const value = (text ?? '').trim();
+  if (/^\d{5}(\.\d+)?$/.test(value) && Number(value) >= 20000 && Number(value) < 80000) {
+    return new Date(EXCEL_EPOCH + Math.floor(Number(value)) * 86_400_000).toISOString().slice(0, 10);
+  }
   let match = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(value);
   if (match) return `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;
   match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);

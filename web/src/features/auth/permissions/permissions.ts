@@ -27,17 +27,21 @@ const CHANGE_SCREEN = /\/(add|create)$|\/(edit|update)\/|^\/sales\/invoices\/(mo
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
-/** The area a screen (a route pattern or a location) belongs to; undefined for screens every role sees. */
-export function screenArea(path: string): string | undefined {
+/** A link's path without its query or fragment (`/products?lowStock=true` is the products screen). */
+const pathOf = (link: string) => link.split(/[?#]/)[0] || '/';
+
+/** The area a screen (a route pattern, a location or a link) belongs to; undefined for screens every role sees. */
+export function screenArea(link: string): string | undefined {
+  const path = pathOf(link);
   if (path === '/') return 'dashboard';
   return SCREEN_AREAS.filter(([prefix]) => under(path, prefix)).sort((left, right) => right[0].length - left[0].length)[0]?.[1];
 }
 
 /** The permission a screen needs to be shown, or undefined when every signed-in user may open it. */
-export function screenPermission(path: string): Permission | undefined {
-  const area = screenArea(path);
+export function screenPermission(link: string): Permission | undefined {
+  const area = screenArea(link);
   if (!area) return undefined;
-  return `${area}:${CHANGE_SCREEN.test(path) ? 'write' : 'read'}`;
+  return `${area}:${CHANGE_SCREEN.test(pathOf(link)) ? 'write' : 'read'}`;
 }
 
 /** Whether a user holding `permissions` may open the screen. */

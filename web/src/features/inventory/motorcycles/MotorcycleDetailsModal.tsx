@@ -2,6 +2,7 @@ import { Button, Descriptions, Modal, type DescriptionsProps } from 'antd';
 import { fitModalWidth } from '../../../shared/components/modal-width';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
+import { HistoryButton } from '../../../shared/history';
 import { productLabel } from '../purchases/purchasing-options';
 import type { Motorcycle } from './motorcycle-types';
 import { MotorcycleStatusTag, NextServiceDate } from './MotorcycleStatusTag';
@@ -73,7 +74,12 @@ export function MotorcycleDetailsModal({ motorcycle, onClose }: { motorcycle: Mo
       title="Motorcycle Details"
       width={fitModalWidth(760)}
       onCancel={onClose}
-      footer={<Button onClick={onClose} data-testid="motorcycle-details-close">Close</Button>}
+      footer={
+        <>
+          {motorcycle && <HistoryButton stream={`motorcycle-${motorcycle._id}`} title="Motorcycle history" testId="motorcycle-details-history" />}
+          <Button onClick={onClose} data-testid="motorcycle-details-close">Close</Button>
+        </>
+      }
     >
       <div data-testid="motorcycle-details">
       {motorcycle &&

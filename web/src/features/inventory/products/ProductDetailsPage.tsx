@@ -11,28 +11,36 @@ import { PriceHistoryPanel } from './PriceHistoryPanel';
 import { ProductPageFallback } from './ProductPageFallback';
 import { ProductSummaryCards } from './ProductSummaryCards';
 import { useProduct } from './use-products';
+import { useCan } from '../../auth/permissions';
+import { useHistoryTab } from '../../../shared/history';
 
 export function ProductDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
+  const canChange = useCan('inventory:write');
   const product = useProduct(id);
   const [priceModalOpen, setPriceModalOpen] = useState(false);
   const [tab, setTab] = useState('movements');
+  const historyTab = useHistoryTab(`product-${id}`);
 
   const actions = (
     <>
-      <Button icon={<InboxOutlined />} onClick={() => navigate(productRoutes.stock(id))} data-testid="product-details-manage-stock">
-        Manage Stock
-      </Button>
+      {canChange && (
+        <Button icon={<InboxOutlined />} onClick={() => navigate(productRoutes.stock(id))} data-testid="product-details-manage-stock">
+          Manage Stock
+        </Button>
+      )}
       <Button icon={<LineChartOutlined />} onClick={() => setPriceModalOpen(true)} data-testid="product-details-price-history">
         Price History
       </Button>
       <Button icon={<BarChartOutlined />} onClick={() => navigate(productRoutes.reports(id))} data-testid="product-details-reports">
         View Reports
       </Button>
-      <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(productRoutes.edit(id))} data-testid="product-details-edit">
-        Edit Product
-      </Button>
+      {canChange && (
+        <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(productRoutes.edit(id))} data-testid="product-details-edit">
+          Edit Product
+        </Button>
+      )}
     </>
   );
   const header = (
@@ -60,6 +68,7 @@ export function ProductDetailsPage() {
           items={[
             { key: 'movements', label: <span data-testid="product-tab-movements">Movement History</span>, children: <MovementHistoryTable productId={id} /> },
             { key: 'prices', label: <span data-testid="product-tab-prices">Price History</span>, children: <PriceHistoryPanel productId={id} /> },
+            ...historyTab,
           ]}
         />
       </Card>

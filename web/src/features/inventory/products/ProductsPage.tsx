@@ -8,11 +8,14 @@ import { ProductNameCell, ProductTypeTag, StockCell } from './ProductCells';
 import { inventoryValueOf, PRODUCT_PAGE_SIZES, productRoutes } from './product-rules';
 import type { Product } from './types';
 import { PRODUCT_TABS, useDeleteProduct, useProductList } from './use-products';
+import { useCan } from '../../auth/permissions';
 
 const money = (value: number) => formatTaka(value);
 
 export function ProductsPage() {
   const navigate = useNavigate();
+  // Stock, edit, delete and add change inventory: a role that only reads it (Sales, Accountant, Auditor) sees the details only.
+  const canChange = useCan('inventory:write');
   const list = useProductList();
   const remove = useDeleteProduct();
   const totals = (list.data as { totals?: { inventoryValue?: number } } | undefined)?.totals;
@@ -32,12 +35,15 @@ export function ProductsPage() {
       onEdit: (product) => navigate(productRoutes.edit(product._id)),
       remove,
       deleteDisabledReason: (product) => (product.stock > 0 ? 'A product with stock cannot be deleted' : undefined),
-      width: 190,
+      width: canChange ? 190 : 80,
+      canChange,
       before: (product) => (
         <>
-          <Tooltip title="Manage Stock">
-            <Button type="text" icon={<InboxOutlined />} onClick={() => navigate(productRoutes.stock(product._id))} aria-label={`Manage stock of ${product.name}`} data-testid={`stock-product-${product._id}`} />
-          </Tooltip>
+          {canChange && (
+            <Tooltip title="Manage Stock">
+              <Button type="text" icon={<InboxOutlined />} onClick={() => navigate(productRoutes.stock(product._id))} aria-label={`Manage stock of ${product.name}`} data-testid={`stock-product-${product._id}`} />
+            </Tooltip>
+          )}
           <Tooltip title="Details">
             <Button type="text" icon={<EyeOutlined />} onClick={() => navigate(productRoutes.details(product._id))} aria-label={`Details of ${product.name}`} data-testid={`details-product-${product._id}`} />
           </Tooltip>
@@ -57,9 +63,11 @@ export function ProductsPage() {
             <Button icon={<BarChartOutlined />} onClick={() => navigate(productRoutes.reports())} data-testid="products-reports">
               Reports
             </Button>
-            <AddButton onClick={() => navigate('/products/add')} testId="add-product">
-              Add Product
-            </AddButton>
+            {canChange && (
+              <AddButton onClick={() => navigate('/products/add')} testId="add-product">
+                Add Product
+              </AddButton>
+            )}
           </>
         }
       />

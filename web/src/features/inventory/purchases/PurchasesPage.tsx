@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Typography, type TableColumnsType } from 'antd';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
+import { historyColumn } from '../../../shared/history';
 import { ListPage, notedColumn, useCrudScreen, type CrudRowActions, type ListResource } from '../../../shared/list';
 import { payableHasPayments, toPurchaseFormValues } from './purchase-form';
 import { useRequisitionPrefill } from './purchase-prefill';
@@ -19,6 +20,7 @@ const columns: TableColumnsType<Purchase> = [
   notedColumn<Purchase>('Memo Number', 'memoNumber', { width: 180, note: (purchase) => purchase.purchaseNumber }),
   { title: 'Purchase Date', dataIndex: 'purchaseDate', key: 'purchaseDate', width: 140, render: (date: string) => formatDate(date) },
   { title: 'Total', dataIndex: 'total', key: 'total', width: 160, align: 'right', render: (total: number) => <Typography.Text strong>{formatTaka(total)}</Typography.Text> },
+  historyColumn<Purchase>((purchase) => `purchase-${purchase._id}`, 'Purchase history', (purchase) => `purchase-history-${purchase.memoNumber}`),
 ];
 
 /** Edit, and delete until its payable has payments: deleting reverses all the purchase did. */

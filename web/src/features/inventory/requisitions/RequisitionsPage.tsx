@@ -19,32 +19,34 @@ export function RequisitionsPage() {
   /** Create Purchase, edit, and delete: the spec deletes a requisition at once, without a confirmation. */
   const rowActions: CrudRowActions<Requisition> = {
     width: 150,
-    cell: (requisition, { edit, remove }) => (
-      <Space size={4}>
-        <Tooltip title="Create Purchase">
-          <Button
-            type="text"
-            icon={<ShoppingCartOutlined />}
-            onClick={() => navigate(purchaseFromRequisitionPath(requisition._id))}
-            aria-label="Create Purchase"
-            data-testid={`purchase-requisition-${requisition._id}`}
-          />
-        </Tooltip>
-        <Tooltip title="Edit">
-          <Button type="text" icon={<EditOutlined />} onClick={() => edit(requisition)} aria-label="Edit requisition" data-testid={`edit-requisition-${requisition._id}`} />
-        </Tooltip>
-        <Tooltip title="Delete">
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            loading={remove.isDeleting(requisition)}
-            onClick={() => remove.run(requisition)}
-            aria-label="Delete requisition"
-            data-testid={`delete-requisition-${requisition._id}`}
-          />
-        </Tooltip>
-      </Space>
+    // Every button changes purchasing: a role that only reads it gets none.
+    cell: (requisition, { edit, remove, canChange }) =>
+      canChange && (
+        <Space size={4}>
+          <Tooltip title="Create Purchase">
+            <Button
+              type="text"
+              icon={<ShoppingCartOutlined />}
+              onClick={() => navigate(purchaseFromRequisitionPath(requisition._id))}
+              aria-label="Create Purchase"
+              data-testid={`purchase-requisition-${requisition._id}`}
+            />
+          </Tooltip>
+          <Tooltip title="Edit">
+            <Button type="text" icon={<EditOutlined />} onClick={() => edit(requisition)} aria-label="Edit requisition" data-testid={`edit-requisition-${requisition._id}`} />
+          </Tooltip>
+          <Tooltip title="Delete">
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              loading={remove.isDeleting(requisition)}
+              onClick={() => remove.run(requisition)}
+              aria-label="Delete requisition"
+              data-testid={`delete-requisition-${requisition._id}`}
+            />
+          </Tooltip>
+        </Space>
     ),
   };
   const screen = useCrudScreen(REQUISITION_RESOURCE, { useList: useRequisitionList, useActions: useRequisitionActions, toFormValues: toRequisitionFormValues, form: RequisitionFormModal, rowActions });

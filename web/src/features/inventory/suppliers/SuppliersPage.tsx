@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Switch, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Switch, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { ellipsisColumn, ListPage, rowActionsColumn, type ListResource } from '../../../shared/list';
+import { useCan } from '../../auth/permissions';
 import { SupplierDetailsModal } from './SupplierDetailsModal';
 import { deleteBlockedReason, SUPPLIERS_ROUTE, useDeleteSupplier, useSupplierList, useToggleSupplier, type Supplier } from './use-suppliers';
 
@@ -12,6 +13,8 @@ export const SUPPLIERS_BREADCRUMB = [{ title: 'Inventory & Stock' }];
 /** /suppliers: search over name, contact person, phone and email; active switch per row; details, edit, delete (spec §2 Suppliers). */
 export function SuppliersPage() {
   const navigate = useNavigate();
+  // The switch, edit and delete change inventory: a role that only reads it sees the state and the details.
+  const canChange = useCan('inventory:write');
   const list = useSupplierList();
   const toggle = useToggleSupplier();
   const remove = useDeleteSupplier();
@@ -26,15 +29,20 @@ export function SuppliersPage() {
       title: 'Active',
       key: 'isActive',
       width: 90,
-      render: (_, supplier) => (
-        <Switch
-          checked={supplier.isActive}
-          loading={toggle.isToggling(supplier)}
-          onChange={(checked) => toggle.run(supplier, checked)}
-          aria-label={`${supplier.name} active`}
-          data-testid={`toggle-supplier-${supplier.name}`}
-        />
-      ),
+      render: (_, supplier) =>
+        canChange ? (
+          <Switch
+            checked={supplier.isActive}
+            loading={toggle.isToggling(supplier)}
+            onChange={(checked) => toggle.run(supplier, checked)}
+            aria-label={`${supplier.name} active`}
+            data-testid={`toggle-supplier-${supplier.name}`}
+          />
+        ) : (
+          <Tag color={supplier.isActive ? 'success' : 'default'} data-testid={`supplier-active-${supplier.name}`}>
+            {supplier.isActive ? 'Active' : 'Inactive'}
+          </Tag>
+        ),
     },
     rowActionsColumn<Supplier>({
       itemLabel: ({ name }) => `Supplier ${name}`,
@@ -42,12 +50,13 @@ export function SuppliersPage() {
       onEdit: (supplier) => navigate(`${SUPPLIERS_ROUTE}/update/${supplier._id}`),
       remove,
       deleteDisabledReason: deleteBlockedReason,
-      width: 150,
+      width: canChange ? 150 : 80,
       before: (supplier) => (
         <Tooltip title="View details">
           <Button type="text" icon={<EyeOutlined />} onClick={() => setViewing(supplier)} aria-label={`View Supplier ${supplier.name}`} data-testid={`view-supplier-${supplier.name}`} />
         </Tooltip>
       ),
+      canChange,
     }),
   ];
 

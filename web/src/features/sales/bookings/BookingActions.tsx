@@ -13,6 +13,8 @@ interface BookingActionsProps {
   onHistory: (booking: Booking) => void;
   onEdit: (booking: Booking) => void;
   remove: DeleteAction<Booking>;
+  /** False for a role that only reads sales: the receipt and the refund history only. */
+  canChange: boolean;
 }
 
 /** What deleting a booking does: it is cancelled, what remains goes back, its unit is released. */
@@ -27,7 +29,7 @@ function cancelDescription(booking: Booking): string {
  * Refund while Confirmed (or partly refunded) with money remaining; Refund History when refunds
  * exist; edit and delete (cancel) until it is applied, cancelled or refunded.
  */
-export function BookingActions({ booking, onReceipt, onRefund, onHistory, onEdit, remove }: BookingActionsProps) {
+export function BookingActions({ booking, onReceipt, onRefund, onHistory, onEdit, remove, canChange }: BookingActionsProps) {
   const navigate = useNavigate();
   const number = booking.bookingNumber ?? booking._id;
   const settled = isSettled(booking) ? `This booking is ${booking.status}` : undefined;
@@ -36,12 +38,12 @@ export function BookingActions({ booking, onReceipt, onRefund, onHistory, onEdit
       <Tooltip title="Booking Receipt">
         <Button type="text" icon={<PrinterOutlined />} onClick={() => onReceipt(booking)} aria-label={`Receipt of booking ${number}`} data-testid={`receipt-booking-${number}`} />
       </Tooltip>
-      {canInvoice(booking) && (
+      {canChange && canInvoice(booking) && (
         <Tooltip title="Create Invoice">
           <Button type="text" icon={<FileAddOutlined />} onClick={() => navigate(invoicePathFor(booking))} aria-label={`Create invoice from booking ${number}`} data-testid={`invoice-booking-${number}`} />
         </Tooltip>
       )}
-      {canRefund(booking) && (
+      {canChange && canRefund(booking) && (
         <Tooltip title="Refund">
           <Button type="text" icon={<RollbackOutlined />} onClick={() => onRefund(booking)} aria-label={`Refund booking ${number}`} data-testid={`refund-booking-${number}`} />
         </Tooltip>
@@ -51,16 +53,18 @@ export function BookingActions({ booking, onReceipt, onRefund, onHistory, onEdit
           <Button type="text" icon={<HistoryOutlined />} onClick={() => onHistory(booking)} aria-label={`Refund history of booking ${number}`} data-testid={`refunds-booking-${number}`} />
         </Tooltip>
       )}
-      <RowActions
-        itemLabel={`booking ${number}`}
-        testIdSuffix={`booking-${number}`}
-        onEdit={() => onEdit(booking)}
-        onDelete={() => remove.run(booking)}
-        deleting={remove.isDeleting(booking)}
-        editDisabledReason={settled}
-        deleteDisabledReason={settled}
-        deleteDescription={cancelDescription(booking)}
-      />
+      {canChange && (
+        <RowActions
+          itemLabel={`booking ${number}`}
+          testIdSuffix={`booking-${number}`}
+          onEdit={() => onEdit(booking)}
+          onDelete={() => remove.run(booking)}
+          deleting={remove.isDeleting(booking)}
+          editDisabledReason={settled}
+          deleteDisabledReason={settled}
+          deleteDescription={cancelDescription(booking)}
+        />
+      )}
     </Space>
   );
 }

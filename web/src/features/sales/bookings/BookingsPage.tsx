@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Typography, type TableColumnsType } from 'antd';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
+import { historyColumn } from '../../../shared/history';
 import { CellNote, ListFilterSelect, ListPage, notedColumn, useCrudScreen, type CrudRowActions, type ListResource } from '../../../shared/list';
 import { StatusTag } from '../../accounts/shared/StatusTag';
 import { SummaryCards } from '../../accounts/shared/SummaryCards';
@@ -60,6 +61,7 @@ const columns: TableColumnsType<Booking> = [
     width: 115,
     render: (status: string, booking) => <StatusTag status={status} colors={{ ...STATUS_COLORS }} testId={`booking-status-${booking.bookingNumber}`} />,
   },
+  historyColumn<Booking>((booking) => `booking-${booking._id}`, 'Booking history', (booking) => `booking-history-${booking.bookingNumber}`),
 ];
 
 /** Booking Management (/sales/bookings): booking money taken ahead of an invoice, its refunds and receipts. */
@@ -68,7 +70,9 @@ export function BookingsPage() {
   const [refunding, setRefunding] = useState<Booking | null>(null);
   const [history, setHistory] = useState<Booking | null>(null);
   const rowActions: CrudRowActions<Booking> = {
-    cell: (booking, { edit, remove }) => <BookingActions booking={booking} onReceipt={setReceipt} onRefund={setRefunding} onHistory={setHistory} onEdit={edit} remove={remove} />,
+    cell: (booking, { edit, remove, canChange }) => (
+      <BookingActions booking={booking} onReceipt={setReceipt} onRefund={setRefunding} onHistory={setHistory} onEdit={edit} remove={remove} canChange={canChange} />
+    ),
     width: 200,
   };
   const screen = useCrudScreen(BOOKING_RESOURCE, { useList: useBookingList, useActions: useBookingActions, toFormValues: toBookingFormValues, form: BookingFormModal, rowActions });

@@ -11,23 +11,26 @@ import { InvoicePaper } from './invoice-papers';
 import { InvoicePaymentHistory } from './InvoicePaymentHistory';
 import { INVOICE_TEXTS, INVOICES_BREADCRUMB } from './invoice-texts';
 import type { Invoice } from './invoice-types';
-import { PaymentStatusTag } from './PaymentStatusTag';
+import { PaymentStatusTag, VoidedFigure } from './PaymentStatusTag';
 import { invoiceRoutes, useInvoice } from './use-invoices';
 import { VoidInvoiceButton } from './VoidInvoiceButton';
+import { EditInvoiceDetailsButton } from './EditInvoiceDetailsButton';
+import { useCan } from '../../auth/permissions';
+import { EntityHistory, useCanReadHistory } from '../../../shared/history';
 import './invoices.css';
 
-type ViewTab = 'invoice' | 'chalan' | 'payments' | 'add-payment';
+type ViewTab = 'invoice' | 'chalan' | 'payments' | 'add-payment' | 'history';
 
-/** The tabs an invoice offers (spec §2): Chalan only for a motorcycle invoice, Add Payment only while something is due. */
-function tabsOf(invoice: Invoice): ViewTab[] {
+/** The tabs an invoice offers (spec §2): Chalan only for a motorcycle invoice, Add Payment only while something is due, to a role that may change sales. */
+function tabsOf(invoice: Invoice, canChange: boolean): ViewTab[] {
   const tabs: ViewTab[] = ['invoice'];
   if (invoice.invoiceType === 'Motorcycle') tabs.push('chalan');
   tabs.push('payments');
-  if (invoice.paymentStatus !== 'Paid' && invoice.status !== 'Voided') tabs.push('add-payment');
+  if (canChange && invoice.paymentStatus !== 'Paid' && invoice.status !== 'Voided') tabs.push('add-payment');
   return tabs;
 }
 
-const TAB_LABELS: Record<ViewTab, string> = { invoice: 'Invoice', chalan: 'Chalan', payments: 'Payment History', 'add-payment': 'Add Payment' };
+const TAB_LABELS: Record<ViewTab, string> = { invoice: 'Invoice', chalan: 'Chalan', payments: 'Payment History', 'add-payment': 'Add Payment', history: 'History' };
 
 /** Invoice view /sales/invoices/view/{id}?tab= (spec §2): the printed Invoice and Chalan, the payments, Add Payment, and Void. */
 export function InvoiceViewPage() {
@@ -49,7 +52,10 @@ export function InvoiceViewPage() {
 
 function InvoiceView({ invoice, onBack }: { invoice: Invoice; onBack: () => void }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabs = tabsOf(invoice);
+  const canChange = useCan('sales:write');
+  const historyStream = `invoice-${invoice._id}`;
+  const canReadHistory = useCanReadHistory(historyStream);
+  const tabs = [...tabsOf(invoice, canChange), ...(canReadHistory ? (['history'] as const) : [])];
   const asked = searchParams.get('tab') as ViewTab | null;
   const tab: ViewTab = asked && tabs.includes(asked) ? asked : 'invoice';
   const voided = invoice.status === 'Voided';
@@ -71,6 +77,7 @@ function InvoiceView({ invoice, onBack }: { invoice: Invoice; onBack: () => void
     chalan: <InvoicePaper invoice={invoice} kind="chalan" />,
     payments: <InvoicePaymentHistory invoice={invoice} />,
     'add-payment': <AddInvoicePayment invoice={invoice} onAdded={() => setTab('payments')} />,
+    history: <EntityHistory stream={historyStream} />,
   };
 
   return (
@@ -85,16 +92,19 @@ function InvoiceView({ invoice, onBack }: { invoice: Invoice; onBack: () => void
               Back
             </Button>
             {printable && <PrintButton label={tab === 'chalan' ? 'Print Chalan' : 'Print Invoice'} testId="invoice-print" />}
-            {!voided && <VoidInvoiceButton invoice={invoice} />}
+            {!voided && canChange && <EditInvoiceDetailsButton invoice={invoice} />}
+            {!voided && canChange && <VoidInvoiceButton invoice={invoice} />}
           </>
         }
       />
       {voided && (
         <Alert
-          type="warning"
+          type="error"
           showIcon
-          message={`This invoice was voided${invoice.voidedAt ? ` on ${formatDate(invoice.voidedAt)}` : ''}`}
-          description={invoice.voidReason || 'Its postings were reversed, its goods returned and its payments refunded.'}
+          message={`This invoice was voided${invoice.voidedAt ? ` on ${formatDate(invoice.voidedAt)}` : ''}${invoice.voidReason ? `: ${invoice.voidReason}` : ''}`}
+          description={`Its postings were reversed, its goods returned${invoice.refundedAmount > 0 ? ` and ${formatTaka(invoice.refundedAmount)} paid refunded to its methods` : ''}${
+            invoice.bookingMoneyRestored > 0 ? `; the booking money ${formatTaka(invoice.bookingMoneyRestored)} went back to the booking` : ''
+          }. Nothing is owed on it; the figures below are as they stood when it was voided.`}
           style={{ marginBottom: 16 }}
           data-testid="invoice-voided"
         />
@@ -106,16 +116,21 @@ function InvoiceView({ invoice, onBack }: { invoice: Invoice; onBack: () => void
           </Descriptions.Item>
           <Descriptions.Item label="Date">{formatDate(invoice.date)}</Descriptions.Item>
           <Descriptions.Item label="Type">{invoice.invoiceType}</Descriptions.Item>
-          <Descriptions.Item label="Total">
-            <span data-testid="invoice-summary-total">{formatTaka(invoice.totalAmount)}</span>
+          <Descriptions.Item label={voided ? 'Total (voided)' : 'Total'}>
+            <span data-testid="invoice-summary-total">{voided ? <VoidedFigure amount={invoice.totalAmount} /> : formatTaka(invoice.totalAmount)}</span>
           </Descriptions.Item>
-          <Descriptions.Item label="Paid">
-            <span data-testid="invoice-summary-paid">{formatTaka(invoice.paidAmount)}</span>
+          <Descriptions.Item label={voided ? 'Paid (voided)' : 'Paid'}>
+            <span data-testid="invoice-summary-paid">{voided ? <VoidedFigure amount={invoice.paidAmount} /> : formatTaka(invoice.paidAmount)}</span>
           </Descriptions.Item>
-          <Descriptions.Item label="Due">
-            <span data-testid="invoice-summary-due">{formatTaka(invoice.due)}</span>
+          <Descriptions.Item label={voided ? 'Due (voided)' : 'Due'}>
+            <span data-testid="invoice-summary-due">{voided ? <VoidedFigure amount={invoice.due} /> : formatTaka(invoice.due)}</span>
           </Descriptions.Item>
-          {invoice.dueDate && invoice.due > 0 && <Descriptions.Item label="Due Date">{formatDate(invoice.dueDate)}</Descriptions.Item>}
+          {voided && (
+            <Descriptions.Item label="Refunded">
+              <span data-testid="invoice-summary-refunded">{formatTaka(invoice.refundedAmount)}</span>
+            </Descriptions.Item>
+          )}
+          {!voided && invoice.dueDate && invoice.due > 0 && <Descriptions.Item label="Due Date">{formatDate(invoice.dueDate)}</Descriptions.Item>}
           {invoice.booking && (
             <Descriptions.Item label="Booking Applied">
               {invoice.booking.bookingNumber ?? 'Booking'} · {formatTaka(invoice.booking.amount)}

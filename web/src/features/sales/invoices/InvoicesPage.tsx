@@ -6,9 +6,10 @@ import { PageHeader } from '../../../shared/components/PageHeader';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { AddButton, ListTable, rangeTotal } from '../../../shared/list';
+import { useCan } from '../../auth/permissions';
 import { INVOICE_TEXTS, SALES_BREADCRUMB } from './invoice-texts';
 import type { InvoiceSummary } from './invoice-types';
-import { PaymentStatusTag } from './PaymentStatusTag';
+import { PaymentStatusTag, VoidedFigure } from './PaymentStatusTag';
 import { INVOICE_PAGE_SIZE, INVOICE_TABS, invoiceRoutes, useInvoiceList } from './use-invoices';
 
 type SortKey = 'invoiceNumber' | 'date' | 'customer' | 'totalAmount' | 'due' | 'paymentStatus';
@@ -21,6 +22,8 @@ function itemsText(invoice: InvoiceSummary): string {
 /** Invoice list (spec §2): tabs by type, sortable columns, 10 a page with quick jump, View and Add. */
 export function InvoicesPage() {
   const navigate = useNavigate();
+  // Creating an invoice changes sales: an Accountant or Auditor only reads them.
+  const canCreate = useCan('sales:write');
   const list = useInvoiceList();
   const sort = list.filters.sort;
 
@@ -64,16 +67,35 @@ export function InvoicesPage() {
         </Tooltip>
       ),
     },
-    { title: 'Total', dataIndex: 'totalAmount', align: 'right', ...sorted('totalAmount'), render: (amount: number) => formatTaka(amount) },
-    { title: 'Paid', dataIndex: 'paidAmount', key: 'paidAmount', align: 'right', render: (amount: number) => formatTaka(amount) },
+    {
+      title: 'Total',
+      dataIndex: 'totalAmount',
+      align: 'right',
+      ...sorted('totalAmount'),
+      render: (amount: number, invoice) => (invoice.status === 'Voided' ? <VoidedFigure amount={amount} note="Voided: not a sale" /> : formatTaka(amount)),
+    },
+    {
+      title: 'Paid',
+      dataIndex: 'paidAmount',
+      key: 'paidAmount',
+      align: 'right',
+      render: (amount: number, invoice) =>
+        invoice.status === 'Voided' ? <VoidedFigure amount={amount} note={invoice.refundedAmount > 0 ? `Refunded ${formatTaka(invoice.refundedAmount)}` : undefined} /> : formatTaka(amount),
+    },
     {
       title: 'Due',
       dataIndex: 'due',
       align: 'right',
       ...sorted('due'),
-      render: (amount: number) => <Typography.Text type={amount > 0 ? 'danger' : undefined}>{formatTaka(amount)}</Typography.Text>,
+      render: (amount: number, invoice) =>
+        invoice.status === 'Voided' ? <VoidedFigure amount={amount} note="Nothing is owed on a voided invoice" /> : <Typography.Text type={amount > 0 ? 'danger' : undefined}>{formatTaka(amount)}</Typography.Text>,
     },
-    { title: 'Status', dataIndex: 'paymentStatus', ...sorted('paymentStatus'), render: (status: string) => <PaymentStatusTag status={status} /> },
+    {
+      title: 'Status',
+      dataIndex: 'paymentStatus',
+      ...sorted('paymentStatus'),
+      render: (status: string, invoice) => <PaymentStatusTag status={status} voided={invoice.status === 'Voided'} />,
+    },
     {
       title: 'Actions',
       key: 'actions',
@@ -100,9 +122,11 @@ export function InvoicesPage() {
         subtitle="Motorcycle and spare parts & accessories invoices, their payments and dues."
         breadcrumb={SALES_BREADCRUMB}
         actions={
-          <AddButton onClick={() => navigate(invoiceRoutes.create())} testId="add-invoice">
-            Add Invoice
-          </AddButton>
+          canCreate && (
+            <AddButton onClick={() => navigate(invoiceRoutes.create())} testId="add-invoice">
+              Add Invoice
+            </AddButton>
+          )
         }
       />
       <Card>
@@ -111,6 +135,11 @@ export function InvoicesPage() {
           onChange={(key) => list.setFilter('tab', key === 'all' ? undefined : key)}
           items={INVOICE_TABS.map((tab) => ({ key: tab.key, label: <span data-testid={`invoices-tab-${tab.key}`}>{tab.label}</span> }))}
         />
+        {list.filters.tab === 'voided' && (
+          <Typography.Paragraph type="secondary" data-testid="invoices-voided-note">
+            Voided invoices keep their numbers. Their postings were reversed, their goods returned and their payments refunded: they count in no sales total.
+          </Typography.Paragraph>
+        )}
         <ListTable<InvoiceSummary>
           list={list}
           columns={columns}

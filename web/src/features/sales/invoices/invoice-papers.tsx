@@ -37,6 +37,9 @@ export function printableInvoice(invoice: Invoice): PrintableInvoice {
     payments: (invoice.payments ?? []).filter((payment) => payment.kind === 'payment').map((payment) => ({ method: payment.method.name, amount: payment.amount, date: payment.date })),
     notes: invoice.notes,
     voided: invoice.status === 'Voided',
+    voidedAt: invoice.voidedAt,
+    voidReason: invoice.voidReason,
+    refundedAmount: invoice.refundedAmount ?? 0,
   };
 }
 

@@ -41,6 +41,9 @@ export interface InvoiceSummary {
   paymentStatus: PaymentStatus;
   dueDate: string | null;
   status: 'Issued' | 'Voided';
+  /** A voided invoice: its payments refunded to their methods, and booking money restored to its booking (0 while issued). Its other figures stay as they stood at the void. */
+  refundedAmount: number;
+  bookingMoneyRestored: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -20,11 +20,16 @@ export const invoiceRoutes = {
   view: (id: string, tab?: string) => `/sales/invoices/view/${id}${tab ? `?tab=${tab}` : ''}`,
 };
 
-/** The list's tabs (spec §2), kept in the URL as `tab` (All Invoices is no tab). */
-export const INVOICE_TABS: { key: string; label: string; type?: InvoiceType }[] = [
+/**
+ * The list's tabs (spec §2), kept in the URL as `tab` (All Invoices is no tab). The sales tabs hold
+ * the live invoices only, so their counts are sales; Voided holds the voided ones (they keep their
+ * numbers, for the audit of the gap-free sequence).
+ */
+export const INVOICE_TABS: { key: string; label: string; type?: InvoiceType; status?: 'Voided' }[] = [
   { key: 'all', label: 'All Invoices' },
   { key: 'motorcycles', label: 'Motorcycles', type: 'Motorcycle' },
   { key: 'parts', label: 'Spare Parts & Accessories', type: 'Accessories & Spare Parts' },
+  { key: 'voided', label: 'Voided', status: 'Voided' },
 ];
 
 /** The URL keeps the order as one value, `sort=totalAmount` or `sort=-totalAmount`, so a change is one history entry. */
@@ -35,7 +40,7 @@ export function sortParams(sort: string | undefined): QueryParams {
 
 function listApiParams({ tab, sort, ...params }: QueryParams): QueryParams {
   const chosen = INVOICE_TABS.find((candidate) => candidate.key === tab);
-  return { ...params, type: chosen?.type, ...sortParams(typeof sort === 'string' ? sort : undefined) };
+  return { ...params, type: chosen?.type, status: chosen?.status, ...sortParams(typeof sort === 'string' ? sort : undefined) };
 }
 
 export function useInvoiceList() {

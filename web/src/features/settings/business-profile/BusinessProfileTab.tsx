@@ -5,6 +5,7 @@ import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { useServerFormErrors } from '../../../shared/list';
 import { LogoInput } from './LogoInput';
+import { useCan } from '../../auth/permissions';
 import { useBusinessSettings, useSaveBusinessSettings, type BusinessSettings, type BusinessSettingsFormValues } from './use-business-settings';
 
 const MAX_PHONES = 5;
@@ -21,6 +22,8 @@ export function BusinessProfileTab() {
 
 function BusinessProfileForm({ settings }: { settings: BusinessSettings }) {
   const { message } = App.useApp();
+  // Only an Administrator changes the profile: every other role sees it read-only, with no Save.
+  const canChange = useCan('settings:write');
   const [form] = Form.useForm<BusinessSettingsFormValues>();
   const { formError, showServerErrors, clearFormError } = useServerFormErrors(form);
   const save = useSaveBusinessSettings();
@@ -39,11 +42,11 @@ function BusinessProfileForm({ settings }: { settings: BusinessSettings }) {
   };
 
   return (
-    <Form<BusinessSettingsFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} disabled={save.isPending} requiredMark data-testid="business-profile-form" style={{ maxWidth: 880 }}>
+    <Form<BusinessSettingsFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} disabled={save.isPending || !canChange} requiredMark data-testid="business-profile-form" style={{ maxWidth: 880 }}>
       {!settings.updatedAt && <Alert type="info" showIcon message="The business profile has not been set yet: printed invoices, challans and receipts show it at the top." style={{ marginBottom: 16 }} />}
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="business-profile-error" />}
       <Form.Item name="logoDataUrl" label="Logo">
-        <LogoInput />
+        <LogoInput readOnly={!canChange} />
       </Form.Item>
       <FieldColumns spans={[12]}>
         <Form.Item name="businessName" label="Business Name" rules={[{ required: true, whitespace: true, message: 'Business name is required.' }]}>
@@ -76,10 +79,10 @@ function BusinessProfileForm({ settings }: { settings: BusinessSettings }) {
                   <Form.Item {...field} noStyle rules={[{ pattern: /^\+?[0-9][0-9 ()-]*$/, message: 'A phone may hold only digits, spaces, brackets, dashes and a leading +' }]}>
                     <Input maxLength={30} placeholder="e.g. 01711-000000" inputMode="tel" data-testid={`settings-phone-${index}`} />
                   </Form.Item>
-                  {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(field.name)} aria-label="Remove phone" data-testid={`settings-phone-remove-${index}`} />}
+                  {canChange && fields.length > 1 && <MinusCircleOutlined onClick={() => remove(field.name)} aria-label="Remove phone" data-testid={`settings-phone-remove-${index}`} />}
                 </Flex>
               ))}
-              {fields.length < MAX_PHONES && (
+              {canChange && fields.length < MAX_PHONES && (
                 <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')} style={{ alignSelf: 'flex-start' }} data-testid="settings-phone-add">
                   Add phone
                 </Button>
@@ -95,9 +98,11 @@ function BusinessProfileForm({ settings }: { settings: BusinessSettings }) {
         <Typography.Text type="secondary" data-testid="settings-updated-at">
           {settings.updatedAt ? `Last saved ${new Date(settings.updatedAt).toLocaleString('en-GB', { timeZone: 'Asia/Dhaka' })}` : 'Not saved yet'}
         </Typography.Text>
-        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="business-profile-save">
-          Save
-        </Button>
+        {canChange && (
+          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="business-profile-save">
+            Save
+          </Button>
+        )}
       </Flex>
     </Form>
   );

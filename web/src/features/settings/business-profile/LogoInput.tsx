@@ -50,7 +50,7 @@ async function fittedLogo(file: File): Promise<string | null> {
 }
 
 /** A form control: the logo's preview, choose a file (PNG, JPEG, GIF or WebP), or remove it. */
-export function LogoInput({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
+export function LogoInput({ value, onChange, readOnly = false }: { value?: string; onChange?: (value: string) => void; readOnly?: boolean }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -81,19 +81,21 @@ export function LogoInput({ value, onChange }: { value?: string; onChange?: (val
         <div style={PREVIEW_STYLE} data-testid="settings-logo-preview">
           {value ? <img src={value} alt="Business logo" style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} data-testid="settings-logo-image" /> : <Typography.Text type="secondary">No logo</Typography.Text>}
         </div>
-        <Flex gap={8} wrap="wrap">
-          <Button icon={<UploadOutlined />} loading={reading} onClick={() => fileInput.current?.click()} data-testid="settings-logo-choose">
-            {value ? 'Change logo' : 'Upload logo'}
-          </Button>
-          {value && (
-            <Button icon={<DeleteOutlined />} onClick={() => onChange?.('')} data-testid="settings-logo-remove">
-              Remove
+        {!readOnly && (
+          <Flex gap={8} wrap="wrap">
+            <Button icon={<UploadOutlined />} loading={reading} onClick={() => fileInput.current?.click()} data-testid="settings-logo-choose">
+              {value ? 'Change logo' : 'Upload logo'}
             </Button>
-          )}
-        </Flex>
+            {value && (
+              <Button icon={<DeleteOutlined />} onClick={() => onChange?.('')} data-testid="settings-logo-remove">
+                Remove
+              </Button>
+            )}
+          </Flex>
+        )}
         <input ref={fileInput} type="file" accept={LOGO_TYPES.join(',')} style={{ display: 'none' }} onChange={(event) => choose(event.target.files?.[0])} data-testid="settings-logo-file" />
       </Flex>
-      <Typography.Text type="secondary">PNG, JPEG, GIF or WebP, at most {LOGO_MAX_BYTES / 1024} KB; a larger picture is scaled down.</Typography.Text>
+      {!readOnly && <Typography.Text type="secondary">PNG, JPEG, GIF or WebP, at most {LOGO_MAX_BYTES / 1024} KB; a larger picture is scaled down.</Typography.Text>}
       {problem && <Alert type="error" showIcon message={problem} data-testid="settings-logo-error" />}
     </Flex>
   );

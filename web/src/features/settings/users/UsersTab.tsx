@@ -95,7 +95,7 @@ export function UsersTab() {
     <>
       <ListTable<User>
         list={screen.list}
-        columns={canManage ? [...columns, screen.actionsColumn] : columns}
+        columns={canManage && screen.actionsColumn ? [...columns, screen.actionsColumn] : columns}
         totalLabel={(total) => countOf(total, 'users')}
         errorTitle="Failed to load users."
         search={{ placeholder: 'Search users', testId: 'user-search' }}

@@ -1,0 +1,34 @@
+import { BadRequestException } from '@nestjs/common';
+import { poishaFromTaka } from '../../platform/taka';
+import type { FieldRule } from '../../inventory/purchases/purchasing-support';
+
+/** What a payment request on a payable or a receivable sends (payable.dto.ts, receivable.dto.ts). */
+interface OpenItemPaymentRequest {
+  amount: number;
+  paymentMethod: string;
+  paymentDate: string;
+  notes?: string | null;
+}
+
+/** The domain's refusals of a payment's amount, method and date in the words of the forms (accounting spec §5). */
+export const PAYMENT_FIELD_RULES: FieldRule[] = [
+  { field: /^amount$/, pattern: /^Please enter amount$/, to: () => 'Please enter amount!' },
+  { field: /^amount$/, pattern: /^Amount must be greater than zero$/, to: () => 'Amount must be greater than 0!' },
+  { field: /^paymentMethod$/, pattern: /^Please select payment method$/, to: () => 'Please select a payment method!' },
+  { field: /^paymentDate$/, pattern: /^Please select payment date$/, to: () => 'Please select a payment date!' },
+];
+
+/** A body that names another payable or receivable than the path (`item`: 'payable', 'receivable') is refused (400). */
+export function refuseOtherItemInBody(item: 'payable' | 'receivable', bodyId: string | null | undefined, pathId: string): void {
+  if (!bodyId || bodyId.toLowerCase() === pathId) return;
+  const message = `The ${item} in the body is not the one in the path`;
+  throw new BadRequestException({ success: false, message, errors: { [`${item}Id`]: message } });
+}
+
+/** The payment's amount (in poisha), method, date and notes as the domain's payment commands take them. */
+export const openItemPaymentOf = (fields: OpenItemPaymentRequest) => ({
+  amount: poishaFromTaka(fields.amount),
+  paymentMethodId: fields.paymentMethod,
+  paymentDate: fields.paymentDate,
+  notes: fields.notes ?? '',
+});
