@@ -92,7 +92,7 @@ function BusinessProfileForm({ settings }: { settings: BusinessSettings }) {
         </Form.List>
       </Form.Item>
       <Form.Item name="footerText" label="Footer Text" extra="Printed at the foot of every invoice, challan and receipt.">
-        <Input.TextArea rows={3} maxLength={500} showCount placeholder="e.g. Thank you for your business. Goods once sold are not taken back." data-testid="settings-footer-text" />
+        <Input.TextArea rows={3} maxLength={500} showCount style={{ marginBottom: 22 }} placeholder="e.g. Thank you for your business. Goods once sold are not taken back." data-testid="settings-footer-text" />
       </Form.Item>
       <Flex justify="space-between" align="center" gap={8} wrap="wrap">
         <Typography.Text type="secondary" data-testid="settings-updated-at">
