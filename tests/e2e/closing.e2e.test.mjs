@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickExpectingToast, screenshot, signInWithChart, startApp, startBrowser } from './support.mjs';
+import { animationsSettled, clickExpectingToast, screenshot, signInWithChart, startApp, startBrowser } from './support.mjs';
 
 /** Picks an option in one journal line's account select (each line has its own dropdown class). */
 async function chooseLineAccount(page, index, accountText) {
@@ -88,12 +88,14 @@ describe('closing the books in the browser: a closing date, the closed-period no
     await date.waitFor();
     assert.equal(await date.inputValue(), end, 'the report end date (not in the future)');
     await page.getByTestId('profit-transfer-figure').filter({ hasText: 'Profit of ৳25,000.00 to transfer' }).waitFor();
+    await animationsSettled(page);
     await page.getByTestId('profit-transfer-cancel').click();
     await date.waitFor({ state: 'detached' });
 
     await reportThrough('2099-12-31', 'Dec 31, 2099');
     await page.getByTestId('transfer-profit').click();
     assert.equal(await page.getByTestId('profit-transfer-date').inputValue(), dhakaTodayShown(), 'today in Dhaka, not the future end date');
+    await animationsSettled(page);
     await page.getByTestId('profit-transfer-cancel').click();
     await page.getByTestId('profit-transfer-date').waitFor({ state: 'detached' });
   });

@@ -172,3 +172,9 @@ export async function signInWithChart(app, page) {
 }
 
 export const screenshot = (page, name) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+
+/**
+ * Waits until no modal or drawer is still animating in or out: a click on a modal that is still
+ * zooming in can be lost on a loaded machine, and a page printed then has no text.
+ */
+export const animationsSettled = (page) => page.waitForFunction(() => !document.querySelector('[class*="ant-zoom-"], [class*="ant-fade-"], [class*="ant-move-"]'));

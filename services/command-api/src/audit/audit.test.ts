@@ -163,8 +163,21 @@ describe('audit trail', () => {
       { ok: health.body.data.hashChain.ok, valid: health.body.data.hashChain.lastVerification.valid, at: health.body.data.hashChain.lastVerification.firstBrokenPosition },
       { ok: false, valid: false, at: tampered },
     );
+    const hashChainCheck = async () => {
+      const report = (await app.request('GET', '/api/accounts/health-check')).body.data;
+      return { check: report.checks.find((entry: any) => entry.type === 'Hash Chain'), report };
+    };
+    const whileBroken = await hashChainCheck();
+    assert.deepEqual(
+      { passed: whileBroken.check.passed, severity: whileBroken.check.severity, link: whileBroken.check.link, first: whileBroken.report.issues[0].type },
+      { passed: false, severity: 'Critical', link: '/audit', first: 'Hash Chain' },
+    );
+    assert.equal(whileBroken.check.description, `The event log was changed: its hash chain breaks at position ${tampered}`);
     // Put it back, so the log this suite leaves replays to its read models (the CI's replay check).
     await behindTheTrigger(`UPDATE events SET data = jsonb_set(data, '{name}', '"Petty cash"') WHERE global_position = $1`);
     assert.equal((await app.request('GET', '/api/audit/verify')).body.data.valid, true);
+    const afterRepair = await hashChainCheck();
+    assert.equal(afterRepair.check.passed, true);
+    assert.match(afterRepair.check.description, /^The whole event log held at the last verification \(\d+ events\)$/);
   });
 });

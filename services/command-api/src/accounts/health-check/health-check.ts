@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Injectable } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Knex } from 'knex';
-import type { EventStore } from '@dealer/event-store';
+import type { Pool } from 'pg';
+import { lastVerification, type EventStore, type RecordedVerification } from '@dealer/event-store';
 import {
   CHECKPOINT_NAME,
   CUSTOMER_BOOKING_MONEY_TABLE,
@@ -14,7 +15,7 @@ import {
   RECEIVABLES_DUE_TOTALS_TABLE,
 } from '@dealer/read-models';
 import { toTaka } from '@dealer/domain';
-import { EVENT_STORE, READ_DATABASE } from '../../infrastructure/tokens';
+import { EVENT_STORE, PG_POOL, READ_DATABASE } from '../../infrastructure/tokens';
 import { dhakaDate, sqlDateLiteral } from '../../platform/dates';
 import { ok } from '../../platform/responses';
 
@@ -77,13 +78,35 @@ interface Figures {
 const taka = (poisha: string | bigint) => toTaka(Number(poisha));
 
 /**
+ * The last run of the hash chain's verification (Audit screen, `npm run verify`): a broken chain
+ * means the log was changed behind the application, so nothing projected from it can be trusted.
+ * Not having run yet is no fault of the books; the description says so.
+ */
+function hashChainCheck(run: RecordedVerification | null): HealthCheckResult {
+  const base = { type: 'Hash Chain', severity: 'Critical' as const, link: '/audit' };
+  if (!run) return { ...base, passed: true, description: 'The event log’s hash chain has not been verified yet: run Verify on the Audit screen', details: {} };
+  const details = { eventsChecked: run.eventsChecked, verifiedAt: run.verifiedAt };
+  if (run.valid) return { ...base, passed: true, description: `The whole event log held at the last verification (${run.eventsChecked} events)`, details };
+  return {
+    ...base,
+    passed: false,
+    description: `The event log was changed: its hash chain breaks at position ${run.firstBrokenPosition}`,
+    details: { ...details, firstBrokenPosition: String(run.firstBrokenPosition) },
+  };
+}
+
+/**
  * The books' health check (accounting spec): every figure from the read models, each control
  * account against its subledger's running totals (no journal line is summed), the projector's
  * checkpoint against the log's head. One query plus the head position.
  */
 @Injectable()
 export class BooksHealthCheck {
-  constructor(@Inject(READ_DATABASE) private readonly database: Knex, @Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+  constructor(
+    @Inject(READ_DATABASE) private readonly database: Knex,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
 
   private figures(today: string): Promise<Figures> {
     const schema = READ_MODELS_SCHEMA;
@@ -119,7 +142,7 @@ export class BooksHealthCheck {
 
   async check(): Promise<HealthReport> {
     const today = dhakaDate();
-    const [figures, head] = await Promise.all([this.figures(today), this.eventStore.headPosition()]);
+    const [figures, head, verification] = await Promise.all([this.figures(today), this.eventStore.headPosition(), lastVerification(this.pool)]);
     const checks: HealthCheckResult[] = [];
     const compare = (type: string, what: string, ledger: string, subledger: string, severity: Severity, link: string) => {
       const difference = BigInt(ledger) - BigInt(subledger);
@@ -173,6 +196,8 @@ export class BooksHealthCheck {
     count('Cash Accounts', figures.cash_below_zero, 'No cash account is below zero', (found) => `${found} cash account${found === 1 ? ' is' : 's are'} below zero`, 'Critical', '/accounts/chartofaccounts');
     count('Overdue Payables', figures.overdue_payables, 'No payable is overdue', (found) => `${found} payable${found === 1 ? ' is' : 's are'} overdue (৳${taka(figures.overdue_payables_amount).toFixed(2)})`, 'Medium', '/accounts/payables?status=Overdue', { amount: taka(figures.overdue_payables_amount) });
     count('Overdue Receivables', figures.overdue_receivables, 'No receivable is overdue', (found) => `${found} receivable${found === 1 ? ' is' : 's are'} overdue (৳${taka(figures.overdue_receivables_amount).toFixed(2)})`, 'Medium', '/accounts/receivables?status=Overdue', { amount: taka(figures.overdue_receivables_amount) });
+
+    checks.push(hashChainCheck(verification));
 
     const issues = checks.filter((check) => !check.passed).sort((left, right) => SEVERITY_ORDER.indexOf(left.severity) - SEVERITY_ORDER.indexOf(right.severity));
     const score = Math.max(0, 100 - issues.reduce((sum, issue) => sum + PENALTY[issue.severity], 0));
