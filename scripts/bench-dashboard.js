@@ -6,31 +6,16 @@
 'use strict';
 const { seedSalesStore } = require('./bench-sales');
 
-async function benchDashboard({ scratchDatabase, startBenchApp, percentile }, { invoices = Number(process.env.BENCH_INVOICES) || 100_000, samples = Number(process.env.BENCH_SAMPLES) || 60 } = {}) {
+async function benchDashboard({ scratchDatabase, startBenchApp, untilProjected, timeReads }, { invoices = Number(process.env.BENCH_INVOICES) || 100_000, samples = Number(process.env.BENCH_SAMPLES) || 60 } = {}) {
   const database = await scratchDatabase('dealer_bench_dashboard');
   try {
     const seeded = await seedSalesStore(database.url, invoices);
     const projectionStarted = process.hrtime.bigint();
     const { running, call } = await startBenchApp(database.url);
     try {
-      for (;;) {
-        const health = (await call('GET', '/api/health')).body.data;
-        if (health.projector.lag === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
+      await untilProjected(call);
       const projectionSeconds = Number(process.hrtime.bigint() - projectionStarted) / 1e9;
-      const time = async (paths) => {
-        const latencies = [];
-        for (let index = 0; index < samples; index += 1) {
-          const path = paths[index % paths.length];
-          const begun = process.hrtime.bigint();
-          const response = await call('GET', path);
-          if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
-          latencies.push(Number(process.hrtime.bigint() - begun) / 1e6);
-        }
-        latencies.sort((left, right) => left - right);
-        return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
-      };
+      const time = (paths) => timeReads(call, paths, samples);
       const year = (await call('GET', '/api/dashboard/overview?period=this_year')).body.data;
       const reads = async () => ({
         thisYear: await time(['/api/dashboard/overview?period=this_year']),

@@ -315,38 +315,16 @@ async function seedSalesStore(databaseUrl, invoices) {
 }
 
 /** The invoice list, a customer's details and purchases, and the receivables list, timed one request at a time over a seeded store. */
-async function benchSalesStore({ scratchDatabase, startBenchApp, percentile }, { invoices = Number(process.env.BENCH_INVOICES) || 100_000, samples = Number(process.env.BENCH_SAMPLES) || 100 } = {}) {
+async function benchSalesStore({ scratchDatabase, startBenchApp, untilProjected, timeReads }, { invoices = Number(process.env.BENCH_INVOICES) || 100_000, samples = Number(process.env.BENCH_SAMPLES) || 100 } = {}) {
   const database = await scratchDatabase('dealer_bench_sales_store');
   try {
     const seeded = await seedSalesStore(database.url, invoices);
     const projectionStarted = process.hrtime.bigint();
     const { running, call } = await startBenchApp(database.url);
     try {
-      for (;;) {
-        const health = (await call('GET', '/api/health')).body.data;
-        if (health.projector.lag === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
+      await untilProjected(call);
       const projectionSeconds = Number(process.hrtime.bigint() - projectionStarted) / 1e9;
-      // BENCH_DETAIL=1 prints each path's own p50 and max too.
-      const time = async (paths) => {
-        const latencies = [];
-        const byPath = new Map(paths.map((path) => [path, []]));
-        for (let index = 0; index < samples; index += 1) {
-          const path = paths[index % paths.length];
-          const begun = process.hrtime.bigint();
-          const response = await call('GET', path);
-          if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
-          const elapsed = Number(process.hrtime.bigint() - begun) / 1e6;
-          latencies.push(elapsed);
-          byPath.get(path).push(elapsed);
-        }
-        latencies.sort((left, right) => left - right);
-        if (process.env.BENCH_DETAIL) {
-          for (const [path, own] of byPath) console.log(`    ${path}: p50 ${percentile(own.sort((left, right) => left - right), 0.5).toFixed(1)} ms, max ${own[own.length - 1].toFixed(1)} ms`);
-        }
-        return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
-      };
+      const time = (paths) => timeReads(call, paths, samples);
       const all = (await call('GET', '/api/invoices?limit=10')).body.data.pagination;
       const parts = encodeURIComponent('Accessories & Spare Parts');
       const hot = (await call('GET', `/api/customers/${seeded.hotCustomer}`)).body.data.purchases.pagination;

@@ -26,6 +26,38 @@ async function scratchDatabase(prefix) {
 
 const percentile = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
 
+/** Waits until the bench app's projector has caught up with the log. */
+async function untilProjected(call) {
+  for (;;) {
+    const health = (await call('GET', '/api/health')).body.data;
+    if (health.projector.lag === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * p50 and p99 of `samples` GETs made one at a time, cycling through `paths` (each must answer 200).
+ * BENCH_DETAIL=1 prints each path's own p50 and max too.
+ */
+async function timeReads(call, paths, samples) {
+  const latencies = [];
+  const byPath = new Map(paths.map((path) => [path, []]));
+  for (let index = 0; index < samples; index += 1) {
+    const path = paths[index % paths.length];
+    const begun = process.hrtime.bigint();
+    const response = await call('GET', path);
+    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
+    const elapsed = Number(process.hrtime.bigint() - begun) / 1e6;
+    latencies.push(elapsed);
+    byPath.get(path).push(elapsed);
+  }
+  latencies.sort((left, right) => left - right);
+  if (process.env.BENCH_DETAIL) {
+    for (const [path, own] of byPath) console.log(`    ${path}: p50 ${percentile(own.sort((left, right) => left - right), 0.5).toFixed(1)} ms, max ${own[own.length - 1].toFixed(1)} ms`);
+  }
+  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
+}
+
 /** CPU seconds used so far by a process (Linux /proc; undefined elsewhere). */
 function cpuSeconds(pid) {
   try {
@@ -285,24 +317,9 @@ async function benchReports({ lines = 1_000_000, samples = 60 } = {}) {
   const projectionStarted = process.hrtime.bigint();
   const { running, call, download } = await startBenchApp(database.url);
   try {
-    // Wait for the projector to catch up with the log.
-    for (;;) {
-      const health = (await call('GET', '/api/health')).body.data;
-      if (health.projector.lag === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await untilProjected(call);
     const projectionSeconds = Number(process.hrtime.bigint() - projectionStarted) / 1e9;
-    const time = async (path) => {
-      const latencies = [];
-      for (let index = 0; index < samples; index += 1) {
-        const begun = process.hrtime.bigint();
-        const response = await call('GET', path);
-        if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
-        latencies.push(Number(process.hrtime.bigint() - begun) / 1e6);
-      }
-      latencies.sort((left, right) => left - right);
-      return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
-    };
+    const time = (path) => timeReads(call, [path], samples);
     const trial = await time('/api/accounts/reports/trial-balance?asOfDate=2026-06-30');
     const sheet = await time('/api/accounts/reports/financial?reportType=balanceSheet&endDate=2026-06-30');
     const checked = (await call('GET', '/api/accounts/reports/trial-balance?asOfDate=2026-12-31')).body.data;
@@ -456,24 +473,9 @@ async function benchInventoryStore({ products = Number(process.env.BENCH_PRODUCT
   const projectionStarted = process.hrtime.bigint();
   const { running, call, download } = await startBenchApp(database.url);
   try {
-    for (;;) {
-      const health = (await call('GET', '/api/health')).body.data;
-      if (health.projector.lag === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await untilProjected(call);
     const projectionSeconds = Number(process.hrtime.bigint() - projectionStarted) / 1e9;
-    const time = async (paths) => {
-      const latencies = [];
-      for (let index = 0; index < samples; index += 1) {
-        const path = paths[index % paths.length];
-        const begun = process.hrtime.bigint();
-        const response = await call('GET', path);
-        if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
-        latencies.push(Number(process.hrtime.bigint() - begun) / 1e6);
-      }
-      latencies.sort((left, right) => left - right);
-      return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
-    };
+    const time = (paths) => timeReads(call, paths, samples);
     const hotId = states[hot].productId;
     const hotMovements = (await call('GET', `/api/products/${hotId}/stock-movements?limit=10`)).body.data.pagination.total;
     const other = states[stocked[Math.floor(stocked.length / 2)]].productId;
@@ -577,9 +579,9 @@ async function main() {
     else console.log(`  comprehensive XLSX export: ${exported.state}`);
   }
   if (!only || only === 'reconciliation') await require('./bench-reconciliation').benchReconciliation();
-  if (!only || only === 'dashboard') await require('./bench-dashboard').benchDashboard({ scratchDatabase, startBenchApp, percentile });
+  if (!only || only === 'dashboard') await require('./bench-dashboard').benchDashboard({ scratchDatabase, startBenchApp, untilProjected, timeReads });
   // Sales (issue 12): its own file; `npm run bench -- sales commands|store` runs one half.
-  if (!only || only === 'sales') await require('./bench-sales').benchSales({ scratchDatabase, startBenchApp, loadTest, cpuPerCommand, percentile }, process.argv[3]);
+  if (!only || only === 'sales') await require('./bench-sales').benchSales({ scratchDatabase, startBenchApp, loadTest, cpuPerCommand, untilProjected, timeReads }, process.argv[3]);
   process.exit(0);
 }
 
