@@ -61,8 +61,6 @@ export interface ProductRecord {
   average_cost: string;
   /** Generated for search: lower(name) newline lower(model) ("contains"). */
   search_text: string;
-  /** Generated for search: newline lower(sku) newline lower(barcode) ("starts with" is `%\n<text>%`). */
-  code_text: string;
   /** Motorcycle units linked to the product (sold ones included): not its stock. */
   unit_count: number;
   /**

@@ -93,7 +93,7 @@ export class BusinessDashboard {
   private customers(range: DateRange) {
     return this.one(`select (select count(*) from ${S}.${CUSTOMERS_TABLE} where deleted_at is null)::text as total,
         (select count(*) from ${S}.${CUSTOMERS_TABLE} where deleted_at is null and ${between(dhakaDay('created_at'), range)})::text as new_customers,
-        (select count(distinct customer_id) from ${S}.${RECEIVABLES_TABLE} where cancelled_at is null and remaining > 0)::text as with_due`);
+        (select count(*) from (select distinct customer_id from ${S}.${RECEIVABLES_TABLE} where cancelled_at is null and remaining > 0) as due)::text as with_due`);
   }
 
   private topCustomers(range: DateRange, today: string) {

@@ -95,8 +95,8 @@ export function productView(row: ProductRow, { suppliers, vehicles }: Names) {
 
 export type ProductView = ReturnType<typeof productView>;
 
-/** A LIKE pattern matching, in code_text, a SKU or barcode that starts with `search`, literally. */
-const codePattern = (search: string) => `%\n${search.trim().toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/** A LIKE pattern matching a lowercase SKU or barcode that starts with `search`, literally (a range of its prefix index). */
+const prefixPattern = (search: string) => `${search.trim().toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 const SORTABLE = {
   name: 'p.name',
@@ -112,11 +112,12 @@ const SORTABLE = {
 } as const;
 
 /**
- * Name, model, SKU, type (then name), supplier (then name), creation time, sale price and cost have
+ * Name, model, SKU, type (then name), supplier (then name), creation time and sale price have
  * partial indexes ending in the id (the products migrations), which a page walks without sorting;
- * stock, stock value and last update sort the live rows (an index on them would make every stock
- * movement's update of the row non-HOT). A search is applied before the order (see `matching`), on
- * the lowercase columns generated for it, each with a trigram index where pg_trgm is installed.
+ * stock, stock value, cost and last update sort the live rows (an index on them would make every
+ * stock movement's or price change's update of the row non-HOT). A search is applied before the
+ * order (see `matching`): name and model on the generated lowercase search_text (a trigram index
+ * where pg_trgm is installed), SKU and barcode by prefix (btree indexes on their lowercase).
  */
 const PRODUCT_LIST: ListShape = {
   sortable: SORTABLE,
@@ -131,7 +132,10 @@ const PRODUCT_LIST_WITH_TOTALS: ListShape = {
 
 /** The search's conditions (or'ed inside `where`): name or model contains the text, SKU or barcode starts with it. */
 const matchesSearch = (where: Knex.QueryBuilder, search: string) =>
-  where.orWhereRaw('p.search_text like ?', [containsPattern(search)]).orWhereRaw('p.code_text like ?', [codePattern(search)]);
+  where
+    .orWhereRaw('p.search_text like ?', [containsPattern(search)])
+    .orWhereRaw('lower(p.sku) like ?', [prefixPattern(search)])
+    .orWhereRaw('lower(p.barcode) like ?', [prefixPattern(search)]);
 
 interface MovementRow extends StockMovementRecord {
   entry_number: JournalEntryRecord['entry_number'];
