@@ -7,7 +7,7 @@ import type { GlClassType } from '../accounts/gl-class-types';
 import type { PaymentMethodState } from '../accounts/payment-methods';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
 import { assertFundsAvailable, type AccountFunds } from '../ledger/funds';
-import { decideReversal, type JournalEntryState } from '../ledger/journal-entries';
+import { reverseOnItsDate, type JournalEntryState } from '../ledger/journal-entries';
 import { accountProblem, dateProblem, isCalendarDate, refuseFieldErrors, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
 import { addCalendarDays, assertNoPayments, payableStream, type PayableEvent, type PayableState } from '../payables/payables';
 import { supplierProblem, type SupplierRef } from './inventory-refs';
@@ -623,14 +623,8 @@ function takeBack(current: PurchaseState, stock: Stock, decision: DecisionBuilde
 function reversalOfEntry(current: PurchaseState, given: PurchaseGiven, reversalEntryId: string, actor: Actor, why: string): StreamEvents[] {
   const entry = given.postedEntry;
   if (!entry || entry.journalEntryId !== current.journalEntryId) throw new Error(`postedEntry must be the purchase's entry ${current.journalEntryId}`);
-  return decideReversal(entry, {
-    reversalEntryId,
-    date: entry.date,
-    reversedBy: actor.by,
-    reversedAt: actor.at,
-    description: `Purchase ${current.memoNumber} ${why}: reversal of ${entry.reference}`,
-    source: postingSource('purchase', purchaseStream(current.purchaseId)),
-  }, given.books);
+  const source = postingSource('purchase', purchaseStream(current.purchaseId));
+  return reverseOnItsDate(entry, { reversalEntryId, happened: `Purchase ${current.memoNumber} ${why}`, by: actor.by, at: actor.at, source }, given.books);
 }
 
 function adjustmentPosting(current: PurchaseState, adjustmentEntryId: string | null, lines: EntryLines, date: string, actor: Actor): StreamEvents[] {

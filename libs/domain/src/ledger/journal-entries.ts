@@ -270,6 +270,26 @@ export function decideReversal(original: JournalEntryState, reversal: Reversal, 
   ];
 }
 
+/**
+ * How a correction or a deletion takes back the entry it replaces: reversed on the entry's own
+ * date (so the period it was reported in nets to nothing), described "<what happened>: reversal of
+ * <its reference>", asked for by the record the entry belongs to.
+ */
+export function reverseOnItsDate(
+  original: JournalEntryState,
+  correction: { reversalEntryId: string; happened: string; by: string; at: string; source: PostingSource },
+  books: BooksState,
+): StreamEvents<JournalEntryEvent>[] {
+  return decideReversal(original, {
+    reversalEntryId: correction.reversalEntryId,
+    date: original.date,
+    reversedBy: correction.by,
+    reversedAt: correction.at,
+    description: `${correction.happened}: reversal of ${original.reference}`,
+    source: correction.source,
+  }, books);
+}
+
 const SOURCE_LABELS: Partial<Record<PostingSource['kind'], string>> = {
   'opening-balance': "the account's opening balance",
   transfer: 'its transfer',

@@ -3,7 +3,7 @@ import type { DomainEvent, StreamEvents } from '../shared/events';
 import type { GlAccountState } from '../accounts/gl-accounts';
 import { assertBooksOpen, type BooksState } from './books';
 import { journalEntryPosted, journalEntryStream, type PostingSource } from './journal-entry-posted';
-import { decideReversal, type JournalEntryState } from './journal-entries';
+import { decideReversal, reverseOnItsDate, type JournalEntryState } from './journal-entries';
 import { addChanges, assertFundsAvailable, moneyAccountProblem, type AccountFunds } from './funds';
 import { accountProblem, amountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from './posting-validation';
 
@@ -193,14 +193,11 @@ export function amendTransfer(
   assertFundsAvailable(changes, given.accounts, given.funds, command.allowOverdraft);
   const { transferId } = current;
   const { reversalEntryId, journalEntryId, amendedBy, amendedAt } = command;
-  const reversal = decideReversal(given.postedEntry, {
-    reversalEntryId,
-    date: given.postedEntry.date,
-    reversedBy: amendedBy,
-    reversedAt: amendedAt,
-    description: `Transfer amended: reversal of ${given.postedEntry.reference}`,
-    source: { kind: 'transfer', stream: transferStream(transferId) },
-  }, given.books);
+  const reversal = reverseOnItsDate(
+    given.postedEntry,
+    { reversalEntryId, happened: 'Transfer amended', by: amendedBy, at: amendedAt, source: { kind: 'transfer', stream: transferStream(transferId) } },
+    given.books,
+  );
   const amended: TransferAmended = {
     type: 'TransferAmended',
     data: { transferId, reversedJournalEntryId: current.journalEntryId, reversalEntryId, journalEntryId, ...details, amendedBy, amendedAt },

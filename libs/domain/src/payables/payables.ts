@@ -8,7 +8,7 @@ import type { GlClassType } from '../accounts/gl-class-types';
 import type { PaymentMethodState } from '../accounts/payment-methods';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
 import { assertFundsAvailable, type AccountFunds } from '../ledger/funds';
-import { decideReversal, type JournalEntryState } from '../ledger/journal-entries';
+import { reverseOnItsDate, type JournalEntryState } from '../ledger/journal-entries';
 import { accountProblem, amountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
 import { EntryLines, INVENTORY_ROLES, postingOf, postingSource, systemAccountId, type SystemAccounts } from '../inventory/inventory-postings';
 import { supplierProblem, type SupplierRef } from '../inventory/inventory-refs';
@@ -272,14 +272,11 @@ export function amendSupplierBill(
   if (reposts) {
     assertBooksOpen(given.books, bill.billDate);
     decided.push(
-      ...decideReversal(given.postedEntry, {
-        reversalEntryId: command.reversalEntryId,
-        date: given.postedEntry.date,
-        reversedBy: amendedBy,
-        reversedAt: amendedAt,
-        description: `Bill ${current.billNumber} corrected: reversal of ${given.postedEntry.reference}`,
-        source: postingSource('supplier-bill', payableStream(payableId)),
-      }, given.books),
+      ...reverseOnItsDate(
+        given.postedEntry,
+        { reversalEntryId: command.reversalEntryId, happened: `Bill ${current.billNumber} corrected`, by: amendedBy, at: amendedAt, source: postingSource('supplier-bill', payableStream(payableId)) },
+        given.books,
+      ),
       ...billPosting(payableId, journalEntryId, bill, supplierName, systemAccountId(given.systemAccounts, 'accountsPayable'), amendedBy, amendedAt),
     );
   }
@@ -297,14 +294,11 @@ export function deleteSupplierBill(
   return [
     { stream: payableStream(payableId), events: [{ type: 'PayableCancelled', data: { payableId, reason: 'Bill deleted', cancelledBy: deletedBy, cancelledAt: deletedAt } } satisfies PayableCancelled] },
     releaseUniqueValue(SUPPLIER_BILL_SCOPE, supplierBillValue(current.supplierId, current.billNumber), payableId),
-    ...decideReversal(given.postedEntry, {
-      reversalEntryId: command.reversalEntryId,
-      date: given.postedEntry.date,
-      reversedBy: deletedBy,
-      reversedAt: deletedAt,
-      description: `Bill ${current.billNumber} deleted: reversal of ${given.postedEntry.reference}`,
-      source: postingSource('supplier-bill', payableStream(payableId)),
-    }, given.books),
+    ...reverseOnItsDate(
+      given.postedEntry,
+      { reversalEntryId: command.reversalEntryId, happened: `Bill ${current.billNumber} deleted`, by: deletedBy, at: deletedAt, source: postingSource('supplier-bill', payableStream(payableId)) },
+      given.books,
+    ),
   ];
 }
 

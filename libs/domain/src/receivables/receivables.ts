@@ -6,7 +6,7 @@ import type { GlAccountState } from '../accounts/gl-accounts';
 import type { GlClassType } from '../accounts/gl-class-types';
 import type { PaymentMethodState } from '../accounts/payment-methods';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
-import { decideReversal, type JournalEntryState } from '../ledger/journal-entries';
+import { reverseOnItsDate, type JournalEntryState } from '../ledger/journal-entries';
 import { amountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
 import { EntryLines, postingOf, postingSource, systemAccountId, type SystemAccounts } from '../inventory/inventory-postings';
 import { customerProblem, customerRefOf, customerUse, type CustomerRef, type CustomerState } from '../sales/customers';
@@ -341,14 +341,11 @@ export function amendManualReceivable(
   if (reposts) {
     assertBooksOpen(given.books, details.openedDate);
     decided.push(
-      ...decideReversal(given.postedEntry, {
-        reversalEntryId: command.reversalEntryId,
-        date: given.postedEntry.date,
-        reversedBy: amendedBy,
-        reversedAt: amendedAt,
-        description: `Receivable from ${customer.name} corrected: reversal of ${given.postedEntry.reference}`,
-        source: postingSource('opening-receivable', receivableStream(receivableId)),
-      }, given.books),
+      ...reverseOnItsDate(
+        given.postedEntry,
+        { reversalEntryId: command.reversalEntryId, happened: `Receivable from ${customer.name} corrected`, by: amendedBy, at: amendedAt, source: postingSource('opening-receivable', receivableStream(receivableId)) },
+        given.books,
+      ),
       ...openingPosting(receivableId, journalEntryId, details, customer.name, given.systemAccounts, amendedBy, amendedAt),
     );
   }
@@ -365,14 +362,11 @@ export function deleteManualReceivable(
   const { receivableId, deletedBy, deletedAt } = command;
   return [
     { stream: receivableStream(receivableId), events: [{ type: 'ReceivableCancelled', data: { receivableId, reason: 'Receivable deleted', cancelledBy: deletedBy, cancelledAt: deletedAt } } satisfies ReceivableCancelled] },
-    ...decideReversal(given.postedEntry, {
-      reversalEntryId: command.reversalEntryId,
-      date: given.postedEntry.date,
-      reversedBy: deletedBy,
-      reversedAt: deletedAt,
-      description: `Receivable deleted: reversal of ${given.postedEntry.reference}`,
-      source: postingSource('opening-receivable', receivableStream(receivableId)),
-    }, given.books),
+    ...reverseOnItsDate(
+      given.postedEntry,
+      { reversalEntryId: command.reversalEntryId, happened: 'Receivable deleted', by: deletedBy, at: deletedAt, source: postingSource('opening-receivable', receivableStream(receivableId)) },
+      given.books,
+    ),
   ];
 }
 

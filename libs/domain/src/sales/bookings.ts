@@ -6,7 +6,7 @@ import type { GlClassType } from '../accounts/gl-class-types';
 import type { PaymentMethodState } from '../accounts/payment-methods';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
 import { assertFundsAvailable, type AccountFunds } from '../ledger/funds';
-import { decideReversal, type JournalEntryState } from '../ledger/journal-entries';
+import { reverseOnItsDate, type JournalEntryState } from '../ledger/journal-entries';
 import { accountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
 import { DecisionBuilder, EntryLines, MAX_UNIT_PRICE, postingOf, postingSource, systemAccountId, type SystemAccounts } from '../inventory/inventory-postings';
 import { motorcycleStream, releaseMotorcycleUnit, reserveMotorcycleUnit, type MotorcycleReleaseReason, type MotorcycleUnitState } from '../inventory/motorcycle-units';
@@ -380,14 +380,7 @@ export function updateBooking(command: UpdateBooking, given: UpdateBookingGiven)
       const entry = given.postedEntry;
       if (!entry || entry.journalEntryId !== current.journalEntryId) throw new Error(`postedEntry must be the booking's entry ${current.journalEntryId}`);
       reversalEntryId = command.reversalEntryId;
-      decision.add(decideReversal(entry, {
-        reversalEntryId,
-        date: entry.date,
-        reversedBy: updatedBy,
-        reversedAt: updatedAt,
-        description: `Booking corrected: reversal of ${entry.reference}`,
-        source: bookingSource(bookingId),
-      }, given.books));
+      decision.add(reverseOnItsDate(entry, { reversalEntryId, happened: 'Booking corrected', by: updatedBy, at: updatedAt, source: bookingSource(bookingId) }, given.books));
     }
     journalEntryId = booking.amount > 0 ? command.journalEntryId : null;
     decision.add(depositPosting(bookingId, command.journalEntryId, booking, depositsId, given.customer.name, updatedBy, updatedAt));
