@@ -9,7 +9,8 @@ import { CHAIN_STREAM, KurrentDbEventStore } from './kurrentdb-event-store';
 // The hash chain on KurrentDB, against an in-memory stand-in for the server's few calls the
 // chain uses (no server runs on our machines; the contract suite runs the real one with
 // KURRENTDB_URL). Stored events go through JSON as on the wire; the events of one append share
-// a commit position and are kept in reverse order, so readChain must put them in chain order.
+// a commit position (each its own prepare position before it, as in an explicit transaction) and
+// are kept in reverse order, so readChain must put them in chain order.
 
 interface StoredEvent {
   id: string;
@@ -40,13 +41,13 @@ function memoryServer() {
             const holds = request.expectedState === 'any' || (request.expectedState === 'no_stream' ? actual < 0n : request.expectedState === 'stream_exists' ? actual >= 0n : actual === request.expectedState);
             if (!holds) throw Object.assign(new Error('wrong expected version'), { type: ErrorType.WRONG_EXPECTED_VERSION, streamName: request.streamName, actualState: actual < 0n ? 'no_stream' : actual });
           }
-          commit += 10n;
+          commit += 100n;
           const written: StoredEvent[] = [];
           const responses = requests.map((request) => {
             let revision = last(request.streamName);
             for (const event of request.events) {
               revision += 1n;
-              written.push({ id: event.id, type: event.type, streamId: request.streamName, revision, data: JSON.parse(JSON.stringify(event.data)), metadata: JSON.parse(JSON.stringify(event.metadata)), position: { commit, prepare: commit } });
+              written.push({ id: event.id, type: event.type, streamId: request.streamName, revision, data: JSON.parse(JSON.stringify(event.data)), metadata: JSON.parse(JSON.stringify(event.metadata)), position: { commit, prepare: commit - 50n + BigInt(written.length) } });
             }
             return { streamName: request.streamName, revision };
           });

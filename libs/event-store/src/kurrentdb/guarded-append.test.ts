@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ErrorType, STREAM_STATE, UnsupportedError, type KurrentDBClient } from '@kurrent/kurrentdb-client';
+import { BACKWARDS, ErrorType, STREAM_STATE, UnsupportedError, type KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { WrongExpectedRevisionError, type AppendRequest } from '../port';
-import { CHAIN_STREAM, KurrentDbEventStore } from './kurrentdb-event-store';
+import { CHAIN_STREAM, KurrentDbEventStore, encodePosition } from './kurrentdb-event-store';
 
 // How the adapter translates an append with guards into KurrentDB calls and their errors back
 // into the port's. No server runs on our machines: the contract suite proves the behaviour
@@ -32,7 +32,8 @@ function recordingClient(behaviour: { appendRecords?: () => Promise<unknown>; la
       calls.push({ method: 'readStream', args });
       return (async function* () {
         if (args[0] === CHAIN_STREAM) throw chainMissing;
-        if (behaviour.lastRevision !== undefined) yield { event: { revision: behaviour.lastRevision } };
+        // A guard's last revision; the appended event read back has no position here, so the append's commit position stands in.
+        if (behaviour.lastRevision !== undefined && (args[1] as { direction?: string }).direction === BACKWARDS) yield { event: { revision: behaviour.lastRevision } };
       })();
     },
   };
@@ -45,7 +46,7 @@ describe('KurrentDB adapter: an append with guards', () => {
       appendRecords: async () => ({ position: 77n, responses: [{ streamName: 'journal-entry-1', revision: 0n }, { streamName: CHAIN_STREAM, revision: 0n }] }),
     });
     const result = await new KurrentDbEventStore(client).append(requests);
-    assert.deepEqual(calls.map((call) => call.method), ['readStream', 'appendRecords']);
+    assert.deepEqual(calls.map((call) => call.method), ['readStream', 'appendRecords', 'readStream']);
     const [records, checks] = calls[1].args as [{ streamName: string; record: { type: string; metadata: Record<string, string> } }[], unknown[]];
     assert.deepEqual(records.map((record) => [record.streamName, record.record.type]), [['journal-entry-1', 'JournalEntryPosted'], [CHAIN_STREAM, 'EventChainExtended']]);
     assert.deepEqual(records.map((record) => record.record.metadata['dealer-chain-position']), ['1', '2']);
@@ -54,7 +55,8 @@ describe('KurrentDB adapter: an append with guards', () => {
       { type: STREAM_STATE, streamName: 'gl-account-1', expectedState: 3n },
       { type: STREAM_STATE, streamName: CHAIN_STREAM, expectedState: 'no_stream' },
     ]);
-    assert.deepEqual(result, { position: 77n, streamRevisions: { 'journal-entry-1': 0, 'gl-account-1': 3 } });
+    assert.deepEqual(calls[2].args.slice(0, 1), ['journal-entry-1'], 'the appended event is read back for its position');
+    assert.deepEqual(result, { position: encodePosition(77n, 0), streamRevisions: { 'journal-entry-1': 0, 'gl-account-1': 3 } });
   });
 
   it('answers a violated check with the port conflict error, naming the guarded stream', async () => {
@@ -75,8 +77,8 @@ describe('KurrentDB adapter: an append with guards', () => {
   it('on a server before 26.1, checks the guard by reading it, then appends', async () => {
     const { client, calls } = recordingClient({ appendRecords: async () => Promise.reject(new UnsupportedError('appendRecords', '26.1')), lastRevision: 3n });
     const result = await new KurrentDbEventStore(client).append(requests);
-    assert.deepEqual(calls.map((call) => call.method), ['readStream', 'appendRecords', 'readStream', 'multiStreamAppend']);
-    assert.equal(result.position, 42n);
+    assert.deepEqual(calls.map((call) => call.method), ['readStream', 'appendRecords', 'readStream', 'multiStreamAppend', 'readStream']);
+    assert.equal(result.position, encodePosition(42n, 0));
     assert.equal(result.streamRevisions['gl-account-1'], 3);
   });
 

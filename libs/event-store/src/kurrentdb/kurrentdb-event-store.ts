@@ -8,6 +8,7 @@ import {
   STREAM_STATE,
   excludeSystemEvents,
   jsonEvent,
+  type AllStreamRecordedEvent,
   type AllStreamResolvedEvent,
   type AppendStreamState,
   type ConsistencyCheck,
@@ -55,6 +56,12 @@ interface ChainState {
   revision: number;
   position: bigint;
   hash: Buffer;
+}
+
+/** What the server answers for a write: the revisions, and the commit position of its last event (0n when none is given). */
+interface Written {
+  streamRevisions: Record<string, number>;
+  commit: bigint;
 }
 
 /** An event to write with its link in the chain. */
@@ -137,32 +144,75 @@ const isSystem = (streamId: string, type: string): boolean =>
   streamId.startsWith('$') || type.startsWith('$');
 
 /**
- * Maps a resolved event to the port's shape; undefined for system or empty events, and for
- * events without a position unless `fallbackPosition` is given (servers before 22.6 do not
- * return positions on stream reads).
+ * The port's globalPosition on KurrentDB. `$all` is ordered by (commit, prepare) position, and the
+ * events of one explicit transaction share their commit position (they differ by prepare), so the
+ * commit position alone would give them one globalPosition and a read after it would skip all but
+ * the first. The globalPosition is therefore the commit position shifted left by COMMIT_INDEX_BITS,
+ * plus the event's index among the events of its commit group in `$all` order (0, 1, …): strictly
+ * increasing in `$all` order, and it says where to resume (at the group's first event, skipping
+ * the group's events up to the index). An event that committed itself (an implicit transaction:
+ * commit = prepare = its own log position, as servers write every append) is alone in its group,
+ * index 0. Bounds: one commit numbers at most MAX_EVENTS_PER_COMMIT events (a larger append is
+ * refused), and commit positions up to MAX_COMMIT_POSITION (8 TiB of log) keep globalPosition
+ * within a signed 64-bit integer, which the read models store it in.
  */
-const toRecorded = (
-  resolved: ResolvedEvent | AllStreamResolvedEvent,
-  fallbackPosition?: bigint,
-): RecordedEvent | undefined => {
-  const event = resolved.event;
-  if (!event || isSystem(event.streamId, event.type)) return undefined;
-  const commit = event.position?.commit ?? resolved.commitPosition ?? fallbackPosition;
-  if (commit === undefined) return undefined;
-  // Upcast to the current schema as it is read: stored events are never rewritten.
-  return upcastEvent<RecordedEvent>({
+const COMMIT_INDEX_BITS = 20n;
+export const MAX_EVENTS_PER_COMMIT = 2 ** Number(COMMIT_INDEX_BITS);
+const MAX_COMMIT_POSITION = (1n << (63n - COMMIT_INDEX_BITS)) - 1n;
+
+export const encodePosition = (commit: bigint, index: number): bigint => {
+  if (index >= MAX_EVENTS_PER_COMMIT) throw new RangeError(`KurrentDB commit position ${commit} holds more than ${MAX_EVENTS_PER_COMMIT} events; a globalPosition numbers at most that many`);
+  if (commit > MAX_COMMIT_POSITION) throw new RangeError(`KurrentDB commit position ${commit} is beyond ${MAX_COMMIT_POSITION}; its globalPosition would not fit a signed 64-bit integer`);
+  return (commit << COMMIT_INDEX_BITS) | BigInt(index);
+};
+
+export const decodePosition = (position: bigint): { commit: bigint; index: number } => ({
+  commit: position >> COMMIT_INDEX_BITS,
+  index: Number(position & BigInt(MAX_EVENTS_PER_COMMIT - 1)),
+});
+
+/** Where a forward read after `position` starts: before every event of its commit group (prepare 0). */
+const readPositionAfter = (position: bigint): Position | typeof START => {
+  const { commit } = decodePosition(position);
+  return commit <= 0n ? START : { commit, prepare: 0n };
+};
+
+type StoredEvent = NonNullable<ResolvedEvent['event']> | AllStreamRecordedEvent;
+
+/**
+ * The events of a forward `$all` read or subscription with their globalPosition, system events
+ * left out: each is numbered among the events of its commit group in the order read. Every such
+ * read starts at START or at `readPositionAfter`, before a group's first event, so all readers
+ * number an event alike.
+ */
+async function* numberedEvents(read: AsyncIterable<AllStreamResolvedEvent>): AsyncGenerator<{ event: AllStreamRecordedEvent; globalPosition: bigint }> {
+  let groupCommit: bigint | undefined;
+  let index = 0;
+  for await (const resolved of read) {
+    const event = resolved.event;
+    if (!event || isSystem(event.streamId, event.type)) continue;
+    const commit = event.position?.commit ?? resolved.commitPosition;
+    if (commit === undefined) continue;
+    index = commit === groupCommit ? index + 1 : 0;
+    groupCommit = commit;
+    yield { event, globalPosition: encodePosition(commit, index) };
+  }
+}
+
+/** An event that committed itself (commit = prepare) is the only one at its commit position. */
+const isSelfCommitted = (position: Position | undefined): boolean => position !== undefined && position.commit === position.prepare;
+
+/** Maps a stored event to the port's shape, upcast to the current schema as it is read: stored events are never rewritten. */
+const toRecorded = (event: StoredEvent, globalPosition: bigint): RecordedEvent =>
+  upcastEvent<RecordedEvent>({
     id: event.id,
     type: event.type,
     data: event.data,
     metadata: decodeMetadata(event.metadata),
     streamName: event.streamId,
     streamRevision: Number(event.revision),
-    globalPosition: commit,
+    globalPosition,
   });
-};
-
-const toReadPosition = (position: bigint): Position | typeof START =>
-  position <= 0n ? START : { commit: position, prepare: position };
 
 const errorType = (err: unknown): string | undefined =>
   (err as { type?: string } | null)?.type;
@@ -198,7 +248,8 @@ const mapConsistencyViolation = (err: unknown, requests: AppendRequest[]): unkno
  * Thin KurrentDB (formerly EventStoreDB) adapter. Multi-stream appends need KurrentDB 25.1+
  * (`multiStreamAppend`); a single-stream append uses `appendToStream`; an append with guards
  * (streams read, not written) uses `appendRecords` with consistency checks on 26.1+. `globalPosition` is the
- * event's commit position in `$all`. System events (`$…`) are never returned.
+ * event's commit position in `$all` and its index among the events sharing it (encodePosition).
+ * System events (`$…`) are never returned.
  */
 export class KurrentDbEventStore implements EventStore {
   readonly client: KurrentDBClient;
@@ -217,6 +268,11 @@ export class KurrentDbEventStore implements EventStore {
   /** Appends one at a time in this process (each takes the chain's next link), see CHAIN_STREAM. */
   append(allRequests: AppendRequest[]): Promise<AppendResult> {
     if (allRequests.length === 0) return Promise.resolve({ streamRevisions: {}, position: 0n });
+    const written = allRequests.reduce((count, request) => count + request.events.length, 0);
+    // The events, and the chain's link written with them, may share one commit position.
+    if (written > 0 && written + 1 > MAX_EVENTS_PER_COMMIT) {
+      return Promise.reject(new RangeError(`An append of ${written} events is refused: with its chain link it exceeds the ${MAX_EVENTS_PER_COMMIT} events one KurrentDB commit position can number`));
+    }
     const appended = this.appending.then(() => this.appendLinked(allRequests));
     this.appending = appended.catch(() => undefined);
     return appended;
@@ -229,7 +285,7 @@ export class KurrentDbEventStore implements EventStore {
    * writer took the link first, or wrote a stream this append expected at any revision, it plans again.
    */
   private async appendLinked(requests: AppendRequest[]): Promise<AppendResult> {
-    if (requests.every((request) => request.events.length === 0)) return this.write(requests);
+    if (requests.every((request) => request.events.length === 0)) return { streamRevisions: (await this.write(requests)).streamRevisions, position: 0n };
     for (let attempt = 1; ; attempt += 1) {
       const chain = this.chain ?? (await this.readChainState());
       let position = chain.position;
@@ -269,11 +325,9 @@ export class KurrentDbEventStore implements EventStore {
         metadata: {} as EventMetadata,
       });
       planned.push({ stream: CHAIN_STREAM, expectedRevision: chain.revision < 0 ? 'no_stream' : chain.revision, events: [chainEvent] });
+      let written: Written | undefined;
       try {
-        const result = await this.write(planned);
-        this.chain = { revision: chain.revision + 1, position, hash };
-        delete result.streamRevisions[CHAIN_STREAM];
-        return result;
+        written = await this.write(planned);
       } catch (error) {
         this.chain = undefined;
         if (!(error instanceof WrongExpectedRevisionError) || attempt >= CHAIN_ATTEMPTS) throw error;
@@ -281,6 +335,12 @@ export class KurrentDbEventStore implements EventStore {
         const raced = error.stream === CHAIN_STREAM || (asked !== undefined && asked.events.length > 0 && typeof asked.expectedRevision !== 'number' && asked.expectedRevision !== 'no_stream');
         if (!raced) throw error;
       }
+      if (!written) continue;
+      this.chain = { revision: chain.revision + 1, position, hash };
+      delete written.streamRevisions[CHAIN_STREAM];
+      // The caller's last event is the last of its last request; the chain's link comes after it.
+      const last = requests.filter((request) => request.events.length > 0).at(-1)!;
+      return { streamRevisions: written.streamRevisions, position: await this.appendedEventPosition(last.stream, written.streamRevisions[last.stream], written.commit) };
     }
   }
 
@@ -321,12 +381,9 @@ export class KurrentDbEventStore implements EventStore {
       batch.push(...commitGroup.sort((left, right) => (left.position < right.position ? -1 : left.position > right.position ? 1 : 0)));
       commitGroup = [];
     };
-    for await (const resolved of this.client.readAll({ fromPosition: START, direction: FORWARDS, filter: excludeSystemEvents() })) {
-      const event = resolved.event;
-      if (!event || isSystem(event.streamId, event.type)) continue;
-      const commit = event.position?.commit ?? resolved.commitPosition;
-      if (commit === undefined) continue;
-      if (commit > head) break;
+    for await (const { event, globalPosition } of numberedEvents(this.client.readAll({ fromPosition: START, direction: FORWARDS, filter: excludeSystemEvents() }))) {
+      if (globalPosition > head) break;
+      const { commit } = decodePosition(globalPosition);
       const { metadata, link } = decodeStoredMetadata(event.metadata);
       if (!link && !started) continue;
       started = true;
@@ -342,7 +399,7 @@ export class KurrentDbEventStore implements EventStore {
       }
       commitGroup.push({
         position,
-        globalPosition: commit,
+        globalPosition,
         id: event.id,
         streamName: event.streamId,
         streamRevision: Number(event.revision),
@@ -357,7 +414,7 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   /** Writes the requests as they are (guards included), mapping the server's errors to the port's. */
-  private async write(allRequests: AppendRequest[]): Promise<AppendResult> {
+  private async write(allRequests: AppendRequest[]): Promise<Written> {
     const guards = allRequests.filter((request) => request.events.length === 0);
     const requests = allRequests.filter((request) => request.events.length > 0);
     if (guards.length > 0 && requests.length > 0) {
@@ -380,13 +437,38 @@ export class KurrentDbEventStore implements EventStore {
       }
       guardRevisions[guard.stream] = actual;
     }
-    if (requests.length === 0) return { streamRevisions: guardRevisions, position: 0n };
+    if (requests.length === 0) return { streamRevisions: guardRevisions, commit: 0n };
     const appended = await this.appendEvents(requests);
     return { ...appended, streamRevisions: { ...guardRevisions, ...appended.streamRevisions } };
   }
 
+  /**
+   * The globalPosition of an appended event, read back from its stream at the revision it got
+   * (the server answers only a commit position, and that of the append's last event, the chain's
+   * link). When the stream read gives no position (servers before 22.6) or does not see the event
+   * yet (a follower behind the leader), the append's commit position stands in: no earlier than
+   * the event when it committed itself, as servers write appends.
+   */
+  private async appendedEventPosition(stream: string, revision: number, commit: bigint): Promise<bigint> {
+    const [event] = await this.readStoredStream(stream, revision, 1);
+    if (event && event.globalPosition > 0n) return event.globalPosition;
+    return commit > 0n ? encodePosition(commit, 0) : 0n;
+  }
+
+  /** The events of the commit group at `commit` with their globalPosition, read forwards from its first event. */
+  private async readCommitGroup(commit: bigint): Promise<{ id: string; globalPosition: bigint }[]> {
+    const group: { id: string; globalPosition: bigint }[] = [];
+    const read = this.client.readAll({ fromPosition: { commit, prepare: 0n }, direction: FORWARDS, filter: excludeSystemEvents() });
+    for await (const { event, globalPosition } of numberedEvents(read)) {
+      const eventCommit = decodePosition(globalPosition).commit;
+      if (eventCommit > commit) break;
+      if (eventCommit === commit) group.push({ id: event.id, globalPosition });
+    }
+    return group;
+  }
+
   /** `appendRecords` with a consistency check per request: written streams and guards alike. */
-  private async appendWithChecks(requests: AppendRequest[]): Promise<AppendResult> {
+  private async appendWithChecks(requests: AppendRequest[]): Promise<Written> {
     const records = requests.flatMap((request) => request.events.map((event) => ({ streamName: request.stream, record: toEventData(event) })));
     const checks: ConsistencyCheck[] = requests.map((request) => ({ type: STREAM_STATE, streamName: request.stream, expectedState: toStreamState(request.expectedRevision) }));
     let result;
@@ -402,7 +484,7 @@ export class KurrentDbEventStore implements EventStore {
       else if (request.expectedRevision === 'no_stream') streamRevisions[request.stream] = -1;
     }
     for (const response of result.responses) streamRevisions[response.streamName] = Number(response.revision);
-    return { streamRevisions, position: result.position };
+    return { streamRevisions, commit: result.position };
   }
 
   /** Last revision of a stream, -1 when it has no events. */
@@ -418,7 +500,7 @@ export class KurrentDbEventStore implements EventStore {
     return -1;
   }
 
-  private async appendEvents(requests: AppendRequest[]): Promise<AppendResult> {
+  private async appendEvents(requests: AppendRequest[]): Promise<Written> {
     try {
       if (requests.length === 1) {
         const [request] = requests;
@@ -429,7 +511,7 @@ export class KurrentDbEventStore implements EventStore {
         );
         return {
           streamRevisions: { [request.stream]: Number(result.nextExpectedRevision) },
-          position: result.position?.commit ?? 0n,
+          commit: result.position?.commit ?? 0n,
         };
       }
       const result = await this.client.multiStreamAppend(
@@ -443,7 +525,7 @@ export class KurrentDbEventStore implements EventStore {
       for (const response of result.responses) {
         streamRevisions[response.streamName] = Number(response.revision);
       }
-      return { streamRevisions, position: result.position };
+      return { streamRevisions, commit: result.position };
     } catch (err) {
       throw mapAppendError(err, requests);
     }
@@ -455,44 +537,66 @@ export class KurrentDbEventStore implements EventStore {
     return new Map(unique.map((stream, index) => [stream, events[index]]));
   }
 
-  async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
-    const out: RecordedEvent[] = [];
+  readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    return this.readStoredStream(stream, fromRevision);
+  }
+
+  private async readStoredStream(stream: string, fromRevision: number, maxCount?: number): Promise<RecordedEvent[]> {
+    const events: StoredEvent[] = [];
     try {
       for await (const resolved of this.client.readStream(stream, {
         fromRevision: fromRevision <= 0 ? START : BigInt(fromRevision),
         direction: FORWARDS,
+        ...(maxCount === undefined ? {} : { maxCount }),
       })) {
-        const event = toRecorded(resolved, 0n);
-        if (event) out.push(event);
+        const event = resolved.event;
+        if (event && !isSystem(event.streamId, event.type)) events.push(event);
       }
     } catch (err) {
       if (isStreamNotFound(err)) return [];
       throw err;
     }
-    return out;
+    // A stream read gives each event its (commit, prepare) position but not its index among the
+    // events sharing its commit: a self-committed event is alone there; another is numbered by
+    // reading its group from `$all`, as readAll numbers it.
+    const shared = new Map<bigint, Map<string, bigint>>();
+    for (const { position } of events) {
+      if (position && !isSelfCommitted(position) && !shared.has(position.commit)) {
+        shared.set(position.commit, new Map((await this.readCommitGroup(position.commit)).map((member) => [member.id, member.globalPosition])));
+      }
+    }
+    return events.map((event) => {
+      const position = event.position;
+      // Servers before 22.6 give stream reads no positions.
+      if (!position) return toRecorded(event, 0n);
+      return toRecorded(event, isSelfCommitted(position) ? encodePosition(position.commit, 0) : (shared.get(position.commit)?.get(event.id) ?? 0n));
+    });
   }
 
   async readAll(afterPosition: bigint, limit: number): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
     if (limit <= 0) return out;
-    // The start position is inclusive on the server: read one more and drop what is not after it.
-    for await (const resolved of this.client.readAll({
-      fromPosition: toReadPosition(afterPosition),
+    // The read starts at the first event of afterPosition's commit group (inclusive): read its
+    // events up to afterPosition's index too, and drop what is not after it.
+    const passed = afterPosition > 0n ? decodePosition(afterPosition).index + 1 : 0;
+    const read = this.client.readAll({
+      fromPosition: readPositionAfter(afterPosition),
       direction: FORWARDS,
-      maxCount: limit + 1,
+      maxCount: limit + passed,
       filter: excludeSystemEvents(),
-    })) {
-      const event = toRecorded(resolved);
-      if (!event || event.globalPosition <= afterPosition) continue;
-      out.push(event);
+    });
+    for await (const { event, globalPosition } of numberedEvents(read)) {
+      if (globalPosition <= afterPosition) continue;
+      out.push(toRecorded(event, globalPosition));
       if (out.length >= limit) break;
     }
     return out;
   }
 
   subscribeToAll(afterPosition: bigint): Subscription {
+    // From before afterPosition's commit group (exclusive on the server), dropping its events up to afterPosition.
     const stream = this.client.subscribeToAll({
-      fromPosition: toReadPosition(afterPosition),
+      fromPosition: readPositionAfter(afterPosition),
       filter: excludeSystemEvents(),
     });
     const subscriptions = this.subscriptions;
@@ -501,11 +605,10 @@ export class KurrentDbEventStore implements EventStore {
       async *[Symbol.asyncIterator]() {
         let last = afterPosition;
         try {
-          for await (const resolved of stream) {
-            const event = toRecorded(resolved);
-            if (!event || event.globalPosition <= last) continue;
-            last = event.globalPosition;
-            yield event;
+          for await (const { event, globalPosition } of numberedEvents(stream)) {
+            if (globalPosition <= last) continue;
+            last = globalPosition;
+            yield toRecorded(event, globalPosition);
           }
         } finally {
           await subscription.close();
@@ -529,8 +632,13 @@ export class KurrentDbEventStore implements EventStore {
       maxCount: 1,
       filter: excludeSystemEvents(),
     })) {
-      const event = toRecorded(resolved);
-      if (event) return event.globalPosition;
+      const event = resolved.event;
+      if (!event || isSystem(event.streamId, event.type)) continue;
+      const commit = event.position?.commit ?? resolved.commitPosition;
+      if (commit === undefined) continue;
+      if (isSelfCommitted(event.position)) return encodePosition(commit, 0);
+      // Read backwards, the first event is the last of its commit group: its index needs the group.
+      return (await this.readCommitGroup(commit)).at(-1)?.globalPosition ?? encodePosition(commit, 0);
     }
     return 0n;
   }
