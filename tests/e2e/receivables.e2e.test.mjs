@@ -69,6 +69,17 @@ describe('a receivable written off as a bad debt, through the screens', () => {
     const row = rows('receivables-table').filter({ hasText: 'Rahim Uddin' });
     await row.getByText('Partial').waitFor();
     await row.getByText('৳2,000.00 received').waitFor();
+
+    // Its payment history: the one payment, into Cash in Hand, with its notes.
+    await page.getByTestId(`history-receivable-${receivableId}`).click();
+    const history = page.getByTestId('receivable-payments-table');
+    await history.locator('tbody tr.ant-table-row').first().waitFor();
+    const payment = (await history.locator('tbody tr.ant-table-row').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+    assert.equal(payment.length, 1);
+    assert.match(payment[0], /৳2,000\.00 Cash.* First instalment/);
+    await page.getByText('Payment History · Rahim Uddin').waitFor();
+    await page.getByTestId('receivable-payments-close').click();
+    await history.waitFor({ state: 'hidden' });
   });
 
   it("drafts a bad debt from the receivable's row: the write-off form opens on it", async () => {

@@ -323,6 +323,17 @@ describe('stock and purchasing through the screens', () => {
     assert.equal(await page.getByTestId('payables-summary-remaining').locator('.ant-statistic-content-value').innerText(), taka(REMAINING));
     await screenshot(page, 'e2e-stock-14-payables-after');
 
+    // Its payment history: the one payment, paid from Cash in Hand, with its notes.
+    await page.getByTestId(`history-payable-${MEMO}`).click();
+    const history = page.getByTestId('payment-history-table');
+    await history.locator('tbody tr.ant-table-row').first().waitFor();
+    const payments = (await history.locator('tbody tr.ant-table-row').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+    assert.equal(payments.length, 1);
+    assert.ok(payments[0].includes(taka(PAYMENT)) && payments[0].includes('Half of what remains'), payments[0]);
+    await page.getByText(`Payment History · ${MEMO}`).waitFor();
+    await page.getByTestId('payment-history-close').click();
+    await history.waitFor({ state: 'hidden' });
+
     const payable = (await api(page, app.url, 'GET', '/accounts/payables')).body.data.payables[0];
     assert.equal(payable.status, 'Partial');
     assert.equal(poishaOf(payable.remaining), REMAINING);
