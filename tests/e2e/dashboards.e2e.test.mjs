@@ -29,6 +29,23 @@ async function chartDrawn(page, testId) {
   assert.ok(box && box.width > 100 && box.height > 100, `${testId} is drawn (${JSON.stringify(box)})`);
 }
 
+/**
+ * How the KPI cards lie: how many share the first row, the widest card, the figure's font size, and
+ * the first alert's height (null without alerts).
+ */
+const kpiLayout = (page, testIds) =>
+  page.evaluate((ids) => {
+    const cards = ids.map((id) => document.querySelector(`[data-testid="${id}"]`).closest('.ant-card').getBoundingClientRect());
+    const figure = document.querySelector(`[data-testid="${ids[0]}"]`).closest('.ant-statistic-content');
+    const alert = document.querySelector('[data-testid="dashboard-alerts"] .ant-alert');
+    return {
+      firstRow: cards.filter((card) => Math.abs(card.top - cards[0].top) < 2).length,
+      widest: Math.max(...cards.map((card) => card.width)),
+      figureFontSize: parseFloat(getComputedStyle(figure).fontSize),
+      alertHeight: alert ? alert.getBoundingClientRect().height : null,
+    };
+  }, testIds);
+
 describe('the dashboards: / and /accounts with some business', () => {
   let app;
   let browser;
@@ -70,9 +87,19 @@ describe('the dashboards: / and /accounts with some business', () => {
     await chartDrawn(page, 'dashboard-inventory-chart');
     await chartDrawn(page, 'dashboard-financial-chart');
     await screenshot(page, 'dashboard-1366');
+    const kpis = ['kpi-total-revenue', 'kpi-motorcycles-sold', 'kpi-total-customers', 'kpi-cash-position', 'kpi-customer-due'];
+    const onLaptop = await kpiLayout(page, kpis);
+    assert.equal(onLaptop.firstRow, 4, `four KPI cards a row on a laptop: ${JSON.stringify(onLaptop)}`);
+    assert.equal(onLaptop.figureFontSize, 24, 'the full-size figures on a laptop');
     await page.setViewportSize(PHONE);
     await chartDrawn(page, 'dashboard-revenue-chart');
     await screenshot(page, 'dashboard-390');
+    // Compact on a phone: two KPI cards a row, a smaller figure, a slim alert.
+    const onPhone = await kpiLayout(page, kpis);
+    assert.equal(onPhone.firstRow, 2, `two KPI cards a row on a phone: ${JSON.stringify(onPhone)}`);
+    assert.ok(onPhone.widest <= PHONE.width / 2, `each KPI card takes half the phone's width at most: ${JSON.stringify(onPhone)}`);
+    assert.ok(onPhone.figureFontSize < 20, `a smaller figure on a phone: ${JSON.stringify(onPhone)}`);
+    assert.ok(onPhone.alertHeight < onLaptop.alertHeight + 12 && onPhone.alertHeight < 80, `a slim alert on a phone: ${JSON.stringify({ onPhone, onLaptop })}`);
     const widths = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     assert.ok(widths.scrollWidth <= widths.innerWidth + 1, `no sideways scroll on a phone: ${JSON.stringify(widths)}`);
     await page.setViewportSize(LAPTOP);
@@ -100,9 +127,16 @@ describe('the dashboards: / and /accounts with some business', () => {
     await page.getByTestId('financial-dashboard-refresh').click();
     await refreshed;
     await screenshot(page, 'financial-dashboard-1366');
+    const kpis = ['kpi-total-receivables', 'kpi-total-payables', 'kpi-net-cash-position', 'kpi-transactions-this-period'];
+    const onLaptop = await kpiLayout(page, kpis);
+    assert.equal(onLaptop.firstRow, 4, `the four KPI cards in one row on a laptop: ${JSON.stringify(onLaptop)}`);
+    assert.equal(onLaptop.figureFontSize, 24, 'the full-size figures on a laptop');
     await page.setViewportSize(PHONE);
     await chartDrawn(page, 'financial-dashboard-aging-chart');
     await screenshot(page, 'financial-dashboard-390');
+    const onPhone = await kpiLayout(page, kpis);
+    assert.equal(onPhone.firstRow, 2, `two KPI cards a row on a phone: ${JSON.stringify(onPhone)}`);
+    assert.ok(onPhone.figureFontSize < 20, `a smaller figure on a phone: ${JSON.stringify(onPhone)}`);
     const widths = await page.evaluate(() => ({
       scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
       innerWidth: window.innerWidth,

@@ -16,17 +16,39 @@ const require = createRequire(join(root, 'web/package.json'));
 const esbuild = require('esbuild');
 const { ACCESS_AREAS, ROLE_PERMISSIONS, USER_ROLES } = createRequire(join(root, 'services/command-api/package.json'))('@dealer/domain');
 
-/** permissions.ts compiled to CommonJS, as Vite would compile it for the browser. */
-async function loadPermissions() {
-  const built = await esbuild.build({ entryPoints: [source], bundle: true, packages: 'external', platform: 'node', format: 'cjs', write: false, logLevel: 'silent' });
-  const filename = source.replace(/\.ts$/, '.cjs');
+/** A TypeScript module compiled to CommonJS (as Vite would compile permissions.ts for the browser), its packages required from beside it. */
+async function loadTypeScript(file) {
+  const built = await esbuild.build({ entryPoints: [file], bundle: true, packages: 'external', platform: 'node', format: 'cjs', write: false, logLevel: 'silent' });
+  const filename = file.replace(/\.ts$/, '.cjs');
   const compiled = new Module(filename);
   compiled.filename = filename;
+  compiled.paths = Module._nodeModulePaths(dirname(filename));
   compiled._compile(built.outputFiles[0].text, filename);
   return compiled.exports;
 }
 
-const { canOpen, screenPermission } = await loadPermissions();
+const { canOpen, screenPermission } = await loadTypeScript(source);
+/** The server's policy: the permission each API route needs. */
+const { routeAccess } = await loadTypeScript(join(root, 'services/command-api/src/auth/role-policy.ts'));
+
+/**
+ * The API calls a screen's folder makes, as `{ method, path }` with the server's `/api` prefix: the
+ * lists' `path: '/…'` (usePagedList reads them) and `apiClient.get/post/…('/…')`, a template
+ * literal's `${…}` taken for a path parameter.
+ */
+function apiCallsIn(directory) {
+  const calls = [];
+  for (const name of readdirSync(join(root, directory))) {
+    if (!/\.tsx?$/.test(name)) continue;
+    const text = readFileSync(join(root, directory, name), 'utf8');
+    const path = (raw) => `/api${raw.split('?')[0].replace(/\$\{[^}]*\}/g, ':param')}`;
+    for (const match of text.matchAll(/\bpath: ['`](\/[^'`]*)['`]/g)) calls.push({ method: 'GET', path: path(match[1]) });
+    for (const match of text.matchAll(/\bapiClient\.(get|post|put|patch|delete|download)\b(?:<[^>(]*>)?\(\s*['`](\/[^'`]*)['`]/g)) {
+      calls.push({ method: match[1] === 'download' ? 'GET' : match[1].toUpperCase(), path: path(match[2]) });
+    }
+  }
+  return calls;
+}
 
 /** Every route path the web declares, read from the areas' routes.ts files. */
 function declaredRoutes() {
@@ -108,5 +130,27 @@ describe('which screens each role is shown', () => {
     assert.equal(opens('Storekeeper', '/products/add'), true);
     assert.equal(opens('Accountant', '/accounts/expenses/add'), true);
     assert.equal(opens('Accountant', '/products/add'), false);
+  });
+
+  it("shows the Payment Transactions screen (/sales/payments) to the roles that may read the API it lists, the books' transactions", () => {
+    // The screen sits in the Sales menu but lists the books' transactions: its area is the one of
+    // the API it calls (the server's /api/payments prefix, 'sales', has no route and is not called).
+    const calls = apiCallsIn('web/src/features/sales/payments');
+    assert.ok(calls.length > 0, 'the screen calls the API');
+    assert.ok(calls.every((call) => call.method === 'GET'), `the screen only reads: ${JSON.stringify(calls)}`);
+    const needed = calls.map((call) => routeAccess(call.method, call.path, false));
+    for (const [index, access] of needed.entries()) {
+      assert.equal(access.kind, 'permission', `${calls[index].path} has an access rule on the server`);
+      assert.equal(access.permission, screenPermission('/sales/payments'), `/sales/payments needs what ${calls[index].method} ${calls[index].path} needs`);
+    }
+    assert.equal(screenPermission('/sales/payments'), 'accounting:read');
+    for (const role of USER_ROLES) {
+      const mayCall = needed.every((access) => ROLE_PERMISSIONS[role].includes(access.permission));
+      assert.equal(canOpen(ROLE_PERMISSIONS[role], '/sales/payments'), mayCall, `${role}: shown /sales/payments exactly when its calls are allowed`);
+    }
+    // A Sales user cannot read the books, so is not shown it; the Accountant and the Auditor are.
+    assert.equal(canOpen(ROLE_PERMISSIONS.Sales, '/sales/payments'), false);
+    assert.equal(canOpen(ROLE_PERMISSIONS.Accountant, '/sales/payments'), true);
+    assert.equal(canOpen(ROLE_PERMISSIONS.Auditor, '/sales/payments'), true);
   });
 });

@@ -20,6 +20,7 @@ import { DashboardHeader } from './DashboardHeader';
 import { DashboardLoadState } from './DashboardLoadState';
 import { DASHBOARD_PERIOD_OPTIONS, type DashboardOverview, type DashboardPeriod } from './dashboard-types';
 import { useDashboardOverview, useDashboardRefresh } from './use-dashboard';
+import { KPI_COLUMN, KPI_GUTTER } from './kpi-layout';
 
 const DEFAULT_PERIOD: DashboardPeriod = 'this_month';
 const isPeriod = (value: string | null): value is DashboardPeriod => DASHBOARD_PERIOD_OPTIONS.some((option) => option.value === value);
@@ -102,7 +103,7 @@ function DashboardBody({ data }: { data: DashboardOverview }) {
   return (
     <div data-testid="business-dashboard">
       {data.alerts.length > 0 && (
-        <Flex vertical gap={8} className="section-spacing" data-testid="dashboard-alerts">
+        <Flex vertical gap={8} className="section-spacing dashboard-alerts" data-testid="dashboard-alerts">
           {data.alerts.map((alert) => (
             <Alert
               key={alert.title}
@@ -115,12 +116,16 @@ function DashboardBody({ data }: { data: DashboardOverview }) {
           ))}
         </Flex>
       )}
-      <Row gutter={[16, 16]} className="section-spacing">
+      <Row gutter={KPI_GUTTER} className="section-spacing">
         {kpisOf(data).map((kpi) => (
-          <Col key={kpi.key} xs={24} sm={12} xl={6}>
-            <Card size="small" style={{ height: '100%' }}>
+          <Col key={kpi.key} {...KPI_COLUMN}>
+            <Card size="small" className="dashboard-kpi" style={{ height: '100%' }}>
               <Statistic title={kpi.title} value={0} prefix={kpi.icon} valueStyle={{ color: kpi.color }} valueRender={() => <span data-testid={`kpi-${kpi.key}`}>{kpi.value}</span>} />
-              {kpi.footer && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{kpi.footer}</Typography.Text>}
+              {kpi.footer && (
+                <Typography.Text type="secondary" className="dashboard-kpi-footer">
+                  {kpi.footer}
+                </Typography.Text>
+              )}
             </Card>
           </Col>
         ))}

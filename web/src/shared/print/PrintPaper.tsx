@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Button } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import type { BusinessProfile } from './document-types';
@@ -7,15 +7,51 @@ import './paper.css';
 export type PaperSize = 'A4' | 'A5';
 
 /**
- * One printed paper. On screen it is a sheet on the page; under print media (paper.css) a page or
- * modal holding a paper prints only the paper, on its own page size (A4 or A5), without the app
- * around it. A screen shows one paper at a time: the one the browser's print prints.
+ * The narrowest a sheet is laid out on screen: its tables (an invoice's prices, a challan's chassis
+ * and engine numbers) fit it. Where less width is free (a phone), the sheet is laid out at this width
+ * and scaled down to what is free, so it shows whole rather than scrolling sideways.
+ */
+const SCREEN_LAYOUT_MIN_WIDTH: Record<PaperSize, number> = { A4: 500, A5: 420 };
+
+/** The scale (below 1 only) at which a sheet laid out at `layoutWidth` fits `availableWidth`. */
+function paperScreenScale(availableWidth: number, layoutWidth: number): number {
+  if (availableWidth <= 0 || availableWidth >= layoutWidth) return 1;
+  return Math.floor((availableWidth / layoutWidth) * 1000) / 1000;
+}
+
+/** The scale that fits the paper of this size into the width of the element behind `frame`, kept up to date as that width changes. */
+function useScreenScale(frame: RefObject<HTMLElement>, size: PaperSize): number {
+  const [scale, setScale] = useState(1);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return undefined;
+    const measure = () => setScale(paperScreenScale(element.clientWidth, SCREEN_LAYOUT_MIN_WIDTH[size]));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [frame, size]);
+  return scale;
+}
+
+/**
+ * One printed paper. On screen it is a sheet on the page, scaled down to fit where it is narrower
+ * than its layout (paper.css applies the scale under screen media only); under print media
+ * (paper.css) a page or modal holding a paper prints only the paper, unscaled, on its own page size
+ * (A4 or A5), without the app around it. A screen shows one paper at a time: the one the browser's
+ * print prints.
  */
 export function PrintPaper({ size, testId, children }: { size: PaperSize; testId: string; children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const scale = useScreenScale(frame, size);
+  const scaled = scale < 1;
+  const screenFit = scaled ? ({ '--paper-screen-scale': scale, '--paper-screen-width': `${SCREEN_LAYOUT_MIN_WIDTH[size]}px` } as CSSProperties) : undefined;
   return (
-    <article className={`print-paper print-paper-${size.toLowerCase()}`} data-testid={testId} data-paper-size={size}>
-      {children}
-    </article>
+    <div className="print-paper-frame" ref={frame}>
+      <article className={`print-paper print-paper-${size.toLowerCase()}${scaled ? ' print-paper-scaled' : ''}`} style={screenFit} data-testid={testId} data-paper-size={size}>
+        {children}
+      </article>
+    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import { useTakaFont } from '../../../shared/hooks/use-taka-font';
 import { DashboardHeader } from '../../dashboard/DashboardHeader';
 import { DashboardLoadState } from '../../dashboard/DashboardLoadState';
 import { echarts } from '../../dashboard/echarts-setup';
+import { KPI_COLUMN, KPI_GUTTER } from '../../dashboard/kpi-layout';
 import { FINANCIAL_PERIOD_OPTIONS, type Aging, type FinancialDashboardData, type FinancialPeriod } from './financial-dashboard-types';
 import { useFinancialDashboard } from './use-financial-dashboard';
 
@@ -57,7 +58,7 @@ export function FinancialDashboardPage() {
 
 function Kpi({ testId, title, value, icon, color }: { testId: string; title: string; value: ReactNode; icon: ReactNode; color: string }) {
   return (
-    <Card size="small" style={{ height: '100%' }}>
+    <Card size="small" className="dashboard-kpi" style={{ height: '100%' }}>
       <Statistic title={title} value={0} prefix={icon} valueStyle={{ color }} valueRender={() => <span data-testid={`kpi-${testId}`}>{value}</span>} />
     </Card>
   );
@@ -85,11 +86,11 @@ function FinancialDashboardBody({ data }: { data: FinancialDashboardData }) {
 
   return (
     <div data-testid="financial-dashboard">
-      <Row gutter={[16, 16]} className="section-spacing">
-        <Col xs={24} sm={12} xl={6}><Kpi testId="total-receivables" title="Total Receivables" value={formatTaka(kpis.totalReceivables)} icon={<ShopOutlined />} color="#389e0d" /></Col>
-        <Col xs={24} sm={12} xl={6}><Kpi testId="total-payables" title="Total Payables" value={formatTaka(kpis.totalPayables)} icon={<FileTextOutlined />} color="#d46b08" /></Col>
-        <Col xs={24} sm={12} xl={6}><Kpi testId="net-cash-position" title="Net Cash Position" value={formatTaka(kpis.netCashPosition)} icon={<WalletOutlined />} color={kpis.netCashPosition < 0 ? '#cf1322' : '#1d4ed8'} /></Col>
-        <Col xs={24} sm={12} xl={6}><Kpi testId="transactions-this-period" title="Transactions This Period" value={kpis.transactionsThisPeriod} icon={<BankOutlined />} color="#531dab" /></Col>
+      <Row gutter={KPI_GUTTER} className="section-spacing">
+        <Col {...KPI_COLUMN}><Kpi testId="total-receivables" title="Total Receivables" value={formatTaka(kpis.totalReceivables)} icon={<ShopOutlined />} color="#389e0d" /></Col>
+        <Col {...KPI_COLUMN}><Kpi testId="total-payables" title="Total Payables" value={formatTaka(kpis.totalPayables)} icon={<FileTextOutlined />} color="#d46b08" /></Col>
+        <Col {...KPI_COLUMN}><Kpi testId="net-cash-position" title="Net Cash Position" value={formatTaka(kpis.netCashPosition)} icon={<WalletOutlined />} color={kpis.netCashPosition < 0 ? '#cf1322' : '#1d4ed8'} /></Col>
+        <Col {...KPI_COLUMN}><Kpi testId="transactions-this-period" title="Transactions This Period" value={kpis.transactionsThisPeriod} icon={<BankOutlined />} color="#531dab" /></Col>
       </Row>
       <Row gutter={[16, 16]} className="section-spacing">
         <Col xs={24} lg={8}>

@@ -10,7 +10,8 @@ export type { Permission };
 const SCREEN_AREAS: readonly (readonly [prefix: string, area: string])[] = [
   ['/accounts', 'accounting'],
   ['/sales', 'sales'],
-  // The spec's payments screen is the books' transactions list.
+  // The spec's payments screen is the books' transactions list: it reads GET /api/accounts/transactions
+  // (the server's 'accounting'), so it is shown to the roles that may read the books (tests/web checks it).
   ['/sales/payments', 'accounting'],
   ['/customers', 'sales'],
   ['/products', 'inventory'],
