@@ -47,6 +47,7 @@ export const motorcycleHandlers = on<MotorcycleUnitEvent, ProjectionBatch>({
   MotorcycleUnitRegistered: (data, event, { purchasing }) => {
     const at = data.registeredAt ?? occurredAt(event);
     purchasing.touchedUnits.add(data.motorcycleId);
+    purchasing.bornIn(event, data.motorcycleId);
     purchasing.unitMovements.registered(data, { event, by: data.registeredBy, at: data.registeredAt });
     purchasing.motorcycles.insert(data.motorcycleId, {
       ...unitColumns(data),
@@ -101,6 +102,7 @@ export const requisitionHandlers = on<RequisitionEvent, ProjectionBatch>({
   RequisitionCreated: (data, event, { purchasing }) => {
     const at = data.createdAt ?? occurredAt(event);
     purchasing.touchedRequisitions.add(data.requisitionId);
+    purchasing.bornIn(event, data.requisitionId);
     purchasing.requisitions.insert(data.requisitionId, {
       supplier_id: data.supplierId,
       notes: data.notes ?? '',
@@ -145,6 +147,7 @@ export const purchaseHandlers = on<PurchaseEvent, ProjectionBatch>({
   PurchaseRecorded: (data, event, { purchasing }) => {
     const at = data.recordedAt ?? occurredAt(event);
     purchasing.touchedPurchases.add(data.purchaseId);
+    purchasing.bornIn(event, data.purchaseId);
     purchasing.numbered.push(data.purchaseId);
     purchasing.unitMovements.purchasePosted(data.purchaseId, data.journalEntryId, data.items);
     purchasing.purchases.insert(data.purchaseId, {
@@ -176,6 +179,7 @@ export const payableHandlers = on<PayableEvent, ProjectionBatch>({
   PayableOpened: (data, event, { purchasing }) => {
     const at = data.openedAt ?? occurredAt(event);
     purchasing.touchedPayables.add(data.payableId);
+    purchasing.bornIn(event, data.payableId);
     const origin = data.origin;
     purchasing.payables.insert(data.payableId, {
       supplier_id: data.supplierId,

@@ -212,6 +212,13 @@ export class PurchasingBatch {
   readonly touchedPurchases = new Set<string>();
   readonly touchedPayables = new Set<string>();
   readonly touchedRequisitions = new Set<string>();
+  /** Rows whose stream began in this batch: they did not exist before it, so they have nothing to take back. */
+  private readonly born = new Set<string>();
+
+  /** Notes a row created by the first event of its stream. */
+  bornIn(event: { streamRevision: number }, id: string): void {
+    if (event.streamRevision === 0) this.born.add(id);
+  }
 
   flush(db: StatementSink, schema: string): void {
     const units = [...this.touchedUnits];
@@ -221,8 +228,9 @@ export class PurchasingBatch {
     // First, while the units and the products' stock are as they were before this batch.
     this.unitMovements.flush(db, schema);
     // What the touched rows counted for before this batch comes out; what they count for after it goes back in.
-    this.contributions(db, schema, '-', units, purchases, payables);
-    this.totals(db, schema, '-', units, purchases, payables, requisitions);
+    const existed = (ids: string[]) => ids.filter((id) => !this.born.has(id));
+    this.contributions(db, schema, '-', existed(units), existed(purchases), existed(payables));
+    this.totals(db, schema, '-', existed(units), existed(purchases), existed(payables), existed(requisitions));
     this.motorcycles.flush(db, schema);
     this.requisitions.flush(db, schema);
     this.purchases.flush(db, schema);
