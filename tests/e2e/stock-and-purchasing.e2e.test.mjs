@@ -6,7 +6,7 @@
 // balance); the owner then brings cash in and the same form is saved.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, choose, clickExpectingToast, screenshot, signInWithChart, startApp, startBrowser } from './support.mjs';
+import { animationsSettled, api, choose, clickExpectingToast, screenshot, signInWithChart, startApp, startBrowser } from './support.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
@@ -422,5 +422,49 @@ describe('stock and purchasing through the screens', () => {
       await page.setViewportSize(LAPTOP);
     }
     assert.deepEqual(tooWide, []);
+  });
+
+  // Spec §2 Stock Management: a 600 wide modal whose date and time open at now, 'Add Stock' for a
+  // stock in and 'Remove Stock' otherwise; taking stock to the reorder level shows the LOW warning.
+  it('/products/stock takes stock out through the modal down to the Low Stock Warning', async () => {
+    const remaining = 4;
+    const out = PART_STOCK - remaining;
+    await page.goto(`${app.url}/products/stock/${ids.part}`);
+    await page.getByTestId('stock-product').getByText(PART.name).waitFor();
+    assert.equal(await page.getByTestId('stock-low-warning').count(), 0, `${PART_STOCK} is above the default reorder level 5`);
+
+    await page.getByTestId('stock-action-stock_in').click();
+    const modal = page.locator('.ant-modal').filter({ has: page.getByTestId('stock-form') });
+    await modal.waitFor();
+    assert.equal(await page.getByTestId('stock-modal-submit').innerText(), 'Add Stock');
+    await page.getByTestId('stock-modal-cancel').click();
+    await modal.waitFor({ state: 'hidden' });
+
+    await page.getByTestId('stock-action-stock_out').click();
+    await modal.waitFor();
+    assert.equal(await page.getByTestId('stock-modal-submit').innerText(), 'Remove Stock');
+    await animationsSettled(page);
+    assert.equal(Math.round((await modal.boundingBox()).width), 600, 'the stock modal is 600 wide');
+    // The picker shows Dhaka's clock (the browser's zone): the minute it opened, not midnight.
+    const shown = await page.getByTestId('stock-form-date').inputValue();
+    const opened = Date.parse(`${shown.slice(0, -6)} ${shown.slice(-5)} GMT+0600`);
+    assert.ok(Math.abs(Date.now() - opened) < 3 * 60_000, `the date and time open at now, shown ${shown}`);
+    await page.getByTestId('stock-form-quantity').fill(String(out));
+    await page.getByTestId('stock-form-reason').fill('Given to the workshop');
+    await page.getByTestId('stock-form-reference').fill('WS-12');
+    await clickExpectingToast(page, page.getByTestId('stock-modal-submit'), 'Stock adjustment completed successfully.');
+    await modal.waitFor({ state: 'hidden' });
+
+    await page.getByTestId('stock-low-warning').waitFor();
+    assert.match(await page.getByTestId('stock-low-warning').innerText(), new RegExp(`Current stock is ${remaining}, at or below the reorder level of 5`));
+    assert.match(await page.getByTestId('stock-current').innerText(), new RegExp(`^${remaining}\\s*LOW$`));
+    const movement = page.getByTestId('product-movements-table').locator('tbody tr.ant-table-row').filter({ hasText: 'WS-12' });
+    await movement.waitFor();
+    const cells = await movement.locator('td').allInnerTexts();
+    assert.deepEqual(cells.slice(1, 3), ['Stock Decrease', `-${out}`]);
+    assert.equal(cells[5], String(remaining));
+    await screenshot(page, 'e2e-stock-17-stock-out-low');
+    const product = (await api(page, app.url, 'GET', `/products/${ids.part}`)).body.data;
+    assert.equal(product.stock, remaining);
   });
 });

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Radio, Typography, type ButtonProps } from 'antd';
 import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
 import { fitModalWidth } from '../../../shared/components/modal-width';
-import { DISPLAY_DATE_FORMAT, dhakaTodayValue } from '../../../shared/format/date';
+import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
 import { fillForm, useDiscardGuard } from '../../../shared/list';
-import { STOCK_ACTIONS, STOCK_MODAL_WIDTH } from './product-rules';
+import { STOCK_ACTIONS, STOCK_MODAL_WIDTH, stockAdjustmentOpeningValues } from './product-rules';
 import type { Product, StockAdjustmentType } from './types';
 import { addsStock, toStockAdjustmentBody, useAdjustStock, type StockAdjustmentValues } from './use-stock';
 import { countOf } from '../../../shared/format/count';
@@ -36,7 +36,7 @@ export function StockAdjustmentModal({ product, type, onClose }: StockAdjustment
   useEffect(() => {
     if (!open) return;
     setFormError(null);
-    fillForm(form, { adjustmentDate: dhakaTodayValue(), direction: 'increase', unitCost: product.averageCost ?? product.cost });
+    fillForm(form, stockAdjustmentOpeningValues(product));
   }, [open, type, form]);
 
   const submit = (values: StockAdjustmentValues) => {

@@ -1,5 +1,7 @@
+import dayjs from 'dayjs';
 import { fromPoisha, toPoisha } from '../../../shared/format/taka';
 import type { Product, StockAdjustmentType, StockMovementType } from './types';
+import type { StockAdjustmentValues } from './use-stock';
 
 /** Spec §9 constants. */
 export const DEFAULT_REORDER_LEVEL = 5;
@@ -86,6 +88,14 @@ export const MOVEMENT_COLORS: Partial<Record<StockMovementType, string>> = {
   adjustment: 'purple',
   revaluation: 'geekblue',
 };
+
+/**
+ * What the stock modal opens with: the date and time at now (spec §2 Stock Management), a manual
+ * adjustment counting up, and a stock in at the current average cost.
+ */
+export function stockAdjustmentOpeningValues(product: Pick<Product, 'averageCost' | 'cost'>, now: Date = new Date()): Partial<StockAdjustmentValues> {
+  return { adjustmentDate: dayjs(now), direction: 'increase', unitCost: product.averageCost ?? product.cost };
+}
 
 export const STOCK_ACTIONS: { type: StockAdjustmentType; label: string; title: string }[] = [
   { type: 'stock_in', label: 'Stock In', title: 'Stock In' },

@@ -7,12 +7,15 @@ export function turnoverColor(rate: number) {
   return '#ff4d4f';
 }
 
+/** The bar's fill: rate × 10, capped at 100 (a rate of 10 or more fills it). */
+export const turnoverPercent = (rate: number) => Math.min(Math.max(rate, 0) * 10, 100);
+
 export function TurnoverBar({ rate }: { rate: number }) {
   const value = Number.isFinite(rate) ? rate : 0;
   return (
     <Tooltip title="Units out in the period over the average stock">
       <Progress
-        percent={Math.min(value * 10, 100)}
+        percent={turnoverPercent(value)}
         strokeColor={turnoverColor(value)}
         size="small"
         format={() => `${value.toFixed(2)}×`}
