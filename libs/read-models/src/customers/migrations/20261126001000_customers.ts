@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { trigramOperatorClass } from '../../trigram';
 
 /**
  * The customers. A deleted one keeps its row (deleted_at) so what names it still resolves it; the
@@ -26,10 +27,8 @@ export async function up(knex: Knex): Promise<void> {
   for (const column of ['name', 'phone_digits', 'created_at']) {
     await knex.raw(`CREATE INDEX customers_${column}_index ON customers (${column}, id) WHERE deleted_at IS NULL`);
   }
-  const { rows } = await knex.raw(`SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`);
-  const trigramSchema: string | undefined = rows[0]?.schema;
-  if (trigramSchema) {
-    const ops = `"${trigramSchema.replace(/"/g, '""')}".gin_trgm_ops`;
+  const ops = await trigramOperatorClass(knex);
+  if (ops) {
     await knex.raw(`CREATE INDEX customers_name_trgm_index ON customers USING gin (lower(name) ${ops}) WHERE deleted_at IS NULL`);
     await knex.raw(`CREATE INDEX customers_phone_digits_trgm_index ON customers USING gin (phone_digits ${ops}) WHERE deleted_at IS NULL`);
   }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { trigramOperatorClass } from '../../trigram';
 
 /**
  * invoices, invoice_payments and invoice_totals (see ../tables.ts). The list shows live invoices
@@ -64,8 +65,8 @@ export async function up(knex: Knex): Promise<void> {
   }
   await knex.raw('CREATE INDEX invoices_customer_purchases_index ON invoices (customer_id, invoice_number) INCLUDE (id) WHERE voided_at IS NULL');
   await knex.raw('CREATE INDEX invoices_booking_index ON invoices (booking_id) WHERE booking_id IS NOT NULL');
-  const trigram = await trigramSchema(knex);
-  if (trigram) await knex.raw(`CREATE INDEX invoices_search_trgm_index ON invoices USING gin (search_text "${trigram.replace(/"/g, '""')}".gin_trgm_ops) WHERE voided_at IS NULL`);
+  const trigram = await trigramOperatorClass(knex);
+  if (trigram) await knex.raw(`CREATE INDEX invoices_search_trgm_index ON invoices USING gin (search_text ${trigram}) WHERE voided_at IS NULL`);
 
   await knex.schema.createTable('invoice_payments', (table) => {
     table.uuid('id').primary();
@@ -93,11 +94,6 @@ export async function up(knex: Knex): Promise<void> {
   await knex('invoice_totals').insert(INVOICE_TOTAL_NAMES.map((name) => ({ name })));
 }
 
-/** The schema pg_trgm is installed in (the purchasing search migration, earlier, installs it where it can), or null: the list then searches by scanning. */
-async function trigramSchema(knex: Knex): Promise<string | null> {
-  const { rows } = await knex.raw(`SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`);
-  return rows[0]?.schema ?? null;
-}
 
 export async function down(knex: Knex): Promise<void> {
   for (const table of ['invoice_totals', 'invoice_payments', 'invoices']) await knex.schema.dropTable(table);

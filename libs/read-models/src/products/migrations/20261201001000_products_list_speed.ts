@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { trigramOperatorClass } from '../../trigram';
 
 /**
  * The product list at 20,000 products and more (issue 11, item 6):
@@ -62,20 +63,14 @@ export async function up(knex: Knex): Promise<void> {
     await knex.raw(`CREATE INDEX products_${column}_index ON products (${column}, id) WHERE deleted_at IS NULL`);
   }
 
-  const trigram = await trigramSchema(knex);
-  if (trigram) {
-    const ops = `"${trigram.replace(/"/g, '""')}".gin_trgm_ops`;
+  const ops = await trigramOperatorClass(knex);
+  if (ops) {
     // Without a pending list (fastupdate): a search reads the index alone, however many products were just added.
     await knex.raw(`CREATE INDEX products_search_text_trgm_index ON products USING gin (search_text ${ops}) WITH (fastupdate = off) WHERE deleted_at IS NULL`);
     await knex.raw(`CREATE INDEX products_code_text_trgm_index ON products USING gin (code_text ${ops}) WITH (fastupdate = off) WHERE deleted_at IS NULL`);
   }
 }
 
-/** The schema pg_trgm is installed in (the purchasing search migration, earlier, installs it where it can), or null. */
-async function trigramSchema(knex: Knex): Promise<string | null> {
-  const { rows } = await knex.raw(`SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`);
-  return rows[0]?.schema ?? null;
-}
 
 export async function down(knex: Knex): Promise<void> {
   for (const index of ['products_search_text_trgm_index', 'products_code_text_trgm_index', 'products_sale_price_index', 'products_cost_index']) await knex.raw(`DROP INDEX IF EXISTS ${index}`);

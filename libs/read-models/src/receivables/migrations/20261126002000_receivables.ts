@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { trigramOperatorClass } from '../../trigram';
 
 /**
  * Receivables, their payments, bad debt records and the receivables list's totals (see
@@ -103,10 +104,8 @@ export async function up(knex: Knex): Promise<void> {
     table.bigInteger('remaining').notNullable().defaultTo(0);
   });
 
-  const { rows } = await knex.raw(`SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`);
-  const trigramSchema: string | undefined = rows[0]?.schema;
-  if (trigramSchema) {
-    const ops = `"${trigramSchema.replace(/"/g, '""')}".gin_trgm_ops`;
+  const ops = await trigramOperatorClass(knex);
+  if (ops) {
     await knex.raw(`CREATE INDEX receivables_notes_trgm_index ON receivables USING gin (lower(notes) ${ops}) WHERE cancelled_at IS NULL`);
     await knex.raw(`CREATE INDEX bad_debts_notes_trgm_index ON bad_debts USING gin (lower(notes) ${ops})`);
   }

@@ -15,7 +15,7 @@ import { dhakaDate } from '../../platform/dates';
 import { lookupById } from '../../platform/lookup-by-id';
 import type { ListShape } from '../../platform/paged-list';
 import { takaFromColumn } from '../../platform/taka';
-import { idsNamed, pageOfList, prefixPattern, textOrNull, yearOfManufacture } from '../purchases/purchasing-support';
+import { idsNamed, pageOfList, textOrNull, yearOfManufacture } from '../purchases/purchasing-support';
 import type { MotorcycleListQuery } from './motorcycle.dto';
 
 /** A unit with its product and the purchase that brought it in (null names: since deleted). */
@@ -66,10 +66,9 @@ const motorcycleList = (productIds: string[]): ListShape => ({
   sortable: { createdAt: 'm.created_at', chassisNo: 'm.chassis_no', status: ['m.status', 'm.created_at'], purchasePrice: 'm.purchase_price' },
   defaultOrder: [{ column: 'm.created_at', order: 'desc' }],
   tiebreaker: 'm.id',
-  // Chassis and engine numbers from the start (their lower() prefix indexes), the product's name anywhere in it (by its ids).
-  searchAlso: (where, search) => {
-    const prefix = prefixPattern(search);
-    where.orWhereRaw('lower(m.chassis_no) like ?', [prefix]).orWhereRaw('lower(m.engine_no) like ?', [prefix]);
+  // Chassis and engine numbers by any part (their trigram indexes: the last digits as well as the first), the product's name anywhere in it (by its ids).
+  searchAlso: (where, search, pattern) => {
+    where.orWhereRaw('lower(m.chassis_no) like ?', [pattern]).orWhereRaw('lower(m.engine_no) like ?', [pattern]);
     if (productIds.length) where.orWhereIn('m.product_id', productIds);
   },
 });

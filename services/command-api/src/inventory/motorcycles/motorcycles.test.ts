@@ -125,7 +125,7 @@ describe('/api/products/motorcycles (the unit register)', () => {
     );
   });
 
-  it('lists newest first, filters by status and product, searches chassis and engine from the start and product names anywhere', async () => {
+  it('lists newest first, filters by status and product, searches chassis and engine numbers and product names by any part', async () => {
     await register({ chassisNo: 'PULSAR-0001', engineNo: 'PN-0001', productId: pulsar, status: 'Reserved' });
     await register({ chassisNo: 'PULSAR-0002', engineNo: 'PN-0002', productId: pulsar, status: 'In Service' });
     const all = (await app.request('GET', '/api/products/motorcycles')).body.data;
@@ -136,7 +136,9 @@ describe('/api/products/motorcycles (the unit register)', () => {
     assert.deepEqual(await list(`productId=${fz}`), ['ME4KC09EXR8012345']);
     assert.deepEqual(await list('search=pulsar-'), ['PULSAR-0002', 'PULSAR-0001']);
     assert.deepEqual(await list('search=pn-0001'), ['PULSAR-0001']);
-    assert.deepEqual(await list('search=0001'), [], 'numbers match from the start');
+    assert.deepEqual(await list('search=0001'), ['PULSAR-0001'], 'the last digits of a chassis or engine number find the unit');
+    assert.deepEqual(await list('search=8012345'), ['ME4KC09EXR8012345'], 'the end of a chassis number');
+    assert.deepEqual(await list('search=r_0'), [], 'an underscore is a character, not a wildcard');
     assert.deepEqual(await list('search=fz-s'), ['ME4KC09EXR8012345']);
     assert.deepEqual(await list('limit=1&page=2'), ['PULSAR-0001']);
     const pulsarProduct = (await app.request('GET', `/api/products/${pulsar}`)).body.data;

@@ -30,6 +30,7 @@ import { orderOf, pagedList, type ListShape } from '../../platform/paged-list';
 import { pagination } from '../../platform/responses';
 import { takaFromColumn } from '../../platform/taka';
 import type { PriceHistoryQuery, ProductListQuery, StockMovementQuery } from './product.dto';
+import { prefixPattern } from '../purchases/purchasing-support';
 import { PurchaseLines } from './purchase-lines';
 
 export type ProductRow = ProductRecord;
@@ -95,8 +96,6 @@ export function productView(row: ProductRow, { suppliers, vehicles }: Names) {
 
 export type ProductView = ReturnType<typeof productView>;
 
-/** A LIKE pattern matching a lowercase SKU or barcode that starts with `search`, literally (a range of its prefix index). */
-const prefixPattern = (search: string) => `${search.trim().toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 const SORTABLE = {
   name: 'p.name',
