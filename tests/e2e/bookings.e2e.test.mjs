@@ -56,7 +56,7 @@ describe('Booking Management: a booking, a partial refund, its history and recei
     await page.getByTestId('booking-total-remaining').getByText('৳50,000.00').waitFor();
     const unit = await api(page, app.url, 'GET', '/products/motorcycles?search=ME1RG0711K0001234');
     assert.equal(unit.body.data.motorcycles[0].status, 'Reserved');
-    assert.ok(await page.getByTestId('invoice-booking-BK-000001').isVisible(), 'Create Invoice is offered for a Confirmed booking');
+    assert.ok(await page.getByTestId('invoice-booking-BK-000001').isEnabled(), 'Create Invoice is enabled for a Confirmed booking');
     assert.equal(await page.getByTestId('refunds-booking-BK-000001').count(), 0, 'no refund history before a refund');
     await screenshot(page, 'e2e-bookings-02-list');
   });
@@ -106,5 +106,24 @@ describe('Booking Management: a booking, a partial refund, its history and recei
     await page.waitForFunction(() => !document.querySelector('.ant-zoom-enter, .ant-zoom-appear'));
     await screenshot(page, 'e2e-bookings-06-receipt');
     await page.getByTestId('booking-receipt-close').click();
+  });
+
+  it('colours each status (spec §4: Pending orange, Partial Refund blue, others red) offers no Refund on a Pending booking, and Create Invoice only while Confirmed', async () => {
+    const first = (await api(page, app.url, 'GET', '/bookings?search=BK-000001')).body.data.bookings[0];
+    const created = await api(page, app.url, 'POST', '/bookings', { customer: first.customer._id, amount: 2000, method: first.method._id, description: 'Service booking', status: 'Pending' });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    await page.reload();
+    const tagClass = (number) => page.getByTestId(`booking-status-${number}`).getAttribute('class');
+    await page.getByTestId('booking-status-BK-000002').getByText('Pending').waitFor();
+    assert.match(await tagClass('BK-000002'), /ant-tag-orange/);
+    assert.match(await tagClass('BK-000001'), /ant-tag-blue/);
+    assert.equal(await page.getByTestId('refund-booking-BK-000002').count(), 0, 'no Refund on a Pending booking');
+    assert.ok(await page.getByTestId('invoice-booking-BK-000002').isDisabled(), 'Create Invoice is disabled on a Pending booking');
+    assert.ok(await page.getByTestId('invoice-booking-BK-000001').isDisabled(), 'and on a partly refunded one');
+
+    await page.getByTestId('delete-booking-BK-000002').click();
+    await clickExpectingToast(page, page.getByTestId('confirm-delete'), 'Booking cancelled');
+    await page.getByTestId('booking-status-BK-000002').getByText('Cancelled').waitFor();
+    assert.match(await tagClass('BK-000002'), /ant-tag-red/);
   });
 });

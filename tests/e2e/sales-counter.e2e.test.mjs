@@ -176,10 +176,8 @@ describe('the sales counter: a booking, its motorcycle invoice, payments and the
 
   it('carries the booking from Create Invoice on the booking to the motorcycle invoice with the locked Booking Money row', async () => {
     await page.getByTestId(`invoice-booking-${ids.bookingNumber}`).click();
-    // The booking screen goes to an invoice screen carrying the booking (the select-type page, or straight to the motorcycle invoice).
-    await page.waitForURL(new RegExp(`/sales/invoices/(create|motorcycle)\\?bookingId=${ids.booking}$`));
-    await page.getByTestId('booking-applied-note').waitFor();
-    await page.goto(`${app.url}/sales/invoices/create?bookingId=${ids.booking}`);
+    // Spec §2: Create Invoice goes to /sales/invoices/create?bookingId={id}, the choice of type carrying the booking.
+    await page.waitForURL(new RegExp(`/sales/invoices/create\\?bookingId=${ids.booking}$`));
     const note = page.getByTestId('booking-applied-note');
     await note.waitFor();
     assert.match(await note.innerText(), /Booking Applied/);
@@ -361,6 +359,8 @@ describe('the sales counter: a booking, its motorcycle invoice, payments and the
     await page.waitForURL(/sort=totalAmount/);
     await screenshot(page, 'e2e-sales-11-invoice-list');
     await page.setViewportSize(PHONE);
+    // The toolbar re-lays out for a phone once the breakpoint listeners have run: give it that moment.
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth + 1, null, { timeout: 3000 }).catch(() => undefined);
     await screenshot(page, 'e2e-sales-12-invoice-list-phone');
     const phoneList = await widthOf(page);
     assert.ok(phoneList.scrollWidth <= phoneList.innerWidth + 1, `the invoice list fits a phone (${phoneList.scrollWidth} > ${phoneList.innerWidth})`);
@@ -426,5 +426,21 @@ describe('the sales counter: a booking, its motorcycle invoice, payments and the
     const { scrollWidth, innerWidth } = await widthOf(page);
     assert.ok(scrollWidth <= innerWidth + 1, `the products invoice fits a phone (${scrollWidth} > ${innerWidth})`);
     await page.setViewportSize(LAPTOP);
+  });
+
+  it("says why an invoice's details failed to load: 'Failed to load invoice details: …' (spec §8)", async () => {
+    const detail = new RegExp(`/api/invoices/${ids.invoice}(\\?.*)?$`);
+    await page.route(detail, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The read database is unavailable' }) })
+        : route.continue(),
+    );
+    try {
+      await page.goto(`${app.url}/sales/invoices/view/${ids.invoice}`);
+      await page.getByTestId('invoice-load-error').getByText('Failed to load invoice details: The read database is unavailable').waitFor();
+      await page.getByTestId('invoice-load-error-retry').waitFor();
+    } finally {
+      await page.unroute(detail);
+    }
   });
 });

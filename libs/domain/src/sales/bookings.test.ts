@@ -254,10 +254,14 @@ describe('booking: refunds', () => {
     assert.equal(whenRefunded(booked, refund({ refundMethodId: 'pm-cash' }), { [CASH]: { kind: 'cash', balance: 5_000_000 } }).length, 2);
   });
 
-  it('refuses to refund an applied or a cancelled booking', () => {
+  it('refuses to refund an applied, a cancelled or a Pending booking', () => {
     thenRefused(() => whenRefunded(withApplied(booked), refund()), { kind: 'rule', message: 'This booking is applied to an invoice; void the invoice to refund it' });
     const cancelled = appended(booked, whenUpdated(booked, update({ status: 'Cancelled' })));
     thenRefused(() => whenRefunded(cancelled, refund()), { kind: 'rule', message: 'This booking is cancelled; its money was returned when it was cancelled' });
+    const pending = appended(booked, whenUpdated(booked, update({ status: 'Pending' })));
+    thenRefused(() => whenRefunded(pending, refund()), { kind: 'rule', message: 'Only a Confirmed booking can be refunded; this one is Pending (cancel it to return its money)' });
+    const confirmedAgain = appended(pending, whenUpdated(pending, update({ status: 'Confirmed' })));
+    assert.equal(bookingOf(appended(confirmedAgain, whenRefunded(confirmedAgain, refund()))).status, 'Partial Refund', 'confirmed, it refunds');
   });
 });
 

@@ -460,6 +460,8 @@ export function refundBooking(command: RefundBooking, given: RefundBookingGiven)
   const current = requireBooking(given.booking);
   if (current.appliedInvoiceId) throw ruleViolation('This booking is applied to an invoice; void the invoice to refund it');
   if (current.chosenStatus === 'Cancelled') throw ruleViolation('This booking is cancelled; its money was returned when it was cancelled');
+  // The screen offers Refund on Confirmed bookings only (spec §4); a Pending one's money goes back by cancelling it.
+  if (current.chosenStatus !== 'Confirmed') throw ruleViolation(`Only a Confirmed booking can be refunded; this one is ${current.chosenStatus} (cancel it to return its money)`);
   const refundable = bookingMoneyRemaining(current);
   if (refundable <= 0) throw ruleViolation('Nothing remains to refund on this booking');
   const errors: FieldErrors = {};

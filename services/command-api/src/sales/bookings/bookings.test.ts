@@ -217,6 +217,17 @@ describe('/api/bookings', () => {
     await world.refused('POST', `/api/bookings/customer/${randomUUID()}/booking-money`, { amount: 5000, method: cash }, 400, 'Customer not found', { customer: 'Customer not found' });
     await booksAgree();
   });
+  it('refunds only a Confirmed booking, as the screen offers: a Pending one is refused with the way out, appending nothing', async () => {
+    const pending = await world.ok('POST', '/api/bookings', booking({ customer: karim, amount: 3000, method: bank, motorcycleId: null, status: 'Pending' }));
+    const depositsBefore = await deposits();
+    await world.refused('POST', `/api/bookings/${pending._id}/refund`, { refundAmount: 1000, refundMethod: bank, reason: 'Changed mind' }, 409,
+      'Only a Confirmed booking can be refunded; this one is Pending (cancel it to return its money)');
+    assert.equal(await deposits(), depositsBefore, 'Customer Deposits unchanged');
+    await booksAgree();
+    await world.ok('PUT', `/api/bookings/${pending._id}`, { status: 'Confirmed' }, 200);
+    await world.ok('POST', `/api/bookings/${pending._id}/refund`, { refundAmount: 1000, refundMethod: bank, reason: 'Changed mind' });
+    assert.equal((await world.ok('GET', `/api/bookings/${pending._id}`, undefined, 200)).status, 'Partial Refund');
+  });
 });
 
 const taka = (amount: number) => `৳${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;

@@ -88,7 +88,7 @@ describe('the bookings read models', () => {
       [PURCHASING_HISTORY_STEPS, 'register a motorcycle unit by hand', 8],
       [BOOKING_HISTORY_STEPS, 'take a booking', 30],
       [BOOKING_HISTORY_STEPS, 'refund a booking', 16],
-      [BOOKING_HISTORY_STEPS, 'change or cancel a booking', 10],
+      [BOOKING_HISTORY_STEPS, 'change or cancel a booking', 30],
       [BOOKING_HISTORY_STEPS, 'apply a booking to an invoice', 8],
       [BOOKING_HISTORY_STEPS, 'void the invoice a booking was applied to', 4],
       [BOOKING_HISTORY_STEPS, 'take a booking', 4],

@@ -122,7 +122,9 @@ function takeBooking(history: HistoryBuilder): AppendRequest[] {
 }
 
 function refund(history: HistoryBuilder): AppendRequest[] {
-  const current = pickBooking(history);
+  // Mostly a Confirmed booking, as the screen offers; now and then another, which is refused.
+  const confirmed = idsOf(history).bookings.filter((id) => booking(history, id).chosenStatus === 'Confirmed');
+  const current = confirmed.length && history.random() < 0.9 ? booking(history, history.pick(confirmed)) : pickBooking(history);
   if (!current) return takeBooking(history);
   const remaining = bookingMoneyRemaining(current);
   const refundMethodId = history.pick(history.paymentMethodIds);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { RowActions } from '../../../shared/components/RowActions';
 import { formatTaka, toPoisha } from '../../../shared/format/taka';
 import type { DeleteAction } from '../../../shared/list';
-import { canInvoice, canRefund, invoicePathFor, isSettled, type Booking } from './use-bookings';
+import { canInvoice, canRefund, invoiceDisabledReason, invoicePathFor, isSettled, type Booking } from './use-bookings';
 
 interface BookingActionsProps {
   booking: Booking;
@@ -25,7 +25,7 @@ function cancelDescription(booking: Booking): string {
 }
 
 /**
- * A booking's buttons (spec §2, §4): the receipt preview; Create Invoice only while Confirmed;
+ * A booking's buttons (spec §2, §4): the receipt preview; Create Invoice, enabled only while Confirmed;
  * Refund while Confirmed (or partly refunded) with money remaining; Refund History when refunds
  * exist; edit and delete (cancel) until it is applied, cancelled or refunded.
  */
@@ -38,9 +38,19 @@ export function BookingActions({ booking, onReceipt, onRefund, onHistory, onEdit
       <Tooltip title="Booking Receipt">
         <Button type="text" icon={<PrinterOutlined />} onClick={() => onReceipt(booking)} aria-label={`Receipt of booking ${number}`} data-testid={`receipt-booking-${number}`} />
       </Tooltip>
-      {canChange && canInvoice(booking) && (
-        <Tooltip title="Create Invoice">
-          <Button type="text" icon={<FileAddOutlined />} onClick={() => navigate(invoicePathFor(booking))} aria-label={`Create invoice from booking ${number}`} data-testid={`invoice-booking-${number}`} />
+      {canChange && (
+        // Spec §4: shown for every booking, enabled only while it is Confirmed (with money to apply).
+        <Tooltip title={invoiceDisabledReason(booking) ?? 'Create Invoice'}>
+          <span>
+            <Button
+              type="text"
+              icon={<FileAddOutlined />}
+              disabled={!canInvoice(booking)}
+              onClick={() => navigate(invoicePathFor(booking))}
+              aria-label={`Create invoice from booking ${number}`}
+              data-testid={`invoice-booking-${number}`}
+            />
+          </span>
         </Tooltip>
       )}
       {canChange && canRefund(booking) && (

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { historyColumn } from '../../../shared/history';
 import { CellNote, ListFilterSelect, ListPage, notedColumn, useCrudScreen, type CrudRowActions, type ListResource } from '../../../shared/list';
-import { StatusTag } from '../../accounts/shared/StatusTag';
 import { SummaryCards } from '../../accounts/shared/SummaryCards';
 import { BookingActions } from './BookingActions';
 import { BookingFormModal } from './BookingFormModal';
 import { BookingReceiptModal } from './BookingReceipt';
 import { RefundHistoryModal } from './RefundHistoryModal';
 import { RefundModal } from './RefundModal';
-import { BOOKING_STATUSES, STATUS_COLORS, toBookingFormValues, useBookingActions, useBookingList, type Booking } from './use-bookings';
+import { BOOKING_STATUSES, bookingStatusColor, toBookingFormValues, useBookingActions, useBookingList, type Booking } from './use-bookings';
 
 const BOOKING_RESOURCE: ListResource = { name: 'Booking', plural: 'bookings', countLabel: 'bookings', id: 'booking', pluralId: 'bookings' };
 
@@ -59,7 +58,11 @@ const columns: TableColumnsType<Booking> = [
     dataIndex: 'status',
     key: 'status',
     width: 115,
-    render: (status: string, booking) => <StatusTag status={status} colors={{ ...STATUS_COLORS }} testId={`booking-status-${booking.bookingNumber}`} />,
+    render: (status: string, booking) => (
+      <Tag color={bookingStatusColor(status)} data-testid={`booking-status-${booking.bookingNumber}`}>
+        {status}
+      </Tag>
+    ),
   },
   historyColumn<Booking>((booking) => `booking-${booking._id}`, 'Booking history', (booking) => `booking-history-${booking.bookingNumber}`),
 ];

@@ -15,8 +15,10 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_DESCRIPTIONS = ['Booking money deposit', 'Motorcycle reservation', 'Service booking', 'Parts reservation'] as const;
 /** The description that books a motorcycle: the form then offers the Available units. */
 export const MOTORCYCLE_RESERVATION = 'Motorcycle reservation';
-/** Spec §4: tag colours (others red). */
+/** Spec §4: tag colours (others red: `bookingStatusColor`). */
 export const STATUS_COLORS: Partial<Record<string, string>> = { Confirmed: 'green', Pending: 'orange', Refunded: 'purple', 'Partial Refund': 'blue', Applied: 'cyan' };
+/** A status's tag colour: Cancelled, and any status the server may add, red (spec §4). */
+export const bookingStatusColor = (status: string) => STATUS_COLORS[status] ?? 'red';
 /** Spec §9: bookings 10 a page. */
 export const BOOKING_PAGE_SIZE = 10;
 export const BOOKINGS_PATH = '/bookings';
@@ -114,16 +116,18 @@ export function toBookingFormValues(booking: Booking | null): Partial<BookingFor
 /** Spec §4: refund only while Confirmed (or partly refunded already) and money remains. */
 export const canRefund = (booking: Booking) => (booking.status === 'Confirmed' || booking.status === 'Partial Refund') && toPoisha(booking.refundableAmount) > 0;
 /** Spec §4: Create Invoice only for a Confirmed booking. */
-export const canInvoice = (booking: Booking) => booking.status === 'Confirmed' && toPoisha(booking.refundableAmount) > 0;
+export const canInvoice = (booking: Pick<Booking, 'status' | 'refundableAmount'>) => booking.status === 'Confirmed' && toPoisha(booking.refundableAmount) > 0;
+/** Why Create Invoice is disabled on this booking (undefined while it is enabled). */
+export function invoiceDisabledReason(booking: Pick<Booking, 'status' | 'refundableAmount'>): string | undefined {
+  if (booking.status !== 'Confirmed') return `Only a Confirmed booking can be invoiced; this one is ${booking.status}`;
+  return canInvoice(booking) ? undefined : 'No booking money is left to apply';
+}
 /** Applied, cancelled and refunded bookings no longer change. */
 export const isSettled = (booking: Booking) => ['Applied', 'Cancelled', 'Refunded'].includes(booking.status);
 
-/** Where Create Invoice leads: a motorcycle booking to the motorcycle invoice, parts to the products invoice, else the choice of type (spec §2). */
-export function invoicePathFor(booking: Booking): string {
-  const query = `?bookingId=${encodeURIComponent(booking._id)}`;
-  if (booking.motorcycle || booking.description === MOTORCYCLE_RESERVATION) return `/sales/invoices/motorcycle${query}`;
-  if (booking.description === 'Parts reservation') return `/sales/invoices/products${query}`;
-  return `/sales/invoices/create${query}`;
+/** Where Create Invoice leads (spec §2): the choice of invoice type, carrying the booking (its 'Booking Applied' note). */
+export function invoicePathFor(booking: Pick<Booking, '_id'>): string {
+  return `/sales/invoices/create?bookingId=${encodeURIComponent(booking._id)}`;
 }
 
 export function useRefundBooking() {

@@ -9,7 +9,7 @@ import { PrintButton } from '../../../shared/print/PrintPaper';
 import { AddInvoicePayment } from './AddInvoicePayment';
 import { InvoicePaper } from './invoice-papers';
 import { InvoicePaymentHistory } from './InvoicePaymentHistory';
-import { INVOICE_TEXTS, INVOICES_BREADCRUMB } from './invoice-texts';
+import { INVOICE_TEXTS, INVOICES_BREADCRUMB, loadFailedTitle } from './invoice-texts';
 import type { Invoice } from './invoice-types';
 import { PaymentStatusTag, VoidedFigure } from './PaymentStatusTag';
 import { invoiceRoutes, useInvoice } from './use-invoices';
@@ -43,7 +43,7 @@ export function InvoiceViewPage() {
       record={record}
       header={<PageHeader title="Invoice Details" breadcrumb={INVOICES_BREADCRUMB} />}
       notFound={{ title: 'Invoice not found', testId: 'invoice', onBack: back }}
-      loadError={{ title: INVOICE_TEXTS.loadDetailsFailed, testId: 'invoice-load-error' }}
+      loadError={{ title: loadFailedTitle(INVOICE_TEXTS.loadDetailsFailed, record.error), testId: 'invoice-load-error' }}
     >
       {(invoice) => <InvoiceView invoice={invoice} onBack={back} />}
     </RecordPage>

@@ -1,13 +1,12 @@
 import { Button, Card, Tabs, Tag, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { serverMessageOr } from '../../../shared/api/api-error';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { AddButton, ListTable, rangeTotal } from '../../../shared/list';
 import { useCan } from '../../auth/permissions';
-import { INVOICE_TEXTS, SALES_BREADCRUMB } from './invoice-texts';
+import { INVOICE_TEXTS, loadFailedTitle, SALES_BREADCRUMB } from './invoice-texts';
 import type { InvoiceSummary } from './invoice-types';
 import { PaymentStatusTag, VoidedFigure } from './PaymentStatusTag';
 import { INVOICE_PAGE_SIZE, INVOICE_TABS, invoiceRoutes, useInvoiceList } from './use-invoices';
@@ -145,7 +144,7 @@ export function InvoicesPage() {
           columns={columns}
           onChange={onTableChange}
           testId="invoices-table"
-          errorTitle={`${INVOICE_TEXTS.loadListFailed}: ${serverMessageOr(list.error, 'Please check your connection and try again.')}`}
+          errorTitle={loadFailedTitle(INVOICE_TEXTS.loadListFailed, list.error)}
           emptyText="No invoices found"
           totalLabel={rangeTotal('invoices')}
           pageSizeOptions={[INVOICE_PAGE_SIZE, 20, 50, 100]}

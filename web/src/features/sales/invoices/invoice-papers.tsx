@@ -1,4 +1,4 @@
-import { Alert, Skeleton } from 'antd';
+import { Alert, Skeleton, Typography } from 'antd';
 import type { BusinessProfile, PrintableInvoice } from '../../../shared/print/document-types';
 import { DeliveryChallanDocument } from '../../../shared/print/DeliveryChallanDocument';
 import { InvoiceDocument } from '../../../shared/print/InvoiceDocument';
@@ -51,7 +51,14 @@ export type InvoicePaperKind = 'invoice' | 'chalan';
  */
 export function InvoicePaper({ invoice, kind }: { invoice: Invoice | null | undefined; kind: InvoicePaperKind }) {
   const settings = useBusinessSettings();
-  if (settings.isLoading) return <Skeleton active paragraph={{ rows: 8 }} data-testid="invoice-paper-loading" />;
+  if (settings.isLoading) {
+    return (
+      <div data-testid="invoice-paper-loading">
+        <Typography.Text type="secondary">Loading invoice details...</Typography.Text>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
   if (settings.error) return <LoadErrorAlert title="Error loading invoice details" error={settings.error} onRetry={() => settings.refetch()} testId="invoice-paper-error" />;
   if (!invoice) return <Alert type="warning" showIcon message="No Invoice Data" description="Invoice data not available" />;
   const business: BusinessProfile = settings.data ?? { businessName: '', address: '', phones: [], email: '', logoDataUrl: '', binVatNumber: '', footerText: '' };

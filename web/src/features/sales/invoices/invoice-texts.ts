@@ -1,3 +1,4 @@
+import { serverMessageOr } from '../../../shared/api/api-error';
 import type { BreadcrumbStep } from '../../../shared/components/PageHeader';
 
 /** The sales screens' breadcrumb root and the spec's messages (§5, §8). */
@@ -15,3 +16,6 @@ export const INVOICE_TEXTS = {
   amountRequired: 'Amount is required.',
   paymentFailed: 'Something went wrong.',
 };
+
+/** Spec §8: 'Error loading invoices: …', 'Failed to load invoice details: …' (the server's reason, else a connection hint). */
+export const loadFailedTitle = (title: string, error: unknown) => `${title}: ${serverMessageOr(error, 'Please check your connection and try again.')}`;

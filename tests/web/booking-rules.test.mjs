@@ -1,0 +1,53 @@
+// The booking screen's rules of spec §4 (web/src/features/sales/bookings/use-bookings.ts): the
+// status tag colours (others red), when Refund and Create Invoice are offered, and where Create
+// Invoice leads (§2). Compiled with esbuild as Vite would, then run in node.
+import assert from 'node:assert/strict';
+import { createRequire, Module } from 'node:module';
+import { dirname, join } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const source = join(root, 'web/src/features/sales/bookings/use-bookings.ts');
+const require = createRequire(join(root, 'web/package.json'));
+const esbuild = require('esbuild');
+
+async function loadModule() {
+  const built = await esbuild.build({ entryPoints: [source], bundle: true, packages: 'external', platform: 'node', format: 'cjs', write: false, logLevel: 'silent' });
+  const filename = source.replace(/\.ts$/, '.cjs');
+  const compiled = new Module(filename);
+  compiled.filename = filename;
+  compiled.paths = Module._nodeModulePaths(dirname(filename));
+  compiled._compile(built.outputFiles[0].text, filename);
+  return compiled.exports;
+}
+
+const { bookingStatusColor, canRefund, canInvoice, invoiceDisabledReason, invoicePathFor } = await loadModule();
+
+const booking = (fields = {}) => ({ _id: '0190a1b2-0000-7000-8000-000000000001', status: 'Confirmed', chosenStatus: 'Confirmed', amount: 50000, refundableAmount: 50000, ...fields });
+
+test('tag colours: Confirmed green, Pending orange, Refunded purple, Partial Refund blue, Applied cyan, others (Cancelled) red', () => {
+  const colours = Object.fromEntries(['Confirmed', 'Pending', 'Refunded', 'Partial Refund', 'Applied', 'Cancelled', 'Something new'].map((status) => [status, bookingStatusColor(status)]));
+  assert.deepEqual(colours, { Confirmed: 'green', Pending: 'orange', Refunded: 'purple', 'Partial Refund': 'blue', Applied: 'cyan', Cancelled: 'red', 'Something new': 'red' });
+});
+
+test('Refund is offered on a Confirmed booking with money remaining (partly refunded included), never on a Pending one', () => {
+  assert.equal(canRefund(booking()), true);
+  assert.equal(canRefund(booking({ status: 'Partial Refund', refundableAmount: 40000 })), true);
+  assert.equal(canRefund(booking({ status: 'Pending', chosenStatus: 'Pending' })), false);
+  assert.equal(canRefund(booking({ status: 'Confirmed', refundableAmount: 0 })), false);
+  for (const status of ['Refunded', 'Applied', 'Cancelled']) assert.equal(canRefund(booking({ status, refundableAmount: 0 })), false, status);
+});
+
+test('Create Invoice enabled only for a Confirmed booking (else disabled, saying why), and it leads to /sales/invoices/create?bookingId={id} whatever the booking is for', () => {
+  assert.equal(canInvoice(booking()), true);
+  assert.equal(invoiceDisabledReason(booking()), undefined);
+  for (const status of ['Pending', 'Partial Refund', 'Refunded', 'Applied', 'Cancelled']) {
+    assert.equal(canInvoice(booking({ status })), false, status);
+    assert.equal(invoiceDisabledReason(booking({ status })), `Only a Confirmed booking can be invoiced; this one is ${status}`);
+  }
+  assert.equal(invoiceDisabledReason(booking({ refundableAmount: 0 })), 'No booking money is left to apply');
+  for (const extra of [{}, { description: 'Motorcycle reservation', motorcycle: { _id: 'unit' } }, { description: 'Parts reservation' }]) {
+    assert.equal(invoicePathFor(booking(extra)), '/sales/invoices/create?bookingId=0190a1b2-0000-7000-8000-000000000001');
+  }
+});
