@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { READ_MODELS_SCHEMA } from '../schema';
+import { invoiceNumberText } from '../invoices/tables';
 import { qualified } from '../sql-names';
 
 /**
@@ -45,6 +46,21 @@ export interface ReportPeriod {
 const PRODUCTS = qualified(READ_MODELS_SCHEMA, 'products');
 const PRODUCT_TOTALS = qualified(READ_MODELS_SCHEMA, 'product_totals');
 const MOVEMENTS = qualified(READ_MODELS_SCHEMA, 'stock_movements');
+const INVOICES = qualified(READ_MODELS_SCHEMA, 'invoices');
+
+/**
+ * Joins, as `iv`, the invoice a stock movement `m` came from (its source stream names it). A sale is
+ * decided before the projector gives its invoice its number (INV-000123, in log order), so the
+ * movement's own reference is a provisional one: the number is the reference people know.
+ */
+export function joinMovementInvoice(db: Knex, query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return query.leftJoin(db.raw(`${INVOICES} AS iv`), (join) =>
+    join.on(db.raw("iv.id = (CASE WHEN m.source_stream LIKE 'invoice-%' THEN substr(m.source_stream, 9)::uuid END)")),
+  );
+}
+
+/** A movement's reference as shown: its invoice's number when it came from one, else its own. */
+export const movementReference = (row: { reference: string; invoice_number?: number | string | null }): string => invoiceNumberText(row.invoice_number) ?? row.reference;
 const GL_ACCOUNTS = qualified(READ_MODELS_SCHEMA, 'gl_accounts');
 const SUPPLIERS = qualified(READ_MODELS_SCHEMA, 'suppliers');
 
@@ -244,6 +260,8 @@ export interface MovementRecord {
   quantity_change: string;
   value_change: string;
   reference: string;
+  /** The number of the invoice it came from (joinMovementInvoice), if any. */
+  invoice_number: number | null;
   reason: string;
   position: string;
   product_id: string;
@@ -304,10 +322,10 @@ export function movementQuery(db: Knex, filters: InventoryReportFilters & { move
       'p.model as product_model',
       'p.sku as product_sku',
       'p.type as product_type',
+      'iv.invoice_number',
     )
-    .fromRaw(`${MOVEMENTS} AS m JOIN ${PRODUCTS} AS p ON p.id = m.product_id`)
-    .where('m.date', '>=', period.startDate)
-    .where('m.date', '<=', period.endDate);
+    .fromRaw(`${MOVEMENTS} AS m JOIN ${PRODUCTS} AS p ON p.id = m.product_id`);
+  joinMovementInvoice(db, query).where('m.date', '>=', period.startDate).where('m.date', '<=', period.endDate);
   if (filters.type) query.where('p.type', filters.type);
   if (filters.supplier) query.where('p.supplier_id', filters.supplier);
   if (filters.productId) query.where('m.product_id', filters.productId);
@@ -324,7 +342,7 @@ export const movementView = (row: MovementRecord): MovementRow => ({
   type: row.type,
   quantityChange: Number(row.quantity_change),
   valueImpact: takaOf(row.value_change),
-  reference: row.reference,
+  reference: movementReference(row),
   reason: row.reason,
 });
 

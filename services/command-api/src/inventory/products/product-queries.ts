@@ -8,6 +8,8 @@ import {
   PRODUCTS_TABLE,
   purchaseNumberText,
   PURCHASES_TABLE,
+  joinMovementInvoice,
+  movementReference,
   READ_MODELS_SCHEMA,
   STOCK_MOVEMENTS_TABLE,
   SUPPLIERS_TABLE,
@@ -138,6 +140,7 @@ const matchesSearch = (where: Knex.QueryBuilder, search: string) =>
 
 interface MovementRow extends StockMovementRecord {
   entry_number: JournalEntryRecord['entry_number'];
+  invoice_number: number | null;
   purchase_number: PurchaseRecord['purchase_number'];
   recorded_by_name: UserRecord['name'];
   recorded_by_email: UserRecord['email'];
@@ -148,7 +151,7 @@ function sourceOf(row: MovementRow) {
   const match = /^(purchase|invoice|motorcycle)-(.+)$/.exec(row.source_stream ?? '');
   if (!match) return null;
   const kind = match[1] as 'purchase' | 'invoice' | 'motorcycle';
-  const number = kind === 'purchase' ? purchaseNumberText(row.purchase_number) ?? row.reference : row.reference;
+  const number = kind === 'purchase' ? purchaseNumberText(row.purchase_number) ?? row.reference : movementReference(row);
   return { kind, _id: match[2], number: number || null };
 }
 
@@ -162,7 +165,7 @@ export function movementView(row: MovementRow) {
     quantityChange: Number(row.quantity_change),
     valueImpact: takaFromColumn(row.value_change),
     unitCost,
-    reference: row.reference,
+    reference: movementReference(row),
     reason: row.reason,
     balanceAfter: Number(row.quantity_after),
     valueAfter: takaFromColumn(row.value_after),
@@ -265,7 +268,7 @@ export class ProductQueries {
   }
 
   private movements() {
-    return this.database
+    const query = this.database
       .withSchema(READ_MODELS_SCHEMA)
       .from(`${STOCK_MOVEMENTS_TABLE} as m`)
       .leftJoin(`${JOURNAL_ENTRIES_TABLE} as e`, 'e.id', 'm.journal_entry_id')
@@ -274,7 +277,8 @@ export class ProductQueries {
       .leftJoin(`${PURCHASES_TABLE} as pu`, (join) =>
         join.on(this.database.raw("pu.id = (CASE WHEN m.source_stream LIKE 'purchase-%' THEN substr(m.source_stream, 10)::uuid END)")),
       )
-      .select('m.*', 'e.entry_number', 'pu.purchase_number', 'u.name as recorded_by_name', 'u.email as recorded_by_email');
+      .select('m.*', 'e.entry_number', 'pu.purchase_number', 'iv.invoice_number', 'u.name as recorded_by_name', 'u.email as recorded_by_email');
+    return joinMovementInvoice(this.database, query);
   }
 
   /**

@@ -120,6 +120,11 @@ describe('/api/invoices', () => {
     assert.equal(typeof journalEntry.entryNumber, 'number');
     assert.deepEqual(await invoiceOf(_id), productsInvoice, 'GET answers data.invoice as the POST answered it');
     assert.deepEqual([await stockOf(brakePad), await stockOf(helmet)], [7, 3]);
+    // The sale's stock movement names the invoice by its number, in the product's history and in the movement report.
+    const [sale] = (await app.request('GET', `/api/products/${brakePad}/stock-movements?page=1&limit=1`)).body.data.movements;
+    assert.deepEqual([sale.type, sale.quantityChange, sale.reference, sale.source], ['sale', -3, 'INV-000001', { kind: 'invoice', _id, number: 'INV-000001' }]);
+    const report = (await app.request('GET', `/api/products/reports/movement?productId=${brakePad}&startDate=${today()}&endDate=${today()}&movementType=Sale`)).body.data.movements;
+    assert.deepEqual(report.map((movement: any) => movement.reference), ['INV-000001']);
     // Dr Cash, Card (less its fee), Fees, AR, Discounts, COGS / Cr Sales per type, Other Income, Inventory.
     assert.deepEqual(
       await Promise.all(['1101', '1105', '5204', '1201', '4190', '4102', '4103', '4201', '5102', '5103', '1302', '1303'].map((code) => world.balanceOf(code))),
