@@ -25,6 +25,9 @@ describe('the books in the browser', () => {
   it('creates a three-line journal entry and posts it', async () => {
     await page.goto(`${app.url}/accounts/journal-entries`);
     await page.getByTestId('new-journal-entry').click();
+    // The inputs stop at the server's limits (reference 50, line description 200) instead of letting a save be refused.
+    assert.equal(await page.getByTestId('journal-entry-form-reference').getAttribute('maxlength'), '50');
+    assert.equal(await page.getByTestId('journal-line-0-description').getAttribute('maxlength'), '200');
     await page.getByTestId('journal-entry-form-reference').fill('E2E-3L');
     await page.getByTestId('journal-entry-form-description').fill('Workshop tools bought with cash and bank');
     await chooseLineAccount(page, 0, '1502');

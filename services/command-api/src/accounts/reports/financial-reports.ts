@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { balanceSheet, incomeStatement, MoneyError, trialBalance } from '@dealer/domain';
 import { dhakaDate } from '../../platform/dates';
 import { figureTooLarge } from '../../platform/taka';
@@ -18,6 +18,8 @@ function exactly<Report>(report: () => Report): Report {
 
 export type ReportType = 'all' | 'balanceSheet' | 'incomeStatement' | 'trialBalance';
 
+export const REVERSED_PERIOD_MESSAGE = 'End date cannot be before start date';
+
 /** Reports from daily account totals; the statements themselves are the domain's pure functions. */
 @Injectable()
 export class FinancialReports {
@@ -36,6 +38,11 @@ export class FinancialReports {
   async financial(startDate: string | undefined, endDate: string | undefined, reportType: ReportType = 'all') {
     const period = this.period(startDate, endDate);
     const wants = (type: ReportType) => reportType === 'all' || reportType === type;
+    // Only the income statement spans the period (the others are as of its end): a reversed range
+    // would report an empty one as if nothing was earned, so it is refused, as the screen's range picker does.
+    if (wants('incomeStatement') && period.startDate > period.endDate) {
+      throw new BadRequestException({ success: false, message: REVERSED_PERIOD_MESSAGE, errors: { endDate: REVERSED_PERIOD_MESSAGE } });
+    }
     const [asOf, earned, accounts, closedThrough] = await Promise.all([
       wants('balanceSheet') || wants('trialBalance') ? this.ledger.totals({ through: period.endDate }) : Promise.resolve({}),
       wants('incomeStatement') ? this.ledger.totals({ from: period.startDate, through: period.endDate, excludeClosing: true }) : Promise.resolve({}),

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, App, Modal, Space, Spin, Typography, type ButtonProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { serverMessageOr } from '../../../shared/api/api-error';
 import { fitModalWidth } from '../../../shared/components/modal-width';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { DateInput } from '../../../shared/inputs/DateInput';
 import { profitOrLoss, type ReportPeriod } from './report-types';
-import { defaultClosingDate, dhakaToday, isNoProfitRefusal, NO_PROFIT_MESSAGE, useFinancialReport, useProfitTransfer } from './use-financial-reports';
+import { defaultClosingDate, dhakaToday, NO_PROFIT_MESSAGE, profitTransferFailure, useFinancialReport, useProfitTransfer } from './use-financial-reports';
 
 const API_DATE = 'YYYY-MM-DD';
 
@@ -37,7 +36,7 @@ function ProfitTransferDialog({ period, onClose }: Omit<ProfitTransferModalProps
   const netIncome = sheet?.equity?.unclosedNetIncome ?? 0;
   const label = profitOrLoss(netIncome);
   const transfer = useProfitTransfer();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ type: 'info' | 'error'; text: string } | null>(null);
 
   const blocker = !closingDate
     ? 'Please select the closing date'
@@ -57,10 +56,7 @@ function ProfitTransferDialog({ period, onClose }: Omit<ProfitTransferModalProps
         message.success(serverMessage ?? `${result?.label ?? 'Profit'} of ${formatTaka(Math.abs(result?.netIncome ?? 0))} transferred to Retained Earnings`);
         onClose();
       },
-      onError: (failure) => {
-        if (isNoProfitRefusal(failure)) setError(NO_PROFIT_MESSAGE);
-        else setError(serverMessageOr(failure, 'Failed to transfer profit to retained earnings'));
-      },
+      onError: (failure) => setError(profitTransferFailure(failure)),
     });
   };
 
@@ -109,7 +105,7 @@ function ProfitTransferDialog({ period, onClose }: Omit<ProfitTransferModalProps
           )
         )}
         {blocker && closingDate !== '' && <Alert type="info" showIcon message={blocker} data-testid="profit-transfer-blocker" />}
-        {error && <Alert type="error" showIcon message={error} data-testid="profit-transfer-error" />}
+        {error && <Alert type={error.type} showIcon message={error.text} data-testid="profit-transfer-error" />}
       </Space>
     </Modal>
   );

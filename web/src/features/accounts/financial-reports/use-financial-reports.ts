@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import { ApiError } from '../../../shared/api/api-error';
+import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { saveFile } from '../../../shared/browser/save-file';
 import { resourceKeys } from '../../../shared/list/resource-keys';
@@ -21,6 +21,12 @@ export const NO_PROFIT_MESSAGE = 'No profit to transfer at this time';
 
 export function isNoProfitRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.fromServer && error.message.toLowerCase().includes(NO_PROFIT_MESSAGE.toLowerCase());
+}
+
+/** How a refused profit transfer is shown (spec §8): 'No profit to transfer at this time' as info, else the server's message or the spec's failure text. */
+export function profitTransferFailure(error: unknown): { type: 'info' | 'error'; text: string } {
+  if (isNoProfitRefusal(error)) return { type: 'info', text: NO_PROFIT_MESSAGE };
+  return { type: 'error', text: serverMessageOr(error, 'Failed to transfer profit to retained earnings') };
 }
 
 /** Closes the period's revenue and expenses into Retained Earnings; every books screen may change. */

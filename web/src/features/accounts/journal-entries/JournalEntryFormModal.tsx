@@ -7,7 +7,7 @@ import { fillForm } from '../../../shared/list';
 import { useDiscardGuard } from '../../../shared/list/use-discard-guard';
 import { accountLabel, useAllGlAccounts } from '../shared/use-account-options';
 import { JournalLinesEditor } from './JournalLinesEditor';
-import { applyServerErrors, journalTotals, toJournalBody, toJournalFormValues, type JournalEntryFormValues } from './journal-form';
+import { applyServerErrors, journalTotals, MAX_DESCRIPTION_LENGTH, MAX_REFERENCE_LENGTH, toJournalBody, toJournalFormValues, type JournalEntryFormValues } from './journal-form';
 import { entryNumberOrDraft } from './journal-format';
 import type { JournalEntry } from './types';
 import { useJournalEntryCommands } from './use-journal-entries';
@@ -124,12 +124,12 @@ export function JournalEntryFormModal({ open, entry, onClose }: JournalEntryForm
           </Col>
           <Col xs={24} sm={6}>
             <Form.Item name="reference" label="Reference" rules={[{ required: true, whitespace: true, message: 'Please enter reference' }]}>
-              <Input placeholder="e.g. ADJ-2025-01" maxLength={100} data-testid="journal-entry-form-reference" />
+              <Input placeholder="e.g. ADJ-2025-01" maxLength={MAX_REFERENCE_LENGTH} data-testid="journal-entry-form-reference" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="description" label="Description" rules={[{ required: true, whitespace: true, message: 'Please enter description' }]}>
-              <Input placeholder="What this entry records" maxLength={500} showCount data-testid="journal-entry-form-description" />
+              <Input placeholder="What this entry records" maxLength={MAX_DESCRIPTION_LENGTH} showCount data-testid="journal-entry-form-description" />
             </Form.Item>
           </Col>
         </Row>

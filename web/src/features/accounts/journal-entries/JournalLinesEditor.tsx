@@ -2,7 +2,7 @@ import { Button, Col, Flex, Form, Input, Row, Select, Tooltip, Typography, type 
 import { CheckCircleFilled, DeleteOutlined, ExclamationCircleFilled, PlusOutlined } from '@ant-design/icons';
 import { formatTaka } from '../../../shared/format/taka';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
-import { emptyLine, isBlankLine, journalTotals, type JournalEntryFormValues, type JournalLineValues } from './journal-form';
+import { emptyLine, isBlankLine, journalTotals, MAX_LINE_DESCRIPTION_LENGTH, type JournalEntryFormValues, type JournalLineValues } from './journal-form';
 
 interface AccountOption {
   value: string;
@@ -78,7 +78,7 @@ export function JournalLinesEditor({ form, accountOptions, accountsLoading }: Jo
                 </Col>
                 <Col span={6}>
                   <Form.Item name={[name, 'description']}>
-                    <Input placeholder="Optional" maxLength={500} data-testid={`journal-line-${index}-description`} />
+                    <Input placeholder="Optional" maxLength={MAX_LINE_DESCRIPTION_LENGTH} data-testid={`journal-line-${index}-description`} />
                   </Form.Item>
                 </Col>
                 <Col span={4}>

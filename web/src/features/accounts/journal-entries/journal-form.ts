@@ -21,6 +21,11 @@ export interface JournalEntryFormValues {
 /** Balance tolerance (accounting spec §9): totals within 0.01 taka count as equal. */
 export const BALANCE_TOLERANCE_POISHA = 1;
 
+/** The server's limits (domain MAX_JOURNAL_REFERENCE_LENGTH, line description 200): the inputs stop there rather than be refused on save. */
+export const MAX_REFERENCE_LENGTH = 50;
+export const MAX_LINE_DESCRIPTION_LENGTH = 200;
+export const MAX_DESCRIPTION_LENGTH = 500;
+
 export const LINES_REQUIRED_MESSAGE = 'At least two journal lines are required';
 export const UNBALANCED_MESSAGE = 'Total debits must equal total credits';
 

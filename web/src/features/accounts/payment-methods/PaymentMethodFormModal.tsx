@@ -5,7 +5,7 @@ import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
 import { PAYMENT_METHOD_TYPES } from '../shared/constants';
 import { toAccountOptions, useAllGlAccounts } from '../shared/use-account-options';
 import { PaymentMethodDetailsFields } from './PaymentMethodDetailsFields';
-import type { PaymentMethodFormValues } from './use-payment-methods';
+import { PROCESSING_FEE_STEP, type PaymentMethodFormValues } from './use-payment-methods';
 
 export function PaymentMethodFormModal(props: CrudModalProps<PaymentMethodFormValues>) {
   const chosenType = Form.useWatch('type', props.modal.form);
@@ -30,8 +30,9 @@ export function PaymentMethodFormModal(props: CrudModalProps<PaymentMethodFormVa
         <Form.Item name="type" label="Type" rules={[{ required: true, message: 'Please select the type!' }]}>
           <Select options={PAYMENT_METHOD_TYPES.map((type) => ({ value: type, label: type }))} data-testid="payment-method-form-type" />
         </Form.Item>
+        {/* The arrows move 0.1 (spec §5); a fee like 1.85% is still typed and kept exactly (2 decimals). */}
         <Form.Item name="processingFee" label="Processing Fee (%)">
-          <InputNumber min={0} max={100} step={0.01} precision={2} addonAfter="%" style={{ width: '100%' }} data-testid="payment-method-form-processing-fee" />
+          <InputNumber min={0} max={100} step={PROCESSING_FEE_STEP} precision={2} addonAfter="%" style={{ width: '100%' }} data-testid="payment-method-form-processing-fee" />
         </Form.Item>
         <Form.Item name="processingFeeAccount" label="Processing Fee Account">
           <Select {...accountSelectProps} allowClear placeholder="Expense account for fees" data-testid="payment-method-form-fee-account" />

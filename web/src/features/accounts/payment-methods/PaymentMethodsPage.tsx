@@ -5,7 +5,7 @@ import { ACCOUNTING_SETUP_BREADCRUMB, PAYMENT_METHOD_TYPE_COLORS } from '../shar
 import type { PaymentMethod } from '../shared/types';
 import { accountLabel } from '../shared/use-account-options';
 import { PaymentMethodFormModal } from './PaymentMethodFormModal';
-import { toPaymentMethodFormValues, usePaymentMethodActions, usePaymentMethodList } from './use-payment-methods';
+import { formatProcessingFee, toPaymentMethodFormValues, usePaymentMethodActions, usePaymentMethodList } from './use-payment-methods';
 
 const PAGE_SUBTITLE = 'How customers pay and suppliers are paid, each tied to the GL account that holds the money.';
 
@@ -48,7 +48,7 @@ const columns: TableColumnsType<PaymentMethod> = [
     dataIndex: 'processingFee',
     key: 'processingFee',
     align: 'right',
-    render: (fee: number) => `${(fee ?? 0).toFixed(1)}%`,
+    render: (fee: number) => formatProcessingFee(fee),
   },
   {
     title: 'Status',

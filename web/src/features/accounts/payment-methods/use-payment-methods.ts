@@ -30,6 +30,15 @@ export interface PaymentMethodBody {
 
 const PAYMENT_METHODS_PATH = '/accounts/payment-methods';
 
+/** The fee input's arrows move 0.1 percent (accounting spec §5, §9). */
+export const PROCESSING_FEE_STEP = 0.1;
+
+/** 1.5 → "1.5%", 1.85 → "1.85%", 0 → "0.0%": the fee as kept (up to 2 decimals), never rounded to one. */
+export function formatProcessingFee(fee: number | null | undefined): string {
+  const percent = fee ?? 0;
+  return `${Math.round(percent * 100) % 10 === 0 ? percent.toFixed(1) : percent.toFixed(2)}%`;
+}
+
 /** The detail fields each type carries; other types carry none. */
 export const DETAIL_FIELDS_BY_TYPE: Partial<Record<PaymentMethodType, (keyof PaymentMethodDetails)[]>> = {
   Bank: ['bankName', 'accountNumber', 'routingNumber'],
