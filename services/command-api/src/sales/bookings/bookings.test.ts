@@ -72,6 +72,7 @@ describe('/api/bookings', () => {
     });
     assert.deepEqual(motorcycle, { _id: unitA, chassisNo: 'CH-A-0001', engineNo: 'EN-CH-A-0001', color: 'Racing Blue', status: 'Reserved', product: { name: 'Yamaha FZ-S', model: 'V3 ABS' } });
     assert.equal(typeof journalEntry.entryNumber, 'number');
+    assert.equal((await app.request('GET', `/api/accounts/journal-entries/${journalEntry._id}`)).body.data.reference, 'BK-000001', 'the books name the booking by its number');
     assert.equal(await unitStatus(unitA), 'Reserved');
     assert.equal(await world.balanceOf('1101'), cashBefore + 50000);
     assert.equal(await deposits(), 50000);

@@ -118,6 +118,11 @@ describe('/api/invoices', () => {
       ['payment', 'Visa Card', 2000, 37, false, today()],
     ]);
     assert.equal(typeof journalEntry.entryNumber, 'number');
+    // The books name the invoice by its number, not the provisional reference its posting was decided with.
+    const entry = (await app.request('GET', `/api/accounts/journal-entries/${journalEntry._id}`)).body.data;
+    assert.equal(entry.reference, 'INV-000001');
+    const listed = (await app.request('GET', '/api/accounts/journal-entries?search=INV-000001')).body.data;
+    assert.deepEqual(listed.journalEntries.map((row: any) => row._id), [journalEntry._id], 'found by its number');
     assert.deepEqual(await invoiceOf(_id), productsInvoice, 'GET answers data.invoice as the POST answered it');
     assert.deepEqual([await stockOf(brakePad), await stockOf(helmet)], [7, 3]);
     // The sale's stock movement names the invoice by its number, in the product's history and in the movement report.
@@ -293,6 +298,10 @@ describe('/api/invoices', () => {
     assert.equal((await list('?status=Voided&type=Accessories%20%26%20Spare%20Parts')).pagination.total, 0);
     await booksAgree();
     await world.refused('DELETE', `/api/invoices/${bookingInvoice._id}`, undefined, 409, 'This invoice is voided');
+    // Its reversals, and the payment's, name it by its number too.
+    const number = bookingInvoice.invoiceId;
+    const reversals = (await app.request('GET', `/api/accounts/journal-entries?search=REV-${number}&limit=20`)).body.data.journalEntries;
+    assert.ok(reversals.length >= 2 && reversals.every((entry: any) => entry.reference === `REV-${number}`), JSON.stringify(reversals.map((entry: any) => entry.reference)));
     // A products invoice: its stock comes back.
     const stock = await stockOf(brakePad);
     const sale = await world.ok('POST', '/api/invoices', { customer: karim, items: [{ product: brakePad, quantity: 2 }], payments: [{ method: cash, amount: 2400 }] });
