@@ -25,3 +25,4 @@ export * from './invoices/tables';
 export * from './reconciliation/tables';
 export * from './exports';
 export * from './daily-sales/tables';
+export * from './numbered-references';
