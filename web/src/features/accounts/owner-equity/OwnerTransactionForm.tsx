@@ -1,4 +1,5 @@
 import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { DollarOutlined } from '@ant-design/icons';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
 import { DateInput } from '../../../shared/inputs/DateInput';
 
@@ -73,7 +74,7 @@ export function OwnerTransactionForm({ type }: { type: EquityTransactionType }) 
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="equity-form-error" />}
       <Form.Item name="amount" label="Amount" rules={[{ required: true, message: 'Please enter amount' }]}>
         {/* The spec: the equity form inputs show a dollar sign, not the taka sign. */}
-        <TakaInput prefix="৳" min={0} placeholder="0.00" data-testid="equity-form-amount" />
+        <TakaInput prefix={<DollarOutlined data-testid="equity-form-amount-dollar" />} min={0} placeholder="0.00" data-testid="equity-form-amount" />
       </Form.Item>
       <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Please select date' }]}>
         <DateInput data-testid="equity-form-date" />

@@ -105,7 +105,7 @@ function WizardBody({ reconciliation, work, setWork, step, setStep, onDone }: Bo
         <Col xs={12} md={5}><Statistic title="Difference" value={formatTaka(balance.difference)} valueStyle={{ ...BALANCE_FIGURE, color: balance.balanced ? '#389e0d' : '#cf1322' }} /></Col>
         <Col xs={12} md={4}><Statistic title="Selected" value={work.selectedTransactions.length} valueStyle={BALANCE_FIGURE} /></Col>
       </Row>
-      {!balance.balanced && <Alert type="warning" showIcon message="Reconciliation Unbalanced" description={`The reconciled balance differs from the statement balance by ${formatTaka(Math.abs(balance.difference))}.`} style={{ marginBottom: 12 }} data-testid="reconciliation-unbalanced" />}
+      {balance.warnsUnbalanced && <Alert type="warning" showIcon message="Reconciliation Unbalanced" description={`The reconciled balance differs from the statement balance by ${formatTaka(Math.abs(balance.difference))}.`} style={{ marginBottom: 12 }} data-testid="reconciliation-unbalanced" />}
       {step === 1 && <MatchStep reconciliation={reconciliation} work={work} setWork={setWork} />}
       {step === 2 && <AdjustmentsStep reconciliation={reconciliation} work={work} setWork={setWork} />}
       {step === 3 && (

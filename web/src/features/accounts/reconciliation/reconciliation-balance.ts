@@ -4,6 +4,8 @@ import type { Adjustment, Reconciliation } from './use-reconciliation';
 /**
  * The spec's rule, in whole poisha: reconciled = book balance + selected transactions (Debit +,
  * Credit −) + adjustments (Addition +, Deduction −); balanced when under ৳0.01 from the statement.
+ * The 'Reconciliation Unbalanced' warning shows only when the difference exceeds ৳0.01 (spec §5):
+ * at exactly ৳0.01 it is neither balanced nor warned about.
  */
 export function balanceOf(reconciliation: Reconciliation, selected: ReadonlySet<string>, adjustments: readonly Adjustment[]) {
   let reconciled = toPoisha(reconciliation.bookBalance);
@@ -18,5 +20,5 @@ export function balanceOf(reconciliation: Reconciliation, selected: ReadonlySet<
   for (const adjustment of adjustments) adjustmentsTotal += adjustment.type === 'Addition' ? toPoisha(adjustment.amount) : -toPoisha(adjustment.amount);
   reconciled += adjustmentsTotal;
   const difference = toPoisha(reconciliation.statementBalance) - reconciled;
-  return { reconciledBalance: fromPoisha(reconciled), difference: fromPoisha(difference), adjustmentsTotal: fromPoisha(adjustmentsTotal), balanced: Math.abs(difference) < 1 };
+  return { reconciledBalance: fromPoisha(reconciled), difference: fromPoisha(difference), adjustmentsTotal: fromPoisha(adjustmentsTotal), balanced: Math.abs(difference) < 1, warnsUnbalanced: Math.abs(difference) > 1 };
 }

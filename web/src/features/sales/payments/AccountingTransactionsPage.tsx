@@ -5,11 +5,12 @@ import dayjs from 'dayjs';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
-import { EllipsisText, ListDateRange, ListFilterSelect, ListTable, rangeTotal } from '../../../shared/list';
+import { ListDateRange, ListFilterSelect, ListTable, rangeTotal } from '../../../shared/list';
 import { TransactionEntriesTable } from './TransactionEntriesTable';
 import { TransactionSummaryCards } from './TransactionSummaryCards';
 import {
   ACCOUNTS_SHOWN,
+  DESCRIPTION_LIMIT,
   involvedAccounts,
   QUICK_TAGS,
   REFERENCE_LIMIT,
@@ -87,7 +88,9 @@ export function AccountingTransactionsPage() {
             {transaction.transactionNumber}
           </Typography.Text>
           {transaction.description && (
-            <EllipsisText text={transaction.description} maxWidth={296} />
+            <Tooltip title={transaction.description.length > DESCRIPTION_LIMIT ? transaction.description : undefined}>
+              <Typography.Text data-testid={`transaction-description-${transaction._id}`}>{truncate(transaction.description, DESCRIPTION_LIMIT)}</Typography.Text>
+            </Tooltip>
           )}
           {transaction.referenceNumber && (
             <Tooltip title={transaction.referenceNumber.length > REFERENCE_LIMIT ? transaction.referenceNumber : undefined}>
