@@ -261,7 +261,13 @@ describe('booking: refunds', () => {
     const pending = appended(booked, whenUpdated(booked, update({ status: 'Pending' })));
     thenRefused(() => whenRefunded(pending, refund()), { kind: 'rule', message: 'Only a Confirmed booking can be refunded; this one is Pending (cancel it to return its money)' });
     const confirmedAgain = appended(pending, whenUpdated(pending, update({ status: 'Confirmed' })));
-    assert.equal(bookingOf(appended(confirmedAgain, whenRefunded(confirmedAgain, refund()))).status, 'Partial Refund', 'confirmed, it refunds');
+    const partlyRefunded = appended(confirmedAgain, whenRefunded(confirmedAgain, refund()));
+    assert.equal(bookingOf(partlyRefunded).status, 'Partial Refund', 'confirmed, it refunds');
+    // Set to Pending by hand after a refund it still shows Partial Refund, with its Refund button: the rest refunds.
+    const pendingAfterRefund = appended(partlyRefunded, whenUpdated(partlyRefunded, update({ status: 'Pending' })));
+    assert.equal(bookingOf(pendingAfterRefund).status, 'Partial Refund');
+    const rest = whenRefunded(pendingAfterRefund, refund({ refundId: 'rf-2', journalEntryId: 'je-rf-2', refundAmount: 4_000_000 }));
+    assert.equal(bookingOf(appended(pendingAfterRefund, rest)).status, 'Refunded');
   });
 });
 

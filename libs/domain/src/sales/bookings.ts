@@ -460,8 +460,9 @@ export function refundBooking(command: RefundBooking, given: RefundBookingGiven)
   const current = requireBooking(given.booking);
   if (current.appliedInvoiceId) throw ruleViolation('This booking is applied to an invoice; void the invoice to refund it');
   if (current.chosenStatus === 'Cancelled') throw ruleViolation('This booking is cancelled; its money was returned when it was cancelled');
-  // The screen offers Refund on Confirmed bookings only (spec §4); a Pending one's money goes back by cancelling it.
-  if (current.chosenStatus !== 'Confirmed') throw ruleViolation(`Only a Confirmed booking can be refunded; this one is ${current.chosenStatus} (cancel it to return its money)`);
+  // The screen offers Refund on Confirmed bookings (spec §4), and on partly refunded ones for the rest: the
+  // status it shows, not the one chosen by hand underneath. A Pending one's money goes back by cancelling it.
+  if (bookingStatusOf(current) === 'Pending') throw ruleViolation('Only a Confirmed booking can be refunded; this one is Pending (cancel it to return its money)');
   const refundable = bookingMoneyRemaining(current);
   if (refundable <= 0) throw ruleViolation('Nothing remains to refund on this booking');
   const errors: FieldErrors = {};
