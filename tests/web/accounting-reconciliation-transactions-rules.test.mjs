@@ -3,29 +3,12 @@
 // 'Reconciliation Unbalanced', how much of a transaction's text its row shows, and which accounts
 // the Process Payment form offers as its Cash Account.
 import assert from 'node:assert/strict';
-import { createRequire, Module } from 'node:module';
-import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { loadWebModule } from './web-module.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(join(root, 'web/package.json'));
-const esbuild = require('esbuild');
-
-async function loadModule(path) {
-  const source = join(root, path);
-  const built = await esbuild.build({ entryPoints: [source], bundle: true, packages: 'external', platform: 'node', format: 'cjs', write: false, logLevel: 'silent', jsx: 'automatic' });
-  const filename = source.replace(/\.tsx?$/, '.cjs');
-  const compiled = new Module(filename);
-  compiled.filename = filename;
-  compiled.paths = Module._nodeModulePaths(dirname(filename));
-  compiled._compile(built.outputFiles[0].text, filename);
-  return compiled.exports;
-}
-
-const reconciliation = await loadModule('web/src/features/accounts/reconciliation/reconciliation-balance.ts');
-const transactions = await loadModule('web/src/features/sales/payments/transaction-rules.ts');
-const payableAccounts = await loadModule('web/src/features/accounts/payables/payable-accounts.ts');
+const reconciliation = await loadWebModule('web/src/features/accounts/reconciliation/reconciliation-balance.ts');
+const transactions = await loadWebModule('web/src/features/sales/payments/transaction-rules.ts');
+const payableAccounts = await loadWebModule('web/src/features/accounts/payables/payable-accounts.ts');
 
 /** A reconciliation with a book balance of ৳1,000.00, one deposit of ৳500.00 and one cheque of ৳200.00. */
 const opened = (statementBalance) => ({

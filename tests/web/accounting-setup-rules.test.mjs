@@ -2,44 +2,13 @@
 // compiled with esbuild as Vite would: the journal form's limits and balance check, page sizes, and
 // the payment method's processing fee step and display.
 import assert from 'node:assert/strict';
-import { createRequire, Module } from 'node:module';
-import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { loadWebBundle, loadWebModule } from './web-module.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(join(root, 'web/package.json'));
-const esbuild = require('esbuild');
-
-async function loadModule(path) {
-  const source = join(root, path);
-  const built = await esbuild.build({ entryPoints: [source], bundle: true, packages: 'external', platform: 'node', format: 'cjs', write: false, logLevel: 'silent', jsx: 'automatic' });
-  const filename = source.replace(/\.tsx?$/, '.cjs');
-  const compiled = new Module(filename);
-  compiled.filename = filename;
-  compiled.paths = Module._nodeModulePaths(dirname(filename));
-  compiled._compile(built.outputFiles[0].text, filename);
-  return compiled.exports;
-}
-
-/** Several modules in one bundle, so a class one of them checks with instanceof is the same class the test builds. */
-async function loadTogether(directory, exports) {
-  const built = await esbuild.build({
-    stdin: { contents: exports, resolveDir: join(root, directory), loader: 'ts' },
-    bundle: true, packages: 'external', platform: 'node', format: 'cjs', write: false, logLevel: 'silent', jsx: 'automatic',
-  });
-  const filename = join(root, directory, 'together.cjs');
-  const compiled = new Module(filename);
-  compiled.filename = filename;
-  compiled.paths = Module._nodeModulePaths(dirname(filename));
-  compiled._compile(built.outputFiles[0].text, filename);
-  return compiled.exports;
-}
-
-const journalForm = await loadModule('web/src/features/accounts/journal-entries/journal-form.ts');
-const journalList = await loadModule('web/src/features/accounts/journal-entries/use-journal-entries.ts');
-const paymentMethods = await loadModule('web/src/features/accounts/payment-methods/use-payment-methods.ts');
-const accountingConstants = await loadModule('web/src/features/accounts/shared/constants.ts');
+const journalForm = await loadWebModule('web/src/features/accounts/journal-entries/journal-form.ts');
+const journalList = await loadWebModule('web/src/features/accounts/journal-entries/use-journal-entries.ts');
+const paymentMethods = await loadWebModule('web/src/features/accounts/payment-methods/use-payment-methods.ts');
+const accountingConstants = await loadWebModule('web/src/features/accounts/shared/constants.ts');
 
 test("the journal form's inputs stop at the server's limits: reference 50, line description 200, description 500", () => {
   assert.equal(journalForm.MAX_REFERENCE_LENGTH, 50);
@@ -71,7 +40,7 @@ test('the processing fee moves in steps of 0.1 percent and shows as kept, never 
   assert.equal(paymentMethods.formatProcessingFee(100), '100.0%');
 });
 
-const reports = await loadTogether(
+const reports = await loadWebBundle(
   'web/src/features/accounts/financial-reports',
   "export { profitTransferFailure } from './use-financial-reports'; export { ApiError } from '../../../shared/api/api-error';",
 );

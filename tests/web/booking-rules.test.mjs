@@ -2,27 +2,10 @@
 // status tag colours (others red), when Refund and Create Invoice are offered, and where Create
 // Invoice leads (§2). Compiled with esbuild as Vite would, then run in node.
 import assert from 'node:assert/strict';
-import { createRequire, Module } from 'node:module';
-import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { loadWebModule } from './web-module.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const source = join(root, 'web/src/features/sales/bookings/use-bookings.ts');
-const require = createRequire(join(root, 'web/package.json'));
-const esbuild = require('esbuild');
-
-async function loadModule() {
-  const built = await esbuild.build({ entryPoints: [source], bundle: true, packages: 'external', platform: 'node', format: 'cjs', write: false, logLevel: 'silent' });
-  const filename = source.replace(/\.ts$/, '.cjs');
-  const compiled = new Module(filename);
-  compiled.filename = filename;
-  compiled.paths = Module._nodeModulePaths(dirname(filename));
-  compiled._compile(built.outputFiles[0].text, filename);
-  return compiled.exports;
-}
-
-const { bookingStatusColor, canRefund, canInvoice, invoiceDisabledReason, invoicePathFor } = await loadModule();
+const { bookingStatusColor, canRefund, canInvoice, invoiceDisabledReason, invoicePathFor } = await loadWebModule('web/src/features/sales/bookings/use-bookings.ts');
 
 const booking = (fields = {}) => ({ _id: '0190a1b2-0000-7000-8000-000000000001', status: 'Confirmed', chosenStatus: 'Confirmed', amount: 50000, refundableAmount: 50000, ...fields });
 

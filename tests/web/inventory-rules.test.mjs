@@ -2,29 +2,12 @@
 // esbuild as Vite would: LOW stock and its badge colour, the profit margin and its colours, the
 // inventory value, the turnover bar, the page sizes and modal widths, and what the stock modal opens with.
 import assert from 'node:assert/strict';
-import { createRequire, Module } from 'node:module';
-import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { loadWebModule } from './web-module.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(join(root, 'web/package.json'));
-const esbuild = require('esbuild');
-
-async function loadModule(path) {
-  const source = join(root, path);
-  const built = await esbuild.build({ entryPoints: [source], bundle: true, packages: 'external', platform: 'node', format: 'cjs', write: false, logLevel: 'silent', jsx: 'automatic' });
-  const filename = source.replace(/\.tsx?$/, '.cjs');
-  const compiled = new Module(filename);
-  compiled.filename = filename;
-  compiled.paths = Module._nodeModulePaths(dirname(filename));
-  compiled._compile(built.outputFiles[0].text, filename);
-  return compiled.exports;
-}
-
-const rules = await loadModule('web/src/features/inventory/products/product-rules.ts');
-const turnover = await loadModule('web/src/features/inventory/reports/TurnoverBar.tsx');
-const reports = await loadModule('web/src/features/inventory/reports/use-inventory-reports.ts');
+const rules = await loadWebModule('web/src/features/inventory/products/product-rules.ts');
+const turnover = await loadWebModule('web/src/features/inventory/reports/TurnoverBar.tsx');
+const reports = await loadWebModule('web/src/features/inventory/reports/use-inventory-reports.ts');
 
 test('a product is LOW at or below its reorder level (default 5); the badge is red at 1 or less, else orange', () => {
   assert.equal(rules.isLowStock({ stock: 5 }), true, 'default level 5: 5 is low');

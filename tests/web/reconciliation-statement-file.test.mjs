@@ -3,29 +3,12 @@
 // (as Vite would) and given real .xlsx files written here with exceljs, the library it reads them
 // with, and real CSV text for papaparse.
 import assert from 'node:assert/strict';
-import { createRequire, Module } from 'node:module';
-import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { loadWebModule, webRequire } from './web-module.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const source = join(root, 'web/src/features/accounts/reconciliation/statement-file.ts');
-const require = createRequire(join(root, 'web/package.json'));
-const esbuild = require('esbuild');
-const ExcelJS = require('exceljs');
-
-/** statement-file.ts compiled to CommonJS, its packages (papaparse, exceljs) required from web/ as the browser bundle would take them. */
-async function loadStatementFile() {
-  const built = await esbuild.build({ entryPoints: [source], bundle: true, packages: 'external', platform: 'node', format: 'cjs', write: false, logLevel: 'silent' });
-  const filename = source.replace(/\.ts$/, '.cjs');
-  const compiled = new Module(filename);
-  compiled.filename = filename;
-  compiled.paths = Module._nodeModulePaths(dirname(filename));
-  compiled._compile(built.outputFiles[0].text, filename);
-  return compiled.exports;
-}
-
-const statementFile = await loadStatementFile();
+const ExcelJS = webRequire('exceljs');
+// Its packages (papaparse, exceljs) are required from web/, as the browser bundle would take them.
+const statementFile = await loadWebModule('web/src/features/accounts/reconciliation/statement-file.ts');
 
 async function xlsxFile(name, fill) {
   const workbook = new ExcelJS.Workbook();

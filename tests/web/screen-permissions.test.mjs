@@ -5,31 +5,16 @@
 // changes, a new invoice) is never shown to a role that cannot write its area.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire, Module } from 'node:module';
-import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { loadWebModule, root } from './web-module.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const source = join(root, 'web/src/features/auth/permissions/permissions.ts');
-const require = createRequire(join(root, 'web/package.json'));
-const esbuild = require('esbuild');
 const { ACCESS_AREAS, ROLE_PERMISSIONS, USER_ROLES } = createRequire(join(root, 'services/command-api/package.json'))('@dealer/domain');
 
-/** A TypeScript module compiled to CommonJS (as Vite would compile permissions.ts for the browser), its packages required from beside it. */
-async function loadTypeScript(file) {
-  const built = await esbuild.build({ entryPoints: [file], bundle: true, packages: 'external', platform: 'node', format: 'cjs', write: false, logLevel: 'silent' });
-  const filename = file.replace(/\.ts$/, '.cjs');
-  const compiled = new Module(filename);
-  compiled.filename = filename;
-  compiled.paths = Module._nodeModulePaths(dirname(filename));
-  compiled._compile(built.outputFiles[0].text, filename);
-  return compiled.exports;
-}
-
-const { canOpen, screenPermission } = await loadTypeScript(source);
+const { canOpen, screenPermission } = await loadWebModule('web/src/features/auth/permissions/permissions.ts');
 /** The server's policy: the permission each API route needs. */
-const { routeAccess } = await loadTypeScript(join(root, 'services/command-api/src/auth/role-policy.ts'));
+const { routeAccess } = await loadWebModule('services/command-api/src/auth/role-policy.ts');
 
 /**
  * The API calls a screen's folder makes, as `{ method, path }` with the server's `/api` prefix: the

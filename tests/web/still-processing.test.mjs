@@ -3,27 +3,10 @@
 // against a scripted server (the answers of /api/health and of the record's location, in order) and
 // a clock that moves only when the poller sleeps, so the waits are checked without taking time.
 import assert from 'node:assert/strict';
-import { createRequire, Module } from 'node:module';
-import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { loadWebModule } from './web-module.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const source = join(root, 'web/src/shared/api/still-processing.ts');
-const require = createRequire(join(root, 'web/package.json'));
-const esbuild = require('esbuild');
-
-async function loadModule() {
-  const built = await esbuild.build({ entryPoints: [source], bundle: true, packages: 'external', platform: 'node', format: 'cjs', write: false, logLevel: 'silent' });
-  const filename = source.replace(/\.ts$/, '.cjs');
-  const compiled = new Module(filename);
-  compiled.filename = filename;
-  compiled.paths = Module._nodeModulePaths(dirname(filename));
-  compiled._compile(built.outputFiles[0].text, filename);
-  return compiled.exports;
-}
-
-const { acceptedCommandOf, awaitProcessed, STILL_PROCESSING_NOTICE } = await loadModule();
+const { acceptedCommandOf, awaitProcessed, STILL_PROCESSING_NOTICE } = await loadWebModule('web/src/shared/api/still-processing.ts');
 
 /**
  * A server whose answers per path are given in order (the last one repeats), recording each call
