@@ -11,6 +11,7 @@ declare module '../batch' {
   }
 }
 
+const KINDS = Object.keys(NUMBERED_RECORDS) as NumberedRecordKind[];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -21,12 +22,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * there; a record numbered in a later batch than its entry is found through its issuing event.
  */
 export class EntryReferencesBatch {
-  readonly entries: Record<NumberedRecordKind, Map<string, string>> = { invoice: new Map(), booking: new Map() };
+  readonly entries = Object.fromEntries(KINDS.map((kind) => [kind, new Map<string, string>()])) as Record<NumberedRecordKind, Map<string, string>>;
 
   /** An entry `entryId` posted for the record named by `stream` ('invoice-…', 'booking-…'), if it is one. */
   posted(entryId: string, stream: string | undefined): void {
-    const match = /^(invoice|booking)-(.+)$/.exec(stream ?? '');
-    if (match) this.note(match[1] as NumberedRecordKind, entryId, match[2]);
+    const kind = KINDS.find((candidate) => stream?.startsWith(NUMBERED_RECORDS[candidate].stream));
+    if (kind && stream) this.note(kind, entryId, stream.slice(NUMBERED_RECORDS[kind].stream.length));
   }
 
   note(kind: NumberedRecordKind, entryId: string | null | undefined, recordId: string): void {
@@ -34,7 +35,7 @@ export class EntryReferencesBatch {
   }
 
   flush(db: StatementSink, schema: string): void {
-    for (const kind of Object.keys(NUMBERED_RECORDS) as NumberedRecordKind[]) {
+    for (const kind of KINDS) {
       const entries = [...this.entries[kind]];
       if (entries.length === 0) continue;
       const sql = numberedReferenceSql(kind);
