@@ -92,8 +92,13 @@ describe("an accountant's walk at 390 and 1366 px", () => {
     await page.getByTestId('toggle-menu').click();
     await page.getByTestId('side-menu').waitFor({ state: 'visible' });
     assert.equal(await page.getByTestId('logout').isVisible(), true, 'Logout stays in view');
-    await page.getByTestId('side-menu').getByText('Accounting Setup').click();
-    await page.getByTestId('nav-accounts-glclasses').click();
+    // A click while the drawer still slides in can miss the submenu, or close it when it was open: open it until its item shows.
+    const glClasses = page.getByTestId('nav-accounts-glclasses');
+    for (let attempt = 0; attempt < 3 && !(await glClasses.isVisible()); attempt += 1) {
+      await page.getByTestId('side-menu').getByText('Accounting Setup').click();
+      await glClasses.waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
+    }
+    await glClasses.click();
     await page.waitForURL(`${app.url}/accounts/glclasses`);
     await page.getByTestId('side-menu').waitFor({ state: 'hidden' });
     await screenshot(page, 'walk-390-glclasses');
