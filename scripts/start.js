@@ -10,6 +10,7 @@ const { supervise } = require('./supervisor');
 const { startEmbeddedPostgres, ensureDatabase } = require('./embedded-postgres');
 const { prepareDatabaseRoles } = require('./database-roles');
 const { join } = require('node:path');
+const { redisKeyPrefixOf } = require('../libs/read-models/dist/exports/redis-key-prefix');
 
 const root = join(__dirname, '..');
 const children = [];
@@ -54,6 +55,8 @@ async function main() {
     ...process.env,
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+    // One prefix for both services, from the owner's URL: their own URLs may name the server differently.
+    REDIS_KEY_PREFIX: redisKeyPrefixOf(databaseUrl, process.env.REDIS_KEY_PREFIX),
     PORT: process.env.PORT || '3000',
     WEB_DIST_DIR: process.env.WEB_DIST_DIR || join(root, 'web', 'dist'),
   };

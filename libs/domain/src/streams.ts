@@ -25,6 +25,7 @@ import { evolveReceivable, initialReceivableState } from './receivables/receivab
 import { evolveBadDebt, initialBadDebtState } from './receivables/bad-debts';
 import { evolveBooking, initialBookingState } from './sales/bookings';
 import { evolveInvoice, initialInvoiceState } from './sales/invoices';
+import { ACCOUNT_FUNDS_STREAM_PREFIX, evolveAccountFunds, initialAccountFundsState } from './ledger/funds';
 import { evolveReconciledAccount, evolveReconciliation, initialReconciledAccountState, initialReconciliationState } from './reconciliation/reconciliations';
 
 interface StreamKind {
@@ -63,6 +64,7 @@ const STREAM_KINDS: [prefix: string, kind: StreamKind][] = [
   ['invoice-', { initialState: initialInvoiceState, evolve: evolveInvoice }],
   ['reconciliation-', { initialState: initialReconciliationState, evolve: evolveReconciliation }],
   ['reconciled-account-', { initialState: initialReconciledAccountState, evolve: evolveReconciledAccount }],
+  [ACCOUNT_FUNDS_STREAM_PREFIX, { initialState: initialAccountFundsState, evolve: evolveAccountFunds }],
 ];
 
 export function streamKind(stream: string): StreamKind {

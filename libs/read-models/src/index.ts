@@ -26,3 +26,4 @@ export * from './reconciliation/tables';
 export * from './exports';
 export * from './daily-sales/tables';
 export * from './numbered-references';
+export * from './projector/failure';

@@ -29,6 +29,25 @@ export interface RunningApp {
 const ONE_MEGABYTE = 1024 * 1024;
 
 /**
+ * The Content-Security-Policy of every answer (the web client's pages and files, /api and its
+ * docs): scripts only from this origin and never inline (the built index.html loads its bundle by
+ * src); inline styles allowed, because antd's CSS-in-JS injects style tags; images also from data:
+ * (the business logo, antd's icons) and blob:; no plugins, no framing by another site.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/**
  * Builds the HTTP application: /api, its docs, and the built web client beside it. On Fastify:
  * on these machines Express alone cost ~0.38 ms of CPU a request, Fastify ~0.13.
  */
@@ -52,6 +71,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'DENY');
+    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     done();
   });
   app.setGlobalPrefix('api');

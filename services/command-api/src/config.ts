@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { redisKeyPrefixOf } from '@dealer/read-models';
 
 export interface AppConfig {
   port: number;
@@ -19,7 +20,7 @@ export interface AppConfig {
   readYourWritesTimeoutMs: number;
   /** How long startup waits for the projector to migrate the read models (default 120 s). */
   readModelsWaitMs?: number;
-  /** Prefix of this deployment's Redis keys (a shared Redis serves several). */
+  /** Prefix of this deployment's Redis keys (a shared Redis serves several): REDIS_KEY_PREFIX, else derived from the database (redisKeyPrefixOf). */
   redisKeyPrefix: string;
   /** Run the projector inside this process (tests, benchmarks); `npm start` runs it as its own process. */
   embeddedProjector: boolean;
@@ -54,9 +55,10 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv = process.e
   const jwtSecret = environment.JWT_SECRET ?? (production ? undefined : developmentJwtSecret(dataDirectory));
   if (!jwtSecret) throw new Error('JWT_SECRET must be set in production');
   if (jwtSecret.length < 16) throw new Error('JWT_SECRET must be at least 16 characters');
+  const databaseUrl = environment.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dealer';
   return {
     port: Number(environment.PORT ?? 3000),
-    databaseUrl: environment.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dealer',
+    databaseUrl,
     redisUrl: environment.REDIS_URL ?? 'redis://127.0.0.1:6379',
     eventStore: environment.EVENT_STORE === 'kurrentdb' ? 'kurrentdb' : 'postgres',
     kurrentDbUrl: environment.KURRENTDB_URL,
@@ -68,7 +70,7 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv = process.e
     webDistDirectory: environment.WEB_DIST_DIR,
     readYourWritesTimeoutMs: Number(environment.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     embeddedProjector: environment.EMBEDDED_PROJECTOR === 'true',
-    redisKeyPrefix: environment.REDIS_KEY_PREFIX ?? 'dealer:',
+    redisKeyPrefix: redisKeyPrefixOf(databaseUrl, environment.REDIS_KEY_PREFIX),
     trustProxy: trustProxyOf(environment.TRUST_PROXY),
   };
 }

@@ -1,20 +1,21 @@
 #!/usr/bin/env node
 import { createEventStore, type EventStore } from '@dealer/event-store';
-import { READ_MODELS_SCHEMA } from '@dealer/read-models';
-import { startProjector, type Projector, type ProjectorLogger } from './projector';
+import { READ_MODELS_SCHEMA, redisKeyPrefixOf } from '@dealer/read-models';
+import { startProjector, UnappliedEventError, type Projector, type ProjectorLogger } from './projector';
 import { rebuildReadModels } from './rebuild';
-import { describeReplayVerification, verifyReplay } from './verify-replay';
+import { describeReplayVerification, describeUnreachedHead, verifyReplay } from './verify-replay';
 import { startJobWorkers, type JobWorkers } from './jobs/job-workers';
 
 /**
  * `dealer-projector`          runs the projector until SIGTERM/SIGINT.
  * `dealer-projector rebuild`  replays the whole log into a fresh copy and swaps it in.
  * `dealer-projector rebuild --verify`  replays the whole log into a fresh copy and compares every
- *                             read-model table with the live one (no swap); exits 1 on a difference.
+ *                             read-model table with the live one (no swap); exits 1 on a difference,
+ *                             and when the live read models stopped below the log's head.
  *
  * Environment: DATABASE_URL (read models, and the event store for EVENT_STORE=postgres),
  * EVENT_STORE (postgres | kurrentdb), KURRENTDB_URL, PROJECTOR_BATCH_SIZE, REDIS_URL and REDIS_KEY_PREFIX
- * (the export workers).
+ * (the export workers; unset, the prefix is derived from DATABASE_URL's server and database, as the API derives it).
  */
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/dealer';
 
@@ -47,7 +48,7 @@ async function run(databaseUrl: string, batchSize: number | undefined): Promise<
   process.on('SIGINT', () => void shutdown('SIGINT'));
   projector = await startProjector({ databaseUrl, eventStore, batchSize, logger });
   // Background jobs (exports) on REDIS_URL: optional, they wait for Redis without holding up the projector.
-  jobs = startJobWorkers({ databaseUrl, redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379', redisKeyPrefix: process.env.REDIS_KEY_PREFIX ?? 'dealer:', logger });
+  jobs = startJobWorkers({ databaseUrl, redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379', redisKeyPrefix: redisKeyPrefixOf(databaseUrl, process.env.REDIS_KEY_PREFIX), logger });
 }
 
 async function rebuild(databaseUrl: string, batchSize: number | undefined): Promise<void> {
@@ -84,7 +85,10 @@ async function verify(databaseUrl: string, batchSize: number | undefined): Promi
         ? `rebuild --verify: the replay of ${result.events} events equals the live read models at position ${result.position}, every table (${result.tables.length}) (${result.seconds.toFixed(1)} s)`
         : `rebuild --verify: the replay differs from the live read models at position ${result.position} in ${differing.join(', ')}`,
     );
-    if (differing.length > 0) process.exitCode = 1;
+    // Equal at a position the live side is stuck at is no proof of the log: say so, and fail.
+    const unreached = describeUnreachedHead(result);
+    if (unreached) console.log(`rebuild --verify: FAILED, ${unreached}`);
+    if (differing.length > 0 || unreached) process.exitCode = 1;
   } finally {
     await eventStore.close();
   }
@@ -101,6 +105,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.stack : error);
+  if (error instanceof UnappliedEventError) console.error(`${process.argv[2] === 'rebuild' ? 'rebuild' : 'projector'}: the replay stopped, ${error.message}`);
+  else console.error(error instanceof Error ? error.stack : error);
   process.exit(1);
 });

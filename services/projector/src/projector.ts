@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Client, type ClientBase, type Pool, type PoolClient } from 'pg';
 import type { EventStore, RecordedEvent } from '@dealer/event-store';
-import { CHECKPOINT_NAME, checkpointChannelOf, migrateReadModels, READ_MODELS_SCHEMA } from '@dealer/read-models';
+import { CHECKPOINT_NAME, checkpointChannelOf, migrateReadModels, READ_MODELS_SCHEMA, type ProjectorFailure } from '@dealer/read-models';
 import { EventBuffer } from './event-buffer';
 import { applyEvent, createBatch, flushBatch, READ_MODEL_TABLES } from './projections';
 import { StatementList } from './projections/statements';
@@ -31,8 +31,10 @@ export interface ProjectorOptions {
   advisoryLock?: boolean;
   /** Channel NOTIFYed with the position after each batch; default per schema; null for none. */
   notifyChannel?: string | null;
-  /** Pause before reconnecting after an error; default 1000 ms. */
+  /** Pause before retrying after an error; default 1000 ms, doubling with each failure in a row up to maxRetryDelayMs. */
   retryDelayMs?: number;
+  /** Longest pause between retries; default 10 s (a stuck event is retried this often, a transient error heals this fast). */
+  maxRetryDelayMs?: number;
   /** Events applied after which a caught-up projector analyzes its tables; default ANALYZE_AFTER_EVENTS. */
   analyzeAfterEvents?: number;
 }
@@ -63,6 +65,38 @@ class CheckpointMovedError extends Error {
     readonly actual: bigint,
   ) {
     super(`checkpoint is at ${actual}, this projector expected ${expected}: resynchronising`);
+  }
+}
+
+/**
+ * A batch that failed: its events and why. When it held one event, that event is the one at fault
+ * (unless the error is `transient`: the connection or the server, not the event, failed).
+ */
+class BatchFailure extends Error {
+  constructor(
+    readonly events: readonly RecordedEvent[],
+    readonly reason: Error,
+    readonly transient: boolean,
+  ) {
+    super(reason.message);
+  }
+}
+
+/** SQLSTATE classes that say the connection or the server failed, not the statement: 08 connection, 40 rollback (deadlock, serialization), 53 resources, 57 operator intervention. */
+const TRANSIENT_SQLSTATE = /^(08|40|53|57)/;
+
+/** An error PostgreSQL raised about the statements (a SQLSTATE outside TRANSIENT_SQLSTATE) says the events are at fault; anything else (a dropped connection has no SQLSTATE) may heal by itself. */
+const isTransient = (error: Error) => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code !== 'string' || TRANSIENT_SQLSTATE.test(code);
+};
+
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
+/** The replay (a rebuild's, a verification's) met an event its projector cannot apply: named, so the operator knows which. */
+export class UnappliedEventError extends Error {
+  constructor(readonly failure: ProjectorFailure) {
+    super(`event ${failure.position} (${failure.type}, stream ${failure.stream}, id ${failure.eventId}) cannot be applied: ${failure.error}`);
   }
 }
 
@@ -100,6 +134,7 @@ export class Projector {
   private readonly lock: boolean;
   private readonly channel: string | null;
   private readonly retryDelayMs: number;
+  private readonly maxRetryDelayMs: number;
   private readonly checkpointTable: string;
   /** The batch transaction's fixed statements, written once (their texts stay prepared). */
   private readonly batchFence: string;
@@ -116,6 +151,14 @@ export class Projector {
   private current = 0n;
   private applied = 0;
   private appliedSinceAnalyze = 0;
+  /** Errors since the last commit: the retry pause doubles with each. */
+  private failuresInARow = 0;
+  /** After a batch failed, its events are applied one per batch up to here, so the one at fault is found. */
+  private isolateThrough: bigint | undefined;
+  /** The event this projector cannot apply, until a batch passes it. */
+  private standing: ProjectorFailure | undefined;
+  /** The failure last logged: each distinct one is logged once, not at every retry. */
+  private lastLogged: string | undefined;
 
   constructor(private readonly options: ProjectorOptions) {
     if (!options.databaseUrl && !options.pool) throw new Error('Projector needs databaseUrl or pool');
@@ -125,13 +168,17 @@ export class Projector {
     this.lock = options.advisoryLock ?? true;
     this.channel = options.notifyChannel === undefined ? checkpointChannelOf(this.schema) : options.notifyChannel;
     this.retryDelayMs = options.retryDelayMs ?? 1000;
+    this.maxRetryDelayMs = Math.max(this.retryDelayMs, options.maxRetryDelayMs ?? 10_000);
     this.checkpointTable = qualified(this.schema, 'projection_checkpoint');
     const checkpointName = quoteLiteral(CHECKPOINT_NAME);
     this.batchFence = `SELECT pg_advisory_xact_lock_shared(${batchLockKey(this.schema)})`;
     this.checkpointAssertion = `SELECT CASE WHEN position = $1::bigint THEN position
                      ELSE ('${CHECKPOINT_MOVED} ' || position)::bigint END
          FROM ${this.checkpointTable} WHERE name = ${checkpointName} FOR UPDATE`;
-    this.checkpointUpdate = `UPDATE ${this.checkpointTable} SET position = $1::bigint, updated_at = now() WHERE name = ${checkpointName}`;
+    // A recorded failure (recordFailure) stands until a batch passes its position.
+    this.checkpointUpdate = `UPDATE ${this.checkpointTable} SET position = $1::bigint, updated_at = now(),
+         failure = CASE WHEN (failure->>'position')::bigint <= $1::bigint THEN NULL ELSE failure END
+       WHERE name = ${checkpointName}`;
     this.checkpointNotify = this.channel ? `SELECT pg_notify(${quoteLiteral(this.channel)}, $1::text)` : undefined;
     this.events.setMaxListeners(0);
   }
@@ -146,6 +193,11 @@ export class Projector {
     return this.applied;
   }
 
+  /** The event this projector cannot apply (it keeps retrying), until a batch passes it. */
+  get failure(): ProjectorFailure | undefined {
+    return this.standing;
+  }
+
   /**
    * Resolves once this projector is active (advisory lock held, checkpoint loaded); the events
    * are then applied in the background until stop(). Rejects if the first activation fails
@@ -154,6 +206,7 @@ export class Projector {
   start(): Promise<void> {
     if (this.running) throw new Error('Projector already started');
     this.stopping = false;
+    this.failuresInARow = 0;
     return new Promise<void>((resolve, reject) => {
       let activated = false;
       const onActive = () => {
@@ -196,6 +249,26 @@ export class Projector {
     });
   }
 
+  /**
+   * Like waitForPosition, for a replay nobody watches: an event this projector cannot apply ends the
+   * wait at once, rejecting with an UnappliedEventError that names it, instead of retrying forever.
+   */
+  reachOrFail(position: bigint, timeoutMs = 30_000): Promise<boolean> {
+    if (this.current >= position) return Promise.resolve(true);
+    if (this.standing) return Promise.reject(new UnappliedEventError(this.standing));
+    return new Promise((resolve, reject) => {
+      const onFailure = (failure: ProjectorFailure) => {
+        this.events.off('failure', onFailure);
+        reject(new UnappliedEventError(failure));
+      };
+      this.events.on('failure', onFailure);
+      void this.waitForPosition(position, timeoutMs).then((reached) => {
+        this.events.off('failure', onFailure);
+        resolve(reached);
+      });
+    });
+  }
+
   private async run(onActive: () => void, onFirstError: (error: unknown) => void): Promise<void> {
     let activated = false;
     while (!this.stopping) {
@@ -219,8 +292,8 @@ export class Projector {
           onFirstError(error);
           break;
         }
-        this.logger.error(`[projector ${this.schema}] ${(error as Error).stack ?? String(error)}; retrying in ${this.retryDelayMs} ms`);
-        await this.pause(this.retryDelayMs);
+        const delay = await this.failed(asError(error));
+        await this.pause(delay);
       } finally {
         await this.deactivate(broken);
       }
@@ -263,17 +336,19 @@ export class Projector {
     let inFlight: Promise<BatchOutcome> | undefined;
     let planned = this.current;
     let failure: unknown;
+    // Looking for the event at fault in a batch that failed: one event per batch, one batch at a time.
+    const isolating = () => this.isolateThrough !== undefined && planned < this.isolateThrough;
     try {
       while (!this.stopping) {
         // Live, with less than a batch waiting: let the batch in flight finish first, so the
         // next one takes everything that arrived meanwhile (fewer, larger transactions when
         // commands come in fast). Catching up, stay two deep.
-        if (inFlight && buffer.available < this.batchSize) throwIfFailed(await inFlight);
+        if (inFlight && (isolating() || buffer.available < this.batchSize)) throwIfFailed(await inFlight);
         if (buffer.available === 0 && this.appliedSinceAnalyze >= (this.options.analyzeAfterEvents ?? ANALYZE_AFTER_EVENTS)) {
           if (inFlight) throwIfFailed(await inFlight);
           await this.analyze(client);
         }
-        const received = await buffer.take(this.batchSize);
+        const received = await buffer.take(isolating() ? 1 : this.batchSize);
         if (received.length === 0) break;
         const events = received.filter((event) => event.globalPosition > planned);
         if (events.length === 0) continue;
@@ -303,7 +378,14 @@ export class Projector {
     const to = events[events.length - 1].globalPosition;
     const statements = new StatementList();
     const batch = createBatch();
-    for (const event of events) applyEvent(batch, event);
+    for (const event of events) {
+      try {
+        applyEvent(batch, event);
+      } catch (error) {
+        // A handler that throws names its event at once: nothing was sent for this batch.
+        throw new BatchFailure([event], asError(error), false);
+      }
+    }
     flushBatch(batch, statements, this.schema);
 
     // The whole transaction goes in ONE round trip (PipelinedStatements: extended protocol, one
@@ -331,11 +413,11 @@ export class Projector {
     const outcome = transaction.done.then(
       (tags): BatchOutcome => {
         if (tags.at(-1) === 'COMMIT') return { ok: true, to, events: events.length };
-        return { ok: false, error: new Error(`batch to ${to} was rolled back`) };
+        return { ok: false, error: new BatchFailure(events, new Error(`batch to ${to} was rolled back`), true) };
       },
       (error: Error): BatchOutcome => {
         const moved = new RegExp(`${CHECKPOINT_MOVED} (\\d+)`).exec(error.message ?? '');
-        return { ok: false, error: moved ? new CheckpointMovedError(from, BigInt(moved[1])) : error };
+        return { ok: false, error: moved ? new CheckpointMovedError(from, BigInt(moved[1])) : new BatchFailure(events, asError(error), isTransient(asError(error))) };
       },
     );
     return { to, outcome };
@@ -353,7 +435,97 @@ export class Projector {
   private committed(outcome: { to: bigint; events: number }): void {
     this.applied += outcome.events;
     this.appliedSinceAnalyze += outcome.events;
+    this.failuresInARow = 0;
+    if (this.isolateThrough !== undefined && outcome.to >= this.isolateThrough) this.isolateThrough = undefined;
+    if (this.standing && outcome.to >= BigInt(this.standing.position)) {
+      this.logger.info(`[projector ${this.schema}] event ${this.standing.position} (${this.standing.type}) applied at last: the read models move again`);
+      this.standing = undefined;
+      this.lastLogged = undefined;
+    } else if (!this.standing) this.lastLogged = undefined;
     this.setPosition(outcome.to);
+  }
+
+  /**
+   * After an error: narrows a failed batch down to its event at fault, records that event where the
+   * API reads it (health, the books' health check, the 202 and 503 answers) and logs each distinct
+   * failure once. Answers the pause before the next attempt (doubling up to maxRetryDelayMs): the
+   * projector never gives up by itself, since a transient failure heals and a fixed cause lets the event pass.
+   */
+  private async failed(error: Error): Promise<number> {
+    const batch = error instanceof BatchFailure ? error : undefined;
+    const message = batch ? batch.reason.message : error.message;
+    if (batch && batch.events.length > 1) {
+      const last = batch.events[batch.events.length - 1].globalPosition;
+      if (this.isolateThrough === undefined || last > this.isolateThrough) this.isolateThrough = last;
+      // The events refused: look for the one at fault at once. The connection failed: wait first.
+      const delay = batch.transient ? this.nextRetryDelay() : 0;
+      this.logOnce(
+        `batch ${batch.events[0].globalPosition}\u0000${message}`,
+        `[projector ${this.schema}] a batch of ${batch.events.length} events (positions ${batch.events[0].globalPosition} to ${last}) failed: ${message}; applying them one at a time${delay ? ` in ${delay} ms` : ''} to find the one at fault`,
+      );
+      return delay;
+    }
+    const delay = this.nextRetryDelay();
+    const event = batch && !batch.transient ? batch.events[0] : undefined;
+    if (!event) {
+      this.logOnce(message, `[projector ${this.schema}] ${error.stack ?? message}; retrying in ${delay} ms (doubling up to ${this.maxRetryDelayMs} ms)`);
+      return delay;
+    }
+    const position = String(event.globalPosition);
+    const failure: ProjectorFailure = {
+      position,
+      stream: event.streamName,
+      type: event.type,
+      eventId: event.id,
+      error: message,
+      since: this.standing?.position === position ? this.standing.since : new Date().toISOString(),
+    };
+    this.standing = failure;
+    await this.recordFailure(failure);
+    this.logOnce(
+      `${position}\u0000${message}`,
+      `[projector ${this.schema}] cannot apply event ${position} (${event.type}, stream ${event.streamName}, id ${event.id}): ${message}. ` +
+        `The read models stay at position ${this.current} and every later event waits for it; retrying every ${this.maxRetryDelayMs / 1000} s at most (GET /api/health shows it)`,
+    );
+    this.events.emit('failure', failure);
+    return delay;
+  }
+
+  /** The pause before the next attempt: retryDelayMs, doubling with each failure since the last commit, at most maxRetryDelayMs. */
+  private nextRetryDelay(): number {
+    this.failuresInARow += 1;
+    return Math.min(this.retryDelayMs * 2 ** Math.min(this.failuresInARow - 1, 20), this.maxRetryDelayMs);
+  }
+
+  private logOnce(key: string, message: string): void {
+    if (this.lastLogged === key) return;
+    this.lastLogged = key;
+    this.logger.error(message);
+  }
+
+  /**
+   * Writes the failure beside the checkpoint, on a connection of its own: the batch's transaction
+   * rolled back and its connection is dropped. Only while the checkpoint has not passed it.
+   */
+  private async recordFailure(failure: ProjectorFailure): Promise<void> {
+    const sql = `UPDATE ${this.checkpointTable} SET failure = $2::jsonb WHERE name = $1 AND position < $3::bigint`;
+    const values = [CHECKPOINT_NAME, JSON.stringify(failure), failure.position];
+    try {
+      if (this.options.pool) {
+        await this.options.pool.query(sql, values);
+        return;
+      }
+      const client = new Client({ connectionString: this.options.databaseUrl, application_name: `projector:${this.schema}:failure`, connectionTimeoutMillis: 5000 });
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        await client.query(sql, values);
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    } catch (error) {
+      this.logger.warn(`[projector ${this.schema}] could not record the failure of event ${failure.position}: ${asError(error).message}`);
+    }
   }
 
   private setPosition(position: bigint): void {

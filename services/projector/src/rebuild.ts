@@ -89,7 +89,8 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
       report();
       projector = new Projector({ pool, eventStore: options.eventStore, schema: next, batchSize: options.batchSize, advisoryLock: false, notifyChannel: null, logger: options.logger, analyzeAfterEvents: Number.POSITIVE_INFINITY });
       await projector.start();
-      while (!(await projector.waitForPosition(to, 60_000))) {
+      // An event the replay cannot apply stops the rebuild with an error naming it (UnappliedEventError).
+      while (!(await projector.reachOrFail(to, 60_000))) {
         if (projector.position === position) throw new Error(`rebuild stalled at position ${position} (target ${to})`);
         position = projector.position;
       }

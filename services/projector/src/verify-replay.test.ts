@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Pool } from 'pg';
 import { PostgresEventStore } from '@dealer/event-store';
-import { migrateReadModels, READ_MODELS_SCHEMA } from '@dealer/read-models';
+import { migrateReadModels, readProjectorState, READ_MODELS_SCHEMA } from '@dealer/read-models';
 import { Projector } from './projector';
 import { resetDatabase, TEST_DATABASE_URL } from './testing/database';
 import { appendAll, HistoryBuilder } from './testing/history';
@@ -28,7 +28,8 @@ before(async () => {
   const requests = [...history.registerAdmin(), ...history.initializeChart()];
   for (let index = 0; index < 1500; index += 1) requests.push(...history.randomCommand());
   await appendAll(store, requests, 300);
-  live = new Projector({ databaseUrl: url, eventStore: store, batchSize: 250 });
+  // Quick retries: one test stops it on an event it cannot apply, then lets it go on.
+  live = new Projector({ databaseUrl: url, eventStore: store, batchSize: 250, retryDelayMs: 50, maxRetryDelayMs: 300 });
   await live.start();
   assert.ok(await live.waitForPosition(await store.headPosition(), 30_000));
 });
@@ -72,6 +73,34 @@ describe('rebuild --verify: replay proves itself', () => {
     const [{ copy }] = (await pool.query(`SELECT to_regnamespace($1) AS copy`, [verifySchemaOf(LIVE)])).rows;
     assert.equal(copy, null, 'the copy is dropped afterwards');
     assert.ok(await live.waitForPosition(await store.headPosition(), 30_000), 'the live projector kept going');
+  });
+
+  test('the live read models stopped below the head (an event they cannot apply): equal tables prove nothing, the command exits 1 naming the event', { timeout: 120_000 }, async () => {
+    assert.ok(await live.waitForPosition(await store.headPosition(), 30_000));
+    // A read model that refuses the next journal entry, so the live projector stops on it.
+    await pool.query(`ALTER TABLE ${LIVE}.journal_entries ADD CONSTRAINT held_up CHECK (false) NOT VALID`);
+    try {
+      const entry = history.postJournalEntry();
+      const { position } = await store.append(entry);
+      for (let attempt = 0; attempt < 100 && !(await readProjectorState(pool)).failure; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal((await readProjectorState(pool)).failure?.position, String(position));
+
+      const result = await verifyReplay({ databaseUrl: url, eventStore: store, headWaitMs: 500 });
+      assert.equal(result.valid, true, 'every table equals the replay at the position the live side stopped at');
+      assert.equal(result.reachedHead, false);
+      assert.ok(result.position < position, 'compared where the live side stopped, before the entry');
+      assert.equal(result.headPosition, position);
+      assert.equal(result.liveFailure?.type, 'JournalEntryPosted');
+
+      const stuck = await verifyCommand();
+      assert.equal(stuck.code, 1, stuck.output);
+      assert.match(stuck.output, new RegExp(`the read models stopped at position ${result.position}, below the log's head ${position}: the live projector cannot apply event ${position} \\(JournalEntryPosted`));
+    } finally {
+      await pool.query(`ALTER TABLE ${LIVE}.journal_entries DROP CONSTRAINT IF EXISTS held_up`);
+    }
+    assert.ok(await live.waitForPosition(await store.headPosition(), 30_000), 'fixed, the live projector goes on');
+    const clean = await verifyReplay({ databaseUrl: url, eventStore: store });
+    assert.deepEqual([clean.valid, clean.reachedHead, clean.liveFailure], [true, true, null]);
   });
 
   test('a tampered and a missing read-model row are each reported, paired by key; the command exits 1', { timeout: 120_000 }, async () => {

@@ -1,6 +1,6 @@
 import { Pool, type PoolClient } from 'pg';
 import type { EventStore, RecordedEvent, Subscription } from '@dealer/event-store';
-import { migrateReadModels, READ_MODELS_SCHEMA } from '@dealer/read-models';
+import { migrateReadModels, readProjectorState, READ_MODELS_SCHEMA, type ProjectorFailure } from '@dealer/read-models';
 import { readCheckpoint } from './checkpoint';
 import { Projector, type ProjectorLogger } from './projector';
 import { READ_MODEL_TABLES } from './projections';
@@ -34,6 +34,15 @@ export interface ReplayVerification {
   valid: boolean;
   /** The position both were compared at: the live checkpoint, the replay stopped exactly there. */
   position: bigint;
+  /** The log's head when the verification began. */
+  headPosition: bigint;
+  /**
+   * The live read models reached that head by the time they were compared. When not, equal tables
+   * prove nothing about the events after `position`: the live projector is stopped or stuck there.
+   */
+  reachedHead: boolean;
+  /** The event the live projector cannot apply, when it recorded one. */
+  liveFailure: ProjectorFailure | null;
   events: number;
   seconds: number;
   tables: TableComparison[];
@@ -49,6 +58,8 @@ export interface VerifyReplayOptions {
   maxRowsShown?: number;
   logger?: ProjectorLogger;
   onProgress?: (message: string) => void;
+  /** How long the live checkpoint may take to reach the head the verification began at; default 10 s. */
+  headWaitMs?: number;
 }
 
 export const verifySchemaOf = (schema: string) => `${schema}_verify`;
@@ -110,6 +121,7 @@ export async function verifyReplay(options: VerifyReplayOptions): Promise<Replay
     await session.query('SELECT pg_advisory_lock($1::bigint)', [rebuildLockKey(live)]);
     const { rows: present } = await session.query('SELECT to_regclass($1) IS NOT NULL AS present', [`${quoteIdent(live)}.projection_checkpoint`]);
     if (!present[0].present) throw new Error(`There are no live read models in ${live} to compare with`);
+    const headPosition = await options.eventStore.headPosition();
     await session.query(`DROP SCHEMA IF EXISTS ${quoteIdent(copy)} CASCADE`);
     say(`migrating ${copy} from scratch`);
     await migrateReadModels(options.databaseUrl, copy);
@@ -122,7 +134,8 @@ export async function verifyReplay(options: VerifyReplayOptions): Promise<Replay
       projector = new Projector({ pool, eventStore: endingAt(options.eventStore, target), schema: copy, batchSize: options.batchSize, advisoryLock: false, notifyChannel: null, logger: options.logger, analyzeAfterEvents: Number.POSITIVE_INFINITY });
       await projector.start();
       let seen = projector.position;
-      while (!(await projector.waitForPosition(target, 60_000))) {
+      // An event the replay cannot apply ends the verification with an error naming it.
+      while (!(await projector.reachOrFail(target, 60_000))) {
         if (projector.position === seen) throw new Error(`the replay stalled at position ${seen} (target ${target})`);
         seen = projector.position;
       }
@@ -137,6 +150,12 @@ export async function verifyReplay(options: VerifyReplayOptions): Promise<Replay
     // projector waits), replay the last few events up to where it stands and take the
     // comparison's snapshot, in which both sides are at exactly that position.
     for (let round = 0; round < 2; round += 1) await replayTo(await readCheckpoint(session, live));
+    // A running live projector passes the head the verification began at long before this (the
+    // replay took longer than its lag); one stopped or stuck does not: give it a bounded moment.
+    const waitUntil = Date.now() + (options.headWaitMs ?? 10_000);
+    for (let state = await readProjectorState(session, live); state.position < headPosition && !state.failure && Date.now() < waitUntil; state = await readProjectorState(session, live)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await session.query('BEGIN');
     try {
       await session.query(`SELECT pg_advisory_xact_lock(${batchLockKey(live)})`);
@@ -157,9 +176,19 @@ export async function verifyReplay(options: VerifyReplayOptions): Promise<Replay
     for (const [table, order] of Object.entries(READ_MODEL_TABLES)) {
       tables.push(await compareTable(snapshot!, live, copy, table, order, maxRowsShown));
     }
+    const { failure: liveFailure } = await readProjectorState(snapshot!, live);
     await snapshot!.query('COMMIT');
     await session.query(`DROP SCHEMA IF EXISTS ${quoteIdent(copy)} CASCADE`);
-    return { valid: tables.every((table) => table.equal), position, events, seconds: (Date.now() - started) / 1000, tables };
+    return {
+      valid: tables.every((table) => table.equal),
+      position,
+      headPosition,
+      reachedHead: position >= headPosition,
+      liveFailure,
+      events,
+      seconds: (Date.now() - started) / 1000,
+      tables,
+    };
   } finally {
     await (projector as Projector | undefined)?.stop().catch(() => undefined);
     if (snapshot) {
@@ -227,6 +256,15 @@ const shorten = (value: unknown, length = 160) => {
   const text = JSON.stringify(value);
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 };
+
+/** Why the comparison does not cover the whole log, or null when it does. */
+export function describeUnreachedHead(result: Pick<ReplayVerification, 'position' | 'headPosition' | 'reachedHead' | 'liveFailure'>): string | null {
+  if (result.reachedHead) return null;
+  const why = result.liveFailure
+    ? `the live projector cannot apply event ${result.liveFailure.position} (${result.liveFailure.type}, stream ${result.liveFailure.stream}): ${result.liveFailure.error}`
+    : 'the live projector did not get there (is it running?)';
+  return `the read models stopped at position ${result.position}, below the log's head ${result.headPosition}: ${why}`;
+}
 
 /** The verification as lines for a terminal: a line per table, then each differing row (bounded). */
 export function describeReplayVerification(result: ReplayVerification): string[] {

@@ -63,7 +63,7 @@ export const RUNNER = 'sup-runner';
 export const RANGS = 'sup-rangs';
 export const DORMANT_SUPPLIER = 'sup-dormant';
 
-export const at = '2025-03-01T10:00:00.000Z';
+export const at = '2025-04-30T10:00:00.000Z';
 export const by = 'user-storekeeper';
 
 const supplierCreated = (supplierId: string, name: string, isActive = true): SupplierEvent => ({

@@ -89,6 +89,24 @@ describe('motorcycle register: a unit entered by hand', () => {
   });
 });
 
+describe('motorcycle register: dates', () => {
+  it('its past (bought, registered, last serviced) is dated today at the latest; its next service and insurance expiry may lie ahead, within the range', () => {
+    // `at` is 2025-04-30 in Dhaka.
+    thenRefused(() => whenUnitRegistered(withModels, register({ date: '2025-05-01', purchaseDate: '2025-05-01', registrationDate: '2025-05-02', lastServiceDate: '2025-05-03' })), validation({
+      purchaseDate: 'The purchase date 2025-05-01 is in the future: a purchase is dated today (2025-04-30) at the latest',
+      registrationDate: 'The registration date 2025-05-02 is in the future: a registration is dated today (2025-04-30) at the latest',
+      lastServiceDate: 'The service date 2025-05-03 is in the future: a service is dated today (2025-04-30) at the latest',
+      date: 'The purchase date 2025-05-01 is in the future: a purchase is dated today (2025-04-30) at the latest',
+    }));
+    thenRefused(() => whenUnitRegistered(withModels, register({ nextServiceDate: '2100-01-01', insuranceDetails: { expiryDate: '9999-12-31' } })), validation({
+      nextServiceDate: 'Date must be between 2000-01-01 and 2099-12-31',
+      'insuranceDetails.expiryDate': 'Date must be between 2000-01-01 and 2099-12-31',
+    }));
+    const unit = unitOf(appended(withModels, whenUnitRegistered(withModels, register({ nextServiceDate: '2026-04-30', insuranceDetails: { expiryDate: '2026-12-31' } }))), 'mc-1');
+    assert.deepStrictEqual([unit.nextServiceDate, unit.insuranceDetails.expiryDate], ['2026-04-30', '2026-12-31']);
+  });
+});
+
 describe('motorcycle register: edits', () => {
   it('edits its details and status; nothing changed decides nothing', () => {
     const decided = whenUnitUpdated(withUnit, { motorcycleId: 'mc-1', status: 'Reserved', nextServiceDate: '2025-06-01', insuranceDetails: { provider: 'Green Delta', premium: 350_000 }, updatedBy: by, updatedAt: at });

@@ -1,10 +1,11 @@
 import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
+import { businessDayOf } from '../shared/business-dates';
 import { formatTaka, type Poisha } from '../shared/money';
 import { claimUniqueValue, releaseUniqueValue, type UniqueValueState } from '../shared/uniqueness';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
 import { decideReversal, type JournalEntryState } from '../ledger/journal-entries';
-import { dateProblem, isCalendarDate, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
+import { dateProblem, documentDateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
 import { EntryLines, postingOf, postingSource, priceProblem, systemAccountId, type SystemAccounts } from './inventory-postings';
 import { productStream, type ProductEvent, type ProductState } from './products';
 
@@ -212,17 +213,25 @@ export type MotorcycleUnitFields = Partial<Omit<MotorcycleUnitDetails, 'location
   insuranceDetails?: Partial<MotorcycleInsurance>;
 };
 
-const optionalDate = (value: unknown, field: string, errors: FieldErrors): string | null => {
+/** The days a unit's past holds (bought, registered, last serviced): not after today. Due days (next service, insurance expiry) may lie ahead. */
+const PAST_DATES: Partial<Record<string, string>> = { purchaseDate: 'purchase', registrationDate: 'registration', lastServiceDate: 'service' };
+
+/** A date the unit may leave empty: a calendar day within the books' range; a past one (`document` named) not after `today`. */
+const optionalDate = (value: unknown, field: string, errors: FieldErrors, today?: string, document?: string): string | null => {
   if (value === undefined || value === null || value === '') return null;
-  if (!isCalendarDate(value)) {
-    errors[field] = 'Please enter a valid date (YYYY-MM-DD)';
+  const problem = document ? documentDateProblem(value, today, document) : dateProblem(value);
+  if (problem) {
+    errors[field] = problem;
     return null;
   }
-  return value;
+  return value as string;
 };
 
-/** The details as given (fields left out keep `base`'s values), trimmed and checked; field errors gathered. */
-export function validatedUnitDetails(fields: MotorcycleUnitFields, base: MotorcycleUnitDetails, errors: FieldErrors, prefix = ''): MotorcycleUnitDetails {
+/**
+ * The details as given (fields left out keep `base`'s values), trimmed and checked; field errors
+ * gathered. `today`: the business day of the command (the unit's past is not dated after it).
+ */
+export function validatedUnitDetails(fields: MotorcycleUnitFields, base: MotorcycleUnitDetails, errors: FieldErrors, prefix = '', today?: string): MotorcycleUnitDetails {
   const field = (name: string) => `${prefix}${name}`;
   const text = (value: unknown, fallback: string) => (value === undefined ? fallback : trimmedText(value));
   const chassisNo = text(fields.chassisNo, base.chassisNo);
@@ -242,7 +251,8 @@ export function validatedUnitDetails(fields: MotorcycleUnitFields, base: Motorcy
   if (typeof mileage !== 'number' || !Number.isFinite(mileage) || mileage < 0) errors[field('mileage')] = 'Mileage cannot be negative';
   const fuelType = fields.fuelType === undefined ? base.fuelType : fields.fuelType || null;
   if (fuelType !== null && !(MOTORCYCLE_FUEL_TYPES as readonly string[]).includes(fuelType)) errors[field('fuelType')] = `Fuel type must be one of ${MOTORCYCLE_FUEL_TYPES.join(', ')}`;
-  const date = (name: 'purchaseDate' | 'registrationDate' | 'lastServiceDate' | 'nextServiceDate') => (fields[name] === undefined ? base[name] : optionalDate(fields[name], field(name), errors));
+  const date = (name: 'purchaseDate' | 'registrationDate' | 'lastServiceDate' | 'nextServiceDate') =>
+    fields[name] === undefined ? base[name] : optionalDate(fields[name], field(name), errors, today, PAST_DATES[name]);
   const registrationNumber = text(fields.registrationNumber, base.registrationNumber);
   const notes = text(fields.notes, base.notes);
   const notesError = textProblem(notes, null, 2000, 'Notes');
@@ -320,7 +330,7 @@ export function registerMotorcycleUnit(
   given: { unit: MotorcycleUnitState; product: ProductState; chassis: UniqueValueState; engine: UniqueValueState; accounts: SystemAccounts; books: BooksState },
 ): StreamEvents[] {
   const errors: FieldErrors = {};
-  const details = validatedUnitDetails(command, { ...initialMotorcycleUnitState, status: command.status ?? 'Available' }, errors);
+  const details = validatedUnitDetails(command, { ...initialMotorcycleUnitState, status: command.status ?? 'Available' }, errors, '', businessDayOf(command.registeredAt));
   if (!errors.productId) {
     const productError = motorcycleProductProblem(given.product, details.productId);
     if (productError) errors.productId = productError;
@@ -328,7 +338,7 @@ export function registerMotorcycleUnit(
   if (!errors.status && details.status === 'Sold') errors.status = SOLD_BY_INVOICE;
   const priceError = priceProblem(command.purchasePrice, 'Please enter purchase price!');
   if (priceError) errors.purchasePrice = priceError;
-  const dateError = dateProblem(command.date);
+  const dateError = documentDateProblem(command.date, businessDayOf(command.registeredAt), 'purchase');
   if (dateError) errors.date = dateError;
   refuseFieldErrors(errors);
   if (given.unit.lifecycle !== 'absent') throw conflict('Motorcycle already exists');
@@ -385,7 +395,7 @@ export function updateMotorcycleUnit(
 ): StreamEvents[] {
   const current = requireRegisteredUnit(given.unit);
   const errors: FieldErrors = {};
-  const details = validatedUnitDetails(command, current, errors);
+  const details = validatedUnitDetails(command, current, errors, '', businessDayOf(command.updatedAt));
   const moves = details.productId !== current.productId;
   if (moves && !errors.productId) {
     const productError = motorcycleProductProblem(given.product, details.productId);
@@ -396,7 +406,7 @@ export function updateMotorcycleUnit(
   if (repriced) {
     const priceError = priceProblem(purchasePrice, 'Please enter purchase price!');
     if (priceError) errors.purchasePrice = priceError;
-    const dateError = dateProblem(command.date);
+    const dateError = documentDateProblem(command.date, businessDayOf(command.updatedAt), 'revaluation');
     if (dateError) errors.date = dateError;
   }
   refuseFieldErrors(errors);

@@ -222,7 +222,7 @@ describe('product: update and delete', () => {
         stream: 'product-p-pad',
         events: [
           { type: 'ProductUpdated', data: { productId: 'p-pad', ...profile, salePrice: 95_000, cost: 60_000, updatedBy: by, updatedAt: at } },
-          priceChange('salePrice', 90_000, 95_000, 'Price edited', 'edit'),
+          priceChange('salePrice', 90_000, 95_000, 'Price edited', 'edit', at.slice(0, 10)),
         ],
       },
     ]);

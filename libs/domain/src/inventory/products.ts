@@ -1,9 +1,10 @@
 import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
+import { businessDayOf } from '../shared/business-dates';
 import { assertPoisha, formatTaka, type Poisha } from '../shared/money';
 import { claimUniqueValue, releaseUniqueValue, type UniqueValueState } from '../shared/uniqueness';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
-import { dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
+import { documentDateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
 import { supplierProblem, type SupplierRef } from './inventory-refs';
 import type { MotorcycleUnitState } from './motorcycle-units';
 import {
@@ -367,8 +368,8 @@ export function createProduct(
   else if (typeof stock !== 'number' || !Number.isInteger(stock) || stock < 0) errors.stock = 'Stock must be a whole number, at least 0';
   else if (stock > MAX_QUANTITY) errors.stock = `Stock must be at most ${MAX_QUANTITY}`;
   else if (fields.type === 'Motorcycle' && stock > 0) errors.stock = 'The stock of a motorcycle is its units: add them in the motorcycle register';
-  if (stock > 0) {
-    const dateError = dateProblem(command.date);
+  if (stock > 0 || command.date) {
+    const dateError = documentDateProblem(command.date, businessDayOf(command.createdAt), 'opening stock');
     if (dateError) errors.date = dateError;
   }
   refuseFieldErrors(errors);
@@ -475,7 +476,7 @@ export function updateProduct(
   const costChanged = fields.cost !== currentCost;
   const revalues = costChanged && current.quantity > 0;
   if (revalues) {
-    const dateError = dateProblem(command.date);
+    const dateError = documentDateProblem(command.date, businessDayOf(command.updatedAt), 'revaluation');
     if (dateError) errors.date = dateError;
   }
   refuseFieldErrors(errors);
@@ -617,7 +618,7 @@ export function adjustStock(command: AdjustStock, given: { product: ProductState
   const reference = trimmedText(command.reference);
   const referenceError = textProblem(reference, null, 100, 'Reference');
   if (referenceError) errors.reference = referenceError;
-  const dateError = dateProblem(command.date, 'Date is required.');
+  const dateError = documentDateProblem(command.date, businessDayOf(command.adjustedAt), 'stock adjustment', 'Date is required.');
   if (dateError) errors.date = dateError;
   refuseFieldErrors(errors);
   if (product.type === 'Motorcycle') throw ruleViolation(MOTORCYCLE_STOCK_IN_REGISTER);

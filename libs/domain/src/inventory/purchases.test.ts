@@ -193,6 +193,40 @@ describe('purchase: receive', () => {
   });
 });
 
+describe('purchase: its dates', () => {
+  it('given a Storekeeper types 9999-12-31, when the purchase is received, then refused with the range and nothing is decided', () => {
+    thenRefused(() => whenPurchaseRecorded(catalogue, purchase({ purchaseDate: '9999-12-31' })), validation({ purchaseDate: 'Date must be between 2000-01-01 and 2099-12-31' }));
+    thenRefused(() => whenPurchaseRecorded(catalogue, purchase({ purchaseDate: '1899-12-31' })), validation({ purchaseDate: 'Date must be between 2000-01-01 and 2099-12-31' }));
+  });
+
+  it('given it is recorded on a day in Dhaka, when dated the next day, then refused with the one message; dated that day, received', () => {
+    // 2025-04-30T10:00Z is 16:00 in Dhaka: today is 2025-04-30.
+    thenRefused(() => whenPurchaseRecorded(catalogue, purchase({ purchaseDate: '2025-05-01' })), validation({
+      purchaseDate: 'The purchase date 2025-05-01 is in the future: a purchase is dated today (2025-04-30) at the latest',
+    }));
+    assert.equal(purchaseOf(appended(catalogue, whenPurchaseRecorded(catalogue, purchase({ purchaseDate: '2025-04-30' }))), 'pu-1').purchaseDate, '2025-04-30');
+  });
+
+  it('a due date may lie ahead, within the range: next year is taken, 2100 refused', () => {
+    assert.equal(purchaseOf(appended(catalogue, whenPurchaseRecorded(catalogue, purchase({ dueDate: '2026-03-10' }))), 'pu-1').dueDate, '2026-03-10');
+    thenRefused(() => whenPurchaseRecorded(catalogue, purchase({ dueDate: '2100-01-01' })), validation({ dueDate: 'Date must be between 2000-01-01 and 2099-12-31' }));
+  });
+
+  it('given the payment terms would put the due date past 2099, when received, then refused rather than stored (no year-10000 due date)', () => {
+    const lastDay = '2099-12-31T10:00:00.000Z';
+    thenRefused(() => whenPurchaseRecorded(catalogue, purchase({ purchaseDate: '2099-12-31', paymentTerms: 30, recordedAt: lastDay })), validation({
+      paymentTerms: "The due date (purchase date + payment terms) 2100-01-30 would fall outside the books' dates (2000-01-01 to 2099-12-31)",
+    }));
+    assert.equal(purchaseOf(appended(catalogue, whenPurchaseRecorded(catalogue, purchase({ purchaseDate: '2099-12-31', paymentTerms: 0, recordedAt: lastDay }))), 'pu-1').dueDate, '2099-12-31');
+  });
+
+  it('given a purchase, when corrected to a date after the day of the correction, then refused', () => {
+    thenRefused(() => whenPurchaseAmended(received, amend({ purchaseDate: '2025-05-01' })), validation({
+      purchaseDate: 'The purchase date 2025-05-01 is in the future: a purchase is dated today (2025-04-30) at the latest',
+    }));
+  });
+});
+
 describe('purchase: its supplier used', () => {
   it('given a supplier one purchase already named, when another is received, then nothing more on its stream', () => {
     const decided = whenPurchaseRecorded(received, purchase({ purchaseId: 'pu-2', journalEntryId: 'je-pu-2', payableId: 'pay-2', memoNumber: 'M-102', items: [helmetLine], paidAmount: 0 }));

@@ -1,5 +1,6 @@
 import { conflict, notFound, ruleViolation } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
+import { businessDayOf, derivedDateProblem } from '../shared/business-dates';
 import { formatTaka, type Poisha } from '../shared/money';
 import { claimUniqueValue, releaseUniqueValue, uniqueValueStream, type UniqueValueState } from '../shared/uniqueness';
 import type { GlAccountState } from '../accounts/gl-accounts';
@@ -8,7 +9,7 @@ import type { PaymentMethodState } from '../accounts/payment-methods';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
 import { assertFundsAvailable, type AccountFunds } from '../ledger/funds';
 import { reverseOnItsDate, type JournalEntryState } from '../ledger/journal-entries';
-import { accountProblem, dateProblem, isCalendarDate, refuseFieldErrors, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
+import { accountProblem, dateProblem, documentDateProblem, refuseFieldErrors, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
 import { addCalendarDays, assertNoPayments, payableStream, type PayableEvent, type PayableState } from '../payables/payables';
 import { supplierProblem, type SupplierRef } from './inventory-refs';
 import { supplierFirstUse } from './suppliers';
@@ -250,8 +251,12 @@ export function purchaseReservationStreams(fields: Partial<PurchaseFields>): str
 
 const SALE_BELOW_COST = 'Sale price must be higher than purchase price';
 
-/** The purchase as given, checked (every field error at once) and valued. */
-function validatedPurchase(fields: PurchaseFields, given: PurchaseGiven, current: PurchaseState | null): PurchaseDetails {
+/**
+ * The purchase as given, checked (every field error at once) and valued. `today`: the business day of
+ * the command (a purchase is dated today at the latest); its due date, given or worked out from the
+ * payment terms, stays within the books' dates.
+ */
+function validatedPurchase(fields: PurchaseFields, given: PurchaseGiven, current: PurchaseState | null, today: string | undefined): PurchaseDetails {
   const errors: FieldErrors = {};
   const supplierChanged = !current || current.supplierId !== fields.supplierId;
   const supplierError = supplierProblem(fields.supplierId, given.supplier, 'Please select a supplier!', supplierChanged);
@@ -259,17 +264,20 @@ function validatedPurchase(fields: PurchaseFields, given: PurchaseGiven, current
   const memoNumber = trimmedText(fields.memoNumber);
   const memoError = textProblem(memoNumber, 'Please enter a memo number!', 50, 'Memo number');
   if (memoError) errors.memoNumber = memoError;
-  const dateError = dateProblem(fields.purchaseDate, 'Please select a purchase date!');
+  const dateError = documentDateProblem(fields.purchaseDate, today, 'purchase', 'Please select a purchase date!');
   if (dateError) errors.purchaseDate = dateError;
   const paymentTerms = fields.paymentTerms ?? DEFAULT_PAYMENT_TERMS;
   if (!Number.isInteger(paymentTerms) || paymentTerms < 0 || paymentTerms > 3650) errors.paymentTerms = 'Payment terms must be a whole number of days from 0 to 3650';
   let dueDate = '';
   if (fields.dueDate !== undefined && fields.dueDate !== null && fields.dueDate !== '') {
-    if (!isCalendarDate(fields.dueDate)) errors.dueDate = 'Please enter a valid date (YYYY-MM-DD)';
+    const dueDateError = dateProblem(fields.dueDate);
+    if (dueDateError) errors.dueDate = dueDateError;
     else if (!dateError && fields.dueDate < fields.purchaseDate) errors.dueDate = 'Due date cannot be before the purchase date';
     else dueDate = fields.dueDate;
   } else if (!dateError && !errors.paymentTerms) {
     dueDate = addCalendarDays(fields.purchaseDate, paymentTerms);
+    const derivedError = derivedDateProblem(dueDate, 'due date (purchase date + payment terms)');
+    if (derivedError) errors.paymentTerms = derivedError;
   }
   const otherCharges = fields.otherCharges ?? 0;
   const chargesError = priceProblem(otherCharges, 'Please enter other charges');
@@ -542,9 +550,9 @@ export interface RecordPurchase extends PurchaseFields {
  */
 export function recordPurchase(command: RecordPurchase, given: PurchaseGiven): StreamEvents[] {
   if (given.purchase.lifecycle !== 'absent') throw conflict('Purchase already exists');
-  const details = validatedPurchase(command, given, null);
+  const details = validatedPurchase(command, given, null, businessDayOf(command.recordedAt));
   assertBooksOpen(given.books, details.purchaseDate);
-  if (details.paidAmount > 0) assertFundsAvailable({ [given.paymentMethod!.accountId]: -details.paidAmount }, given.accounts, given.funds, command.allowOverdraft);
+  const fundsSpent = details.paidAmount > 0 ? assertFundsAvailable({ [given.paymentMethod!.accountId]: -details.paidAmount }, given.accounts, given.funds, command.allowOverdraft, details.purchaseDate) : [];
   const { purchaseId, journalEntryId, payableId, recordedBy, recordedAt } = command;
   const actor = { by: recordedBy, at: recordedAt };
   const supplier = given.supplier!;
@@ -557,6 +565,7 @@ export function recordPurchase(command: RecordPurchase, given: PurchaseGiven): S
     decision.append(payableStream(payableId), { type: 'PayableOpened', data: { payableId, ...payableDetails(purchaseId, details), openedBy: recordedBy, openedAt: recordedAt } } satisfies PayableEvent);
   }
   decision.add(purchasePosting(purchaseId, details, journalEntryId, given, supplier.name, actor));
+  decision.add(fundsSpent);
   return decision.result();
 }
 
@@ -674,7 +683,7 @@ export interface AmendPurchase extends PurchaseFields {
  */
 export function amendPurchase(command: AmendPurchase, given: PurchaseGiven): StreamEvents[] {
   const current = requireRecordedPurchase(given.purchase);
-  const details = validatedPurchase(command, given, current);
+  const details = validatedPurchase(command, given, current, businessDayOf(command.amendedAt));
   const { purchaseId, amendedBy, amendedAt } = command;
   const actor = { by: amendedBy, at: amendedAt };
   const stream = purchaseStream(purchaseId);
@@ -718,7 +727,7 @@ export function amendPurchase(command: AmendPurchase, given: PurchaseGiven): Str
     const method = given.paymentMethod!;
     // What was paid before comes back to its account: only the difference leaves now.
     const paidBefore = current.purchasePaymentMethodId === method.paymentMethodId ? current.paidAmount : 0;
-    assertFundsAvailable({ [method.accountId]: paidBefore - details.paidAmount }, given.accounts, given.funds, command.allowOverdraft);
+    decision.add(assertFundsAvailable({ [method.accountId]: paidBefore - details.paidAmount }, given.accounts, given.funds, command.allowOverdraft, details.purchaseDate));
   }
   receive(purchaseId, details, command.journalEntryId, stock, decision, given, actor, true);
   const adjustmentEntryId = adjustments.isEmpty ? null : command.adjustmentEntryId;

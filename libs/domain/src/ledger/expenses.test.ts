@@ -84,6 +84,6 @@ describe('expense: record', () => {
     thenRefused(() => whenExpenseRecorded(recorded, record), { kind: 'conflict', message: 'Expense already exists' });
     const closed = appended(chart, [{ stream: BOOKS_CLOSING_STREAM, events: [{ type: 'BooksClosed', data: { closedThrough: '2025-06-30', profitTransferId: 'pt', closedBy: 'u', closedAt: 't' } } satisfies BooksClosed] }]);
     thenRefused(() => whenExpenseRecorded(closed, record), { kind: 'rule', message: 'The books are closed through 2025-06-30; post in an open period' });
-    assert.equal(whenExpenseRecorded(closed, { ...record, date: '2025-07-01' }).length, 2);
+    assert.equal(whenExpenseRecorded(closed, { ...record, date: '2025-07-01', recordedAt: '2025-07-01T10:00:00.000Z' }).length, 2);
   });
 });

@@ -1,12 +1,13 @@
 import { conflict } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
+import { businessDayOf } from '../shared/business-dates';
 import type { GlAccountState } from '../accounts/gl-accounts';
 import type { GlClassType } from '../accounts/gl-class-types';
 import type { PaymentMethodState } from '../accounts/payment-methods';
 import { assertBooksOpen, type BooksState } from './books';
 import { journalEntryPosted, journalEntryStream } from './journal-entry-posted';
 import { assertFundsAvailable, moneyAccountProblem, type AccountFunds } from './funds';
-import { accountProblem, amountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from './posting-validation';
+import { accountProblem, amountProblem, documentDateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from './posting-validation';
 
 /** An expense paid: debit the expense account, credit the cash (or bank) account it was paid from. */
 export interface ExpenseDetails {
@@ -91,7 +92,7 @@ export function recordExpense(
   if (expenseAccountError) errors.expenseAccount = expenseAccountError;
   const amountError = amountProblem(command.amount);
   if (amountError) errors.amount = amountError;
-  const dateError = dateProblem(command.date);
+  const dateError = documentDateProblem(command.date, businessDayOf(command.recordedAt), 'expense');
   if (dateError) errors.date = dateError;
   const description = trimmedText(command.description);
   const descriptionError = textProblem(description, 'Please enter description', 500, 'Description');
@@ -110,7 +111,7 @@ export function recordExpense(
   refuseFieldErrors(errors);
   if (given.expense.status !== 'absent') throw conflict('Expense already exists');
   assertBooksOpen(given.books, command.date);
-  assertFundsAvailable({ [command.cashAccountId]: -command.amount }, given.accounts, given.funds, command.allowOverdraft);
+  const fundsSpent = assertFundsAvailable({ [command.cashAccountId]: -command.amount }, given.accounts, given.funds, command.allowOverdraft, command.date);
   const { expenseId, journalEntryId, expenseAccountId, cashAccountId, amount, date, recordedBy, recordedAt } = command;
   const recorded: ExpenseRecorded = {
     type: 'ExpenseRecorded',
@@ -136,5 +137,6 @@ export function recordExpense(
         }),
       ],
     },
+    ...fundsSpent,
   ];
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { appended, stateOf, thenRefused, type History } from '../given-when-then.test-helper';
 import type { GlAccountState } from '../accounts/gl-accounts';
 import { expenseStream, recordExpense, type ExpenseState } from './expenses';
-import { moneyAccountKind, type AccountFunds } from './funds';
+import { accountFundsStream, moneyAccountKind, type AccountFunds } from './funds';
 import { recordOwnerDrawing } from './owner-equity';
 import { amendTransfer, recordTransfer } from './transfers';
 import { ACCOUNTS, accountState, accountStates, accountTypes, booksOf, BANK, CASH, chartHistory, entryOf, RENT, systemAccount, transferOf } from './ledger-fixtures.test-helper';
@@ -102,6 +102,50 @@ describe('funds: money that does not exist cannot be spent', () => {
     };
     thenRefused(() => recordOwnerDrawing(drawing, given), rule('Bank Account has ৳0.00; this would overdraw the bank account to -৳100.00. Confirm the overdraft to proceed.'));
     assert.equal(recordOwnerDrawing({ ...drawing, allowOverdraft: true }, given)[0].events[0].type, 'OwnerDrawingRecorded');
+  });
+});
+
+describe('funds: spending is serialised per account in the event store', () => {
+  const expense = { expenseId: 'e-11', journalEntryId: 'je-e-11', expenseAccountId: RENT, cashAccountId: CASH, amount: 10_000, date: '2025-05-10', description: 'Petty', recordedBy: 'u', recordedAt: 't' };
+  const whenSpent = (cashFunds: AccountFunds, command = expense) =>
+    recordExpense(command, { expense: stateOf<ExpenseState>(chart, expenseStream(command.expenseId)), accounts: accountStates(chart, [RENT, CASH]), accountTypes: accountTypes(chart, [RENT, CASH]), books: booksOf(chart), funds: { [CASH]: cashFunds } });
+
+  it('given enough cash, when an expense is paid, then the cash account\'s funds stream gets the spending, so a second process that decided on the same balance conflicts', () => {
+    const decided = whenSpent({ kind: 'cash', balance: 50_000 });
+    const guard = decided.find(({ stream }) => stream === accountFundsStream(CASH));
+    assert.deepEqual(guard?.events, [{ type: 'AccountFundsSpent', data: { accountId: CASH, amount: 10_000, date: '2025-05-10' } }]);
+  });
+
+  it('given a transfer into cash, then no funds stream is written for the account money reaches', () => {
+    const decided = whenTransferred(chart, { ...transfer, fromAccountId: BANK, toAccountId: CASH, amount: 1_000, allowOverdraft: true }, { [BANK]: 0, [CASH]: 0 });
+    assert.deepEqual(decided.filter(({ stream }) => stream.startsWith('account-funds-')).map(({ stream }) => stream), [accountFundsStream(BANK)]);
+  });
+
+  it('given ৳100.00 received today and nothing before, when a ৳100.00 expense is dated 2020-01-01, then refused: cash would be below zero on every day from then to yesterday', () => {
+    // Today's balance is ৳100.00, but at the end of every day from 2020-01-01 until the receipt it was ৳0.00.
+    thenRefused(
+      () => whenSpent({ kind: 'cash', balance: 10_000, lowestFrom: { date: '2020-01-01', balance: 0 } }, { ...expense, date: '2020-01-01' }),
+      rule('Cash in Hand has ৳0.00 at its lowest from 2020-01-01 on; this would take it to -৳100.00.'),
+    );
+  });
+
+  it('given the lowest balance from the date on covers it, when a back-dated expense is paid, then recorded', () => {
+    const decided = whenSpent({ kind: 'cash', balance: 50_000, lowestFrom: { date: '2025-05-10', balance: 10_000 } });
+    assert.equal(decided[0].events[0].type, 'ExpenseRecorded');
+  });
+
+  it('given a bank account whose lowest balance from the date on is short, when paid without confirmation, then refused naming allowOverdraft', () => {
+    const drawing = { ownerTransactionId: 'o-10', journalEntryId: 'je-o-10', cashAccountId: BANK, amount: 10_000, date: '2025-05-01', description: 'Drawing', recordedBy: 'u', recordedAt: 't' };
+    const given = {
+      transaction: stateOf<OwnerEquityState>(chart, ownerEquityStream('o-10')),
+      accounts: accountStates(chart, [BANK]),
+      accountTypes: accountTypes(chart, [BANK]),
+      books: booksOf(chart),
+      funds: { [BANK]: { kind: 'bank' as const, balance: 1_000_000, lowestFrom: { date: '2025-05-01', balance: 5_000 } } },
+      ownersDrawings: systemAccount(chart, 'ownersDrawings'),
+    };
+    const message = 'Bank Account has ৳50.00 at its lowest from 2025-05-01 on; this would overdraw the bank account to -৳50.00. Confirm the overdraft to proceed.';
+    thenRefused(() => recordOwnerDrawing(drawing, given), { ...rule(message), fieldErrors: { allowOverdraft: message } });
   });
 });
 

@@ -1,4 +1,5 @@
 import { DomainError, ruleViolation } from '../shared/errors';
+import type { DomainEvent, StreamEvents } from '../shared/events';
 import { formatTaka, type Poisha } from '../shared/money';
 import type { GlAccountState } from '../accounts/gl-accounts';
 import type { GlClassType } from '../accounts/gl-class-types';
@@ -11,10 +12,37 @@ import type { PaymentMethodType } from '../accounts/payment-methods';
  */
 export type MoneyAccountKind = 'cash' | 'mobileBanking' | 'bank' | 'other';
 
-/** What a decision needs to know of an account money leaves: its kind and current balance (poisha, debit side). */
+/**
+ * What a decision needs to know of an account money leaves: its kind and current balance (poisha,
+ * debit side), and, for a posting dated `date`, the lowest balance the account shows at the end of
+ * any day from that date on (`lowestFrom`): money taken out on a past day is missing on every day
+ * after it, so a back-dated payment may not take any of those days below zero.
+ */
 export interface AccountFunds {
   kind: MoneyAccountKind;
   balance: Poisha;
+  lowestFrom?: { date: string; balance: Poisha };
+}
+
+/**
+ * Each cash, bank or mobile-banking account has its own funds stream. Every decision that takes
+ * money out of one appends to it (and reads it, so the append carries its expected revision): two
+ * API processes that both decided on the same balance cannot both land, and the loser re-decides
+ * on the balance that includes the winner's posting. This makes "no money below zero" an
+ * invariant of the event store, not of one process's memory.
+ */
+export const ACCOUNT_FUNDS_STREAM_PREFIX = 'account-funds-';
+export const accountFundsStream = (accountId: string) => `${ACCOUNT_FUNDS_STREAM_PREFIX}${accountId}`;
+
+export type AccountFundsSpent = DomainEvent<'AccountFundsSpent', { accountId: string; amount: Poisha; date: string }>;
+
+/** Only the revision of a funds stream matters; the state counts its withdrawals for the record. */
+export interface AccountFundsState {
+  withdrawals: number;
+}
+export const initialAccountFundsState: AccountFundsState = { withdrawals: 0 };
+export function evolveAccountFunds(state: AccountFundsState, event: DomainEvent): AccountFundsState {
+  return event.type === 'AccountFundsSpent' ? { withdrawals: state.withdrawals + 1 } : state;
 }
 
 const MOBILE_NAME = /\b(bkash|nagad|rocket|upay|surecash|mobile)\b/i;
@@ -56,31 +84,41 @@ export function moneyAccountProblem(
 
 /**
  * Refuses a decision whose net change (poisha, debit positive) takes a cash or mobile-banking
- * account below zero, or a bank account below zero without the overdraft confirmed. Only accounts
- * the decision takes money from are checked; `funds` lacking an account leaves it unchecked.
+ * account below zero, or a bank account below zero without the overdraft confirmed, on the
+ * posting's date or any day after it. Only accounts the decision takes money from are checked;
+ * `funds` lacking an account leaves it unchecked. Answers the events the decision must append to
+ * the funds streams of the accounts money leaves (see `accountFundsStream`), with `date` the
+ * posting's date.
  */
 export function assertFundsAvailable(
   changes: Readonly<Record<string, Poisha>>,
   accounts: Readonly<Record<string, GlAccountState>>,
   funds: Readonly<Record<string, AccountFunds>> | undefined,
   allowOverdraft = false,
-): void {
-  if (!funds) return;
+  date = '',
+): StreamEvents[] {
+  if (!funds) return [];
+  const guards: StreamEvents[] = [];
   for (const [accountId, change] of Object.entries(changes)) {
     if (change >= 0 || !Object.hasOwn(funds, accountId)) continue;
-    const { kind, balance } = funds[accountId];
+    const { kind, balance, lowestFrom } = funds[accountId];
     if (kind === 'other') continue;
-    const after = balance + change;
+    guards.push({ stream: accountFundsStream(accountId), events: [{ type: 'AccountFundsSpent', data: { accountId, amount: -change, date: lowestFrom?.date ?? date } } satisfies AccountFundsSpent] });
+    const available = lowestFrom && lowestFrom.balance < balance ? lowestFrom.balance : balance;
+    const after = available + change;
     if (after >= 0) continue;
     const name = accounts[accountId]?.name ?? 'The account';
+    // A back-dated payment: the day it would overdraw is a later one, so say which figure is short.
+    const has = available < balance ? `${name} has ${formatTaka(available)} at its lowest from ${lowestFrom!.date} on` : `${name} has ${formatTaka(balance)}`;
     if (kind === 'bank') {
       if (allowOverdraft) continue;
       // Named as the field that would let it through, so a client can ask and resend with it.
-      const message = `${name} has ${formatTaka(balance)}; this would overdraw the bank account to ${formatTaka(after)}. Confirm the overdraft to proceed.`;
+      const message = `${has}; this would overdraw the bank account to ${formatTaka(after)}. Confirm the overdraft to proceed.`;
       throw new DomainError(message, 'rule', { [OVERDRAFT_FIELD]: message });
     }
-    throw ruleViolation(`${name} has ${formatTaka(balance)}; this would take it to ${formatTaka(after)}.`);
+    throw ruleViolation(`${has}; this would take it to ${formatTaka(after)}.`);
   }
+  return guards;
 }
 
 /** Adds a posting's lines to a map of net changes (debit positive). */

@@ -204,6 +204,34 @@ describe('journal entry: post', () => {
   });
 });
 
+describe('journal entry: its date', () => {
+  it('given today in Dhaka is 2025-03-02 (18:30 UTC on the 1st), when posted dated the 2nd, then posted; the 3rd, then refused with the one message', () => {
+    const eveningOfTheFirst = '2025-03-01T18:30:00.000Z';
+    assert.equal(whenPostedDirectly(chart, { journalEntryId: 'je-2', ...fields, date: '2025-03-02', postedBy: 'u', postedAt: eveningOfTheFirst }).length, 1);
+    thenRefused(() => whenPostedDirectly(chart, { journalEntryId: 'je-2', ...fields, date: '2025-03-03', postedBy: 'u', postedAt: eveningOfTheFirst }), validation({
+      date: 'The journal entry date 2025-03-03 is in the future: a journal entry is dated today (2025-03-02) at the latest',
+    }));
+  });
+
+  it('refuses a draft dated after the day it is drafted or edited, and a date outside the books’ range', () => {
+    thenRefused(() => whenDrafted(chart, { ...draftCommand, date: '2025-03-02' }), validation({
+      date: 'The journal entry date 2025-03-02 is in the future: a journal entry is dated today (2025-03-01) at the latest',
+    }));
+    thenRefused(() => whenDrafted(chart, { ...draftCommand, date: '1999-12-31' }), validation({ date: 'Date must be between 2000-01-01 and 2099-12-31' }));
+    thenRefused(() => whenDraftEdited(withDraft, { journalEntryId: 'je-1', date: '2025-03-02', editedBy: 'u', editedAt: DRAFTED_AT }), validation({
+      date: 'The journal entry date 2025-03-02 is in the future: a journal entry is dated today (2025-03-01) at the latest',
+    }));
+  });
+
+  it('given a posted entry, when reversed on a day after the reversal is recorded, then refused; on its own date, a correction of what the books hold, it is taken', () => {
+    thenRefused(() => whenReversed(withPosted, 'je-1', 'je-1-rev', '2025-04-02'), validation({
+      date: 'The reversal date 2025-04-02 is in the future: a reversal is dated today (2025-04-01) at the latest',
+    }));
+    // An entry dated 2025-03-01, reversed by a command recorded a day before it (the books held it from before this rule).
+    assert.equal(whenReversed(withPosted, 'je-1', 'je-1-rev', '2025-03-01', undefined, '2025-02-28T10:00:00.000Z').length, 2);
+  });
+});
+
 describe('journal entry: reverse', () => {
   const reversed = (history: History, date = '2025-03-10') => appended(history, whenReversed(history, 'je-1', 'je-1-rev', date));
 

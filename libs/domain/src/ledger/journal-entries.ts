@@ -1,10 +1,11 @@
 import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
+import { businessDayOf } from '../shared/business-dates';
 import { formatTaka, MAX_AMOUNT } from '../shared/money';
 import type { GlAccountState } from '../accounts/gl-accounts';
 import { assertBooksOpen, type BooksState } from './books';
 import { journalEntryPosted, journalEntryStream, type JournalEntryPosted, type JournalLine, type PostingSource } from './journal-entry-posted';
-import { accountProblem, dateProblem, refuseFieldErrors, textProblem, trimmedText, type FieldErrors } from './posting-validation';
+import { accountProblem, documentDateProblem, refuseFieldErrors, textProblem, trimmedText, type FieldErrors } from './posting-validation';
 
 /**
  * A journal entry's life: Draft (edited or deleted freely) → Posted (in the books, never changed)
@@ -100,10 +101,13 @@ function validatedLine(line: JournalLine, index: number, accounts: Readonly<Reco
   return { accountId: line?.accountId ?? '', debit, credit, ...(description ? { description } : {}) };
 }
 
-/** The spec's journal entry rules, every field error at once; returns the entry trimmed. */
-export function validatedJournalEntry(fields: JournalEntryFields, accounts: Readonly<Record<string, GlAccountState>>): JournalEntryFields {
+/**
+ * The spec's journal entry rules, every field error at once; returns the entry trimmed. `today`: the
+ * business day of the command (a draft too is dated today at the latest, so it can be posted as it is).
+ */
+export function validatedJournalEntry(fields: JournalEntryFields, accounts: Readonly<Record<string, GlAccountState>>, today?: string): JournalEntryFields {
   const errors: FieldErrors = {};
-  const dateError = dateProblem(fields.date);
+  const dateError = documentDateProblem(fields.date, today, 'journal entry');
   if (dateError) errors.date = dateError;
   const reference = trimmedText(fields.reference);
   const referenceError = textProblem(reference, 'Please enter reference', MAX_JOURNAL_REFERENCE_LENGTH, 'Reference');
@@ -150,7 +154,7 @@ export function draftJournalEntry(
   command: DraftJournalEntry,
   given: { entry: JournalEntryState; accounts: Readonly<Record<string, GlAccountState>> },
 ): StreamEvents<JournalEntryEvent>[] {
-  const fields = validatedJournalEntry(command, given.accounts);
+  const fields = validatedJournalEntry(command, given.accounts, businessDayOf(command.draftedAt));
   if (given.entry.status !== 'absent') throw conflict('Journal entry already exists');
   const { journalEntryId, draftedBy, draftedAt } = command;
   return [streamOf(journalEntryId, [{ type: 'JournalEntryDrafted', data: { journalEntryId, ...fields, draftedBy, draftedAt } }])];
@@ -173,7 +177,7 @@ export function editJournalEntryDraft(
     reference: command.reference ?? current.reference,
     description: command.description ?? current.description,
     lines: command.lines ?? current.lines,
-  }, given.accounts);
+  }, given.accounts, businessDayOf(command.editedAt));
   const unchanged = (Object.keys(fields) as (keyof JournalEntryFields)[]).every((key) => JSON.stringify(fields[key]) === JSON.stringify(current[key]));
   if (unchanged) return [];
   const { journalEntryId } = current;
@@ -194,7 +198,7 @@ export function postJournalEntry(
   given: { entry: JournalEntryState; accounts: Readonly<Record<string, GlAccountState>>; books: BooksState },
 ): StreamEvents<JournalEntryEvent>[] {
   const draft = requireDraft(given.entry, 'posted');
-  const fields = validatedJournalEntry(draft, given.accounts);
+  const fields = validatedJournalEntry(draft, given.accounts, businessDayOf(command.postedAt));
   assertBooksOpen(given.books, fields.date);
   const { journalEntryId } = draft;
   return [streamOf(journalEntryId, [journalEntryPosted({ journalEntryId, ...fields, source: { kind: 'manual' }, postedBy: command.postedBy, postedAt: command.postedAt })])];
@@ -211,7 +215,7 @@ export function postJournalEntryDirectly(
   command: PostJournalEntryDirectly,
   given: { entry: JournalEntryState; accounts: Readonly<Record<string, GlAccountState>>; books: BooksState },
 ): StreamEvents<JournalEntryEvent>[] {
-  const fields = validatedJournalEntry(command, given.accounts);
+  const fields = validatedJournalEntry(command, given.accounts, businessDayOf(command.postedAt));
   if (given.entry.status !== 'absent') throw conflict('Journal entry already exists');
   assertBooksOpen(given.books, fields.date);
   const { journalEntryId, postedBy, postedAt } = command;
@@ -242,7 +246,9 @@ export function decideReversal(original: JournalEntryState, reversal: Reversal, 
   if (original.reversalOf !== null) throw ruleViolation('A reversal cannot be reversed');
   if (original.status === 'reversed') throw ruleViolation('This journal entry is already reversed');
   if (original.status !== 'posted') throw ruleViolation('Only posted journal entries can be reversed');
-  const dateError = dateProblem(reversal.date);
+  // On the original's own date it is a correction of what the books hold (even a date from before
+  // the range was enforced); any other day is a new document, dated today at the latest.
+  const dateError = reversal.date === original.date ? null : documentDateProblem(reversal.date, businessDayOf(reversal.reversedAt), 'reversal');
   if (dateError) throw validationError(dateError, { date: dateError });
   if (reversal.date < original.date) {
     const message = `The reversal date cannot be before the entry date ${original.date}`;

@@ -215,9 +215,9 @@ export const whenPosted = (history: History, journalEntryId: string, postedAt = 
 export const whenPostedDirectly = (history: History, command: PostJournalEntryDirectly) =>
   postJournalEntryDirectly(command, { entry: entryOf(history, command.journalEntryId), accounts: accountStates(history, lineAccountIds(command.lines)), books: booksOf(history) });
 
-export const whenReversed = (history: History, journalEntryId: string, reversalEntryId: string, date: string, description?: string) =>
+export const whenReversed = (history: History, journalEntryId: string, reversalEntryId: string, date: string, description?: string, reversedAt = '2025-04-01T10:00:00.000Z') =>
   reverseJournalEntry(
-    { journalEntryId, reversalEntryId, date, ...(description !== undefined ? { description } : {}), reversedBy: 'user-accountant', reversedAt: '2025-04-01T10:00:00.000Z' },
+    { journalEntryId, reversalEntryId, date, ...(description !== undefined ? { description } : {}), reversedBy: 'user-accountant', reversedAt },
     { entry: entryOf(history, journalEntryId), books: booksOf(history) },
   );
 

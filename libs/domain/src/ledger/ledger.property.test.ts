@@ -129,7 +129,8 @@ class Ledger {
 
   run(command: Step): void {
     const at = (list: string[], index: number) => (list.length ? list[index % list.length] : 'missing');
-    const user = { by: 'user-property', at: '2025-12-31T23:59:59.000Z' };
+    // Recorded after every day a command may be dated (a year of days, reversals up to 60 days on): none is in the future.
+    const user = { by: 'user-property', at: '2026-03-31T23:59:59.000Z' };
     switch (command.kind) {
       case 'draft': {
         const journalEntryId = this.newId('je');
@@ -156,7 +157,7 @@ class Ledger {
         const journalEntryId = at(this.manualEntryIds, command.pick);
         const original = entryOf(this.history, journalEntryId);
         const reversalEntryId = this.newId('je-rev');
-        const reversed = this.decide(() => whenReversed(this.history, journalEntryId, reversalEntryId, daysAfter(original.date || '2025-01-01', command.daysLater)));
+        const reversed = this.decide(() => whenReversed(this.history, journalEntryId, reversalEntryId, daysAfter(original.date || '2025-01-01', command.daysLater), undefined, user.at));
         if (reversed) this.manualEntryIds.push(reversalEntryId);
         return;
       }
@@ -347,9 +348,10 @@ describe('the books, over random histories of every ledger command', () => {
         fc.pre(lines.length >= 2);
         const date = dateOf(entryDay);
         ledger.history = appended(ledger.history, whenPostedDirectly(ledger.history, { journalEntryId: 'je-1', date, reference: 'R', description: 'D', lines, postedBy: 'u', postedAt: 't' }));
-        ledger.history = appended(ledger.history, whenReversed(ledger.history, 'je-1', 'je-2', daysAfter(date, firstLater)));
-        thenRefused(() => whenReversed(ledger.history, 'je-2', 'je-3', daysAfter(date, firstLater + secondLater)), { kind: 'rule', message: 'A reversal cannot be reversed' });
-        thenRefused(() => whenReversed(ledger.history, 'je-1', 'je-3', daysAfter(date, firstLater + secondLater)), { kind: 'rule', message: 'This journal entry is already reversed' });
+        const later = '2028-01-01T00:00:00.000Z'; // after every date drawn: the reversals are not in the future
+        ledger.history = appended(ledger.history, whenReversed(ledger.history, 'je-1', 'je-2', daysAfter(date, firstLater), undefined, later));
+        thenRefused(() => whenReversed(ledger.history, 'je-2', 'je-3', daysAfter(date, firstLater + secondLater), undefined, later), { kind: 'rule', message: 'A reversal cannot be reversed' });
+        thenRefused(() => whenReversed(ledger.history, 'je-1', 'je-3', daysAfter(date, firstLater + secondLater), undefined, later), { kind: 'rule', message: 'This journal entry is already reversed' });
         ledger.assertSound();
       }),
       { numRuns: 100 },

@@ -1,11 +1,12 @@
 import { conflict, ruleViolation } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
+import { businessDayOf } from '../shared/business-dates';
 import type { GlAccountState } from '../accounts/gl-accounts';
 import type { GlClassType } from '../accounts/gl-class-types';
 import { assertBooksOpen, type BooksState } from './books';
 import { journalEntryPosted, journalEntryStream, type JournalLine } from './journal-entry-posted';
 import { assertFundsAvailable, type AccountFunds } from './funds';
-import { accountProblem, amountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from './posting-validation';
+import { accountProblem, amountProblem, documentDateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from './posting-validation';
 
 /**
  * The owner puts money in (debit cash, credit Owner's Capital) or takes it out (debit Owner's
@@ -102,7 +103,7 @@ function decideOwnerTransaction(kind: OwnerTransactionKind, command: RecordOwner
   const errors: FieldErrors = {};
   const amountError = amountProblem(command.amount);
   if (amountError) errors.amount = amountError;
-  const dateError = dateProblem(command.date);
+  const dateError = documentDateProblem(command.date, businessDayOf(command.recordedAt), 'owner transaction');
   if (dateError) errors.date = dateError;
   const cashAccountError = accountProblem(given.accounts, command.cashAccountId, 'Please select account')
     ?? (given.accountTypes[command.cashAccountId] === 'Asset' ? null : `${given.accounts[command.cashAccountId].name} is not an Asset account`);
@@ -116,7 +117,7 @@ function decideOwnerTransaction(kind: OwnerTransactionKind, command: RecordOwner
   }
   if (given.transaction.status !== 'absent') throw conflict('Owner equity transaction already exists');
   assertBooksOpen(given.books, command.date);
-  if (kind === 'drawing') assertFundsAvailable({ [command.cashAccountId]: -command.amount }, given.accounts, given.funds, command.allowOverdraft);
+  const fundsSpent = kind === 'drawing' ? assertFundsAvailable({ [command.cashAccountId]: -command.amount }, given.accounts, given.funds, command.allowOverdraft, command.date) : [];
   const { ownerTransactionId, journalEntryId, cashAccountId, amount, date, recordedBy, recordedAt } = command;
   const equityAccountId = equityAccount.glAccountId;
   const data: OwnerTransactionData = { ownerTransactionId, journalEntryId, cashAccountId, equityAccountId, amount, date, description, recordedBy, recordedAt };
@@ -140,6 +141,7 @@ function decideOwnerTransaction(kind: OwnerTransactionKind, command: RecordOwner
         }),
       ],
     },
+    ...fundsSpent,
   ];
 }
 

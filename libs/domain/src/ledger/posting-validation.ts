@@ -1,6 +1,7 @@
 import { validationError } from '../shared/errors';
 import { formatTaka, MAX_AMOUNT } from '../shared/money';
 import type { GlAccountState } from '../accounts/gl-accounts';
+import { BUSINESS_DATE_RANGE_MESSAGE, dateAfterTodayMessage, isWithinBusinessDates } from '../shared/business-dates';
 
 /**
  * Checks every posting command shares: calendar dates, poisha amounts, accounts that exist and
@@ -21,9 +22,22 @@ export function isCalendarDate(value: unknown): value is string {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** A date the command must give: a calendar day within the books' range (a due date, say). */
 export function dateProblem(value: unknown, missing = 'Please select date'): string | null {
   if (value === undefined || value === null || value === '') return missing;
-  return isCalendarDate(value) ? null : 'Please enter a valid date (YYYY-MM-DD)';
+  if (!isCalendarDate(value)) return 'Please enter a valid date (YYYY-MM-DD)';
+  return isWithinBusinessDates(value) ? null : BUSINESS_DATE_RANGE_MESSAGE;
+}
+
+/**
+ * A document's date (a posting, a payment, a bill): as dateProblem, and not after `today`, the
+ * business day of the command (businessDayOf its recorded time; unknown: not checked). `document`
+ * names it in the message.
+ */
+export function documentDateProblem(value: unknown, today: string | undefined, document: string, missing = 'Please select date'): string | null {
+  const problem = dateProblem(value, missing);
+  if (problem) return problem;
+  return today !== undefined && (value as string) > today ? dateAfterTodayMessage(document, value as string, today) : null;
 }
 
 /** An amount of poisha that must be above zero. */

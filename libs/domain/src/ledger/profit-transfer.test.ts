@@ -167,7 +167,7 @@ describe('profit transfer', () => {
   });
 
   it('given a closing date after today, then refused and nothing is decided', () => {
-    const message = 'The closing date 2025-07-02 is in the future: the books can be closed through today (2025-07-01) at the latest';
+    const message = 'The closing date 2025-07-02 is in the future: a closing is dated today (2025-07-01) at the latest';
     thenRefused(() => whenProfitTransferred(june(400_000), { ...command, transferDate: '2025-07-02', today: '2025-07-01' }), { kind: 'validation', message, fieldErrors: { transferDate: message } });
     // Today itself may be closed.
     const today = whenProfitTransferred(june(400_000), { ...command, transferDate: '2025-07-01', today: '2025-07-01' });

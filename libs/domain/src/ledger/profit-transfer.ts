@@ -5,7 +5,7 @@ import type { GlAccountState } from '../accounts/gl-accounts';
 import { assertBooksOpen, BOOKS_CLOSING_STREAM, evolveBooks, latestClosing, type BooksClosed, type BooksReopened, type BooksState } from './books';
 import { decideReversal, type JournalEntryState } from './journal-entries';
 import { journalEntryPosted, journalEntryStream, type JournalLine } from './journal-entry-posted';
-import { dateProblem, textProblem, trimmedText } from './posting-validation';
+import { documentDateProblem, textProblem, trimmedText } from './posting-validation';
 
 /**
  * Closes the period: one entry brings every revenue and expense account's balance up to the
@@ -125,12 +125,8 @@ export function transferProfit(
   command: TransferProfit,
   given: { profitTransfer: ProfitTransferState; balances: readonly ProfitAndLossBalance[]; retainedEarnings: GlAccountState | null; books: BooksState },
 ): StreamEvents[] {
-  const dateError = dateProblem(command.transferDate);
+  const dateError = documentDateProblem(command.transferDate, command.today, 'closing');
   if (dateError) throw validationError(dateError, { transferDate: dateError });
-  if (command.transferDate > command.today) {
-    const message = `The closing date ${command.transferDate} is in the future: the books can be closed through today (${command.today}) at the latest`;
-    throw validationError(message, { transferDate: message });
-  }
   if (given.profitTransfer.status !== 'absent') throw conflict('Profit transfer already exists');
   assertBooksOpen(given.books, command.transferDate);
   const retainedEarnings = given.retainedEarnings;

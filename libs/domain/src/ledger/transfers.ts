@@ -1,11 +1,12 @@
 import { conflict, notFound, ruleViolation } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
+import { businessDayOf } from '../shared/business-dates';
 import type { GlAccountState } from '../accounts/gl-accounts';
 import { assertBooksOpen, type BooksState } from './books';
 import { journalEntryPosted, journalEntryStream, type PostingSource } from './journal-entry-posted';
 import { decideReversal, reverseOnItsDate, type JournalEntryState } from './journal-entries';
 import { addChanges, assertFundsAvailable, moneyAccountProblem, type AccountFunds } from './funds';
-import { accountProblem, amountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from './posting-validation';
+import { accountProblem, amountProblem, documentDateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from './posting-validation';
 
 /**
  * Money moved between two accounts: debit the account it goes to, credit the one it leaves.
@@ -64,7 +65,8 @@ export function evolveTransfer(state: TransferState, event: TransferEvent): Tran
   }
 }
 
-function validatedTransfer(details: TransferDetails, accounts: Readonly<Record<string, GlAccountState>>): TransferDetails {
+/** `today`: the business day of the command (a transfer is dated today at the latest). */
+function validatedTransfer(details: TransferDetails, accounts: Readonly<Record<string, GlAccountState>>, today: string | undefined): TransferDetails {
   const errors: FieldErrors = {};
   const fromError = accountProblem(accounts, details.fromAccountId, 'Please select the account to transfer from');
   if (fromError) errors.from = fromError;
@@ -73,7 +75,7 @@ function validatedTransfer(details: TransferDetails, accounts: Readonly<Record<s
   else if (!fromError && details.fromAccountId === details.toAccountId) errors.to = 'Cannot transfer to the same account';
   const amountError = amountProblem(details.amount);
   if (amountError) errors.amount = amountError;
-  const dateError = dateProblem(details.date);
+  const dateError = documentDateProblem(details.date, today, 'transfer');
   if (dateError) errors.date = dateError;
   const remarks = trimmedText(details.remarks);
   const remarksError = textProblem(remarks, null, 500, 'Remarks');
@@ -134,15 +136,16 @@ export function recordTransfer(
   command: RecordTransfer,
   given: { transfer: TransferState; accounts: Readonly<Record<string, GlAccountState>>; books: BooksState; funds?: Readonly<Record<string, AccountFunds>> },
 ): StreamEvents[] {
-  const details = validatedTransfer(command, given.accounts);
+  const details = validatedTransfer(command, given.accounts, businessDayOf(command.recordedAt));
   assertMoneyAccounts(details, given.accounts, given.funds);
   if (given.transfer.status !== 'absent') throw conflict('Transfer already exists');
   assertBooksOpen(given.books, details.date);
-  assertFundsAvailable({ [details.fromAccountId]: -details.amount }, given.accounts, given.funds, command.allowOverdraft);
+  const fundsSpent = assertFundsAvailable({ [details.fromAccountId]: -details.amount }, given.accounts, given.funds, command.allowOverdraft, details.date);
   const { transferId, journalEntryId, recordedBy, recordedAt } = command;
   return [
     { stream: transferStream(transferId), events: [{ type: 'TransferRecorded', data: { transferId, journalEntryId, ...details, recordedBy, recordedAt } } satisfies TransferRecorded] },
     transferPosting(transferId, journalEntryId, details, given.accounts, recordedBy, recordedAt),
+    ...fundsSpent,
   ];
 }
 
@@ -181,7 +184,7 @@ export function amendTransfer(
     amount: command.amount ?? current.amount,
     date: command.date ?? current.date,
     remarks: command.remarks ?? current.remarks,
-  }, given.accounts);
+  }, given.accounts, command.date === undefined ? undefined : businessDayOf(command.amendedAt));
   const unchanged = (Object.keys(details) as (keyof TransferDetails)[]).every((key) => details[key] === current[key]);
   if (unchanged) return [];
   assertMoneyAccounts(details, given.accounts, given.funds);
@@ -190,7 +193,7 @@ export function amendTransfer(
   const changes = addChanges({}, given.postedEntry.lines, -1);
   changes[details.fromAccountId] = (changes[details.fromAccountId] ?? 0) - details.amount;
   changes[details.toAccountId] = (changes[details.toAccountId] ?? 0) + details.amount;
-  assertFundsAvailable(changes, given.accounts, given.funds, command.allowOverdraft);
+  const fundsSpent = assertFundsAvailable(changes, given.accounts, given.funds, command.allowOverdraft, details.date);
   const { transferId } = current;
   const { reversalEntryId, journalEntryId, amendedBy, amendedAt } = command;
   const reversal = reverseOnItsDate(
@@ -202,7 +205,7 @@ export function amendTransfer(
     type: 'TransferAmended',
     data: { transferId, reversedJournalEntryId: current.journalEntryId, reversalEntryId, journalEntryId, ...details, amendedBy, amendedAt },
   };
-  return [{ stream: transferStream(transferId), events: [amended] }, ...reversal, transferPosting(transferId, journalEntryId, details, given.accounts, amendedBy, amendedAt)];
+  return [{ stream: transferStream(transferId), events: [amended] }, ...reversal, transferPosting(transferId, journalEntryId, details, given.accounts, amendedBy, amendedAt), ...fundsSpent];
 }
 
 /** Reverses the transfer's posting on `date` (on or after the transfer, in an open period). */

@@ -100,6 +100,23 @@ describe('payable: a supplier bill entered by hand', () => {
   });
 });
 
+describe('payable: dates', () => {
+  it('given a payable, when a payment is dated tomorrow, then refused with the one message and nothing is decided', () => {
+    thenRefused(() => whenPayablePaid(billed, pay({ paymentDate: '2025-05-01' })), validation({
+      paymentDate: 'The payment date 2025-05-01 is in the future: a payment is dated today (2025-04-30) at the latest',
+    }));
+    thenRefused(() => whenPayablePaid(billed, pay({ paymentDate: '9999-12-31' })), validation({ paymentDate: 'Date must be between 2000-01-01 and 2099-12-31' }));
+  });
+
+  it('a bill is dated today at the latest; its due date may be next year but not past 2099', () => {
+    thenRefused(() => whenBillRecorded(chart, bill({ billDate: '2025-05-01', dueDate: '2025-06-01' })), validation({
+      billDate: 'The bill date 2025-05-01 is in the future: a bill is dated today (2025-04-30) at the latest',
+    }));
+    thenRefused(() => whenBillRecorded(chart, bill({ dueDate: '2100-01-01' })), validation({ dueDate: 'Date must be between 2000-01-01 and 2099-12-31' }));
+    assert.equal(payableOf(appended(chart, whenBillRecorded(chart, bill({ dueDate: '2026-02-28' }))), 'pay-1').dueDate, '2026-02-28');
+  });
+});
+
 describe('payable: payments', () => {
   it('given a payable, when paid in part, then the payment and Dr Accounts Payable / Cr the method’s account; Partial', () => {
     const decided = whenPayablePaid(billed, pay());

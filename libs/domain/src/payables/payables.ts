@@ -1,5 +1,6 @@
 import { conflict, notFound, ruleViolation } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
+import { businessDayOf } from '../shared/business-dates';
 import { formatTaka, type Poisha } from '../shared/money';
 import { openItemPaymentErrors, openItemRemaining, openItemStatus, type OpenItemStatus } from '../shared/open-items';
 import { claimUniqueValue, releaseUniqueValue, type UniqueValueState } from '../shared/uniqueness';
@@ -9,7 +10,7 @@ import type { PaymentMethodState } from '../accounts/payment-methods';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
 import { assertFundsAvailable, type AccountFunds } from '../ledger/funds';
 import { reverseOnItsDate, type JournalEntryState } from '../ledger/journal-entries';
-import { accountProblem, amountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
+import { accountProblem, amountProblem, dateProblem, documentDateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
 import { EntryLines, INVENTORY_ROLES, postingOf, postingSource, systemAccountId, type SystemAccounts } from '../inventory/inventory-postings';
 import { supplierProblem, type SupplierRef } from '../inventory/inventory-refs';
 import { supplierFirstUse } from '../inventory/suppliers';
@@ -161,7 +162,8 @@ export interface SupplierBillGiven {
 /** The system roles a supplier bill resolves. */
 export const SUPPLIER_BILL_ACCOUNT_ROLES = ['accountsPayable', 'inventory.Motorcycle', 'inventory.Spare Parts', 'inventory.Accessories'] as const;
 
-function validatedBill(fields: SupplierBillFields, given: SupplierBillGiven): Omit<PayableDetails, 'origin'> & { debitAccountId: string } {
+/** `today`: the business day of the command, when the bill date is given (it may not be after it). */
+function validatedBill(fields: SupplierBillFields, given: SupplierBillGiven, today: string | undefined): Omit<PayableDetails, 'origin'> & { debitAccountId: string } {
   const errors: FieldErrors = {};
   const supplierError = supplierProblem(fields.supplierId, given.supplier, 'Please select a supplier!', false);
   if (supplierError) errors.supplier = supplierError;
@@ -170,7 +172,7 @@ function validatedBill(fields: SupplierBillFields, given: SupplierBillGiven): Om
   if (billError) errors.billNumber = billError;
   const amountError = amountProblem(fields.amount);
   if (amountError) errors.amount = amountError;
-  const billDateError = dateProblem(fields.billDate);
+  const billDateError = documentDateProblem(fields.billDate, today, 'bill');
   if (billDateError) errors.billDate = billDateError;
   const dueDateError = dateProblem(fields.dueDate, 'Please select due date');
   if (dueDateError) errors.dueDate = dueDateError;
@@ -204,7 +206,7 @@ const billTaken = (billNumber: string, supplier: string) => `Bill number ${billN
 
 /** A bill entered by hand: the payable, its number claimed for the supplier, and Dr the account / Cr Accounts Payable. */
 export function recordSupplierBill(command: RecordSupplierBill, given: SupplierBillGiven): StreamEvents[] {
-  const bill = validatedBill(command, given);
+  const bill = validatedBill(command, given, businessDayOf(command.recordedAt));
   if (given.payable.lifecycle !== 'absent') throw conflict('Payable already exists');
   const accountsPayableId = systemAccountId(given.systemAccounts, 'accountsPayable');
   assertBooksOpen(given.books, bill.billDate);
@@ -246,7 +248,7 @@ export function amendSupplierBill(
     dueDate: command.dueDate ?? current.dueDate,
     debitAccountId: command.debitAccountId ?? current.origin.debitAccountId,
     notes: command.notes ?? current.notes,
-  }, given);
+  }, given, command.billDate === undefined ? undefined : businessDayOf(command.amendedAt));
   const { debitAccountId, ...details } = bill;
   const reposts = bill.amount !== current.amount || bill.billDate !== current.billDate || debitAccountId !== current.origin.debitAccountId;
   const renumbers = bill.supplierId !== current.supplierId || bill.billNumber.toLowerCase() !== current.billNumber.toLowerCase();
@@ -349,7 +351,7 @@ export function payPayable(
   if (remaining <= 0) throw ruleViolation(`Payable ${payable.billNumber} is fully paid`);
   const method = given.paymentMethod;
   const outOfRange = paymentAmountMessage(remaining);
-  const { errors, methodId } = openItemPaymentErrors(command, method, remaining, { belowOne: outOfRange, aboveRemaining: outOfRange });
+  const { errors, methodId } = openItemPaymentErrors(command, method, remaining, { belowOne: outOfRange, aboveRemaining: outOfRange }, businessDayOf(command.paidAt));
   const amount = command.amount;
   const cashAccountId = trimmedText(command.cashAccountId) || null;
   const creditAccountId = cashAccountId ?? (method?.accountId || '');
@@ -365,7 +367,7 @@ export function payPayable(
   refuseFieldErrors(errors);
   const accountsPayableId = systemAccountId(given.systemAccounts, 'accountsPayable');
   assertBooksOpen(given.books, command.paymentDate);
-  assertFundsAvailable({ [creditAccountId]: -amount }, given.accounts, given.funds, command.allowOverdraft);
+  const fundsSpent = assertFundsAvailable({ [creditAccountId]: -amount }, given.accounts, given.funds, command.allowOverdraft, command.paymentDate);
   const { payableId, paymentId, journalEntryId, paymentDate, paidBy, paidAt } = command;
   const payment: PayablePayment = { payableId, paymentId, amount, paymentMethodId: methodId, creditAccountId, paymentDate, notes, journalEntryId, paidBy, paidAt };
   const to = given.supplier?.name;
@@ -380,6 +382,7 @@ export function payPayable(
       postedBy: paidBy,
       postedAt: paidAt,
     }, new EntryLines().debit(accountsPayableId, amount).credit(creditAccountId, amount)),
+    ...fundsSpent,
   ];
 }
 

@@ -1,10 +1,11 @@
-import { conflict, notFound, ruleViolation } from '../shared/errors';
+import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
+import { businessDayOf } from '../shared/business-dates';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { formatTaka, type Poisha } from '../shared/money';
 import type { GlAccountState } from '../accounts/gl-accounts';
 import type { GlClassType } from '../accounts/gl-class-types';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
-import { accountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
+import { accountProblem, documentDateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
 import { EntryLines, postingOf, postingSource, systemAccountId, type SystemAccounts } from '../inventory/inventory-postings';
 import { customerProblem, type CustomerRef } from '../sales/customers';
 import { receivableRemaining, receivableStream, requireOpenReceivable, type ReceivableState, type ReceivableWrittenOff } from './receivables';
@@ -112,7 +113,8 @@ export type BadDebtInput = { [K in keyof BadDebtFields]?: unknown };
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value));
 
-function validated(fields: BadDebtInput, given: BadDebtGiven): BadDebtFields {
+/** `today`: the business day of the command, when the write-off date is given (it may not be after it). */
+function validated(fields: BadDebtInput, given: BadDebtGiven, today: string | undefined): BadDebtFields {
   const errors: FieldErrors = {};
   const customerError = customerProblem(fields.customerId, given.customer);
   if (customerError) errors.customer = customerError === 'Customer is required' ? 'Please select a customer!' : customerError;
@@ -143,7 +145,7 @@ function validated(fields: BadDebtInput, given: BadDebtGiven): BadDebtFields {
   else if (typeof writeOffAmount !== 'number' || !Number.isSafeInteger(writeOffAmount)) errors.writeOffAmount = 'Amount must be a whole number of poisha';
   else if (writeOffAmount < 1) errors.writeOffAmount = 'Write-off amount must be greater than zero';
   else if (remaining > 0 && writeOffAmount > remaining) errors.writeOffAmount = `Write-off amount cannot exceed the remaining ${formatTaka(remaining)}`;
-  const dateError = dateProblem(fields.writeOffDate, 'Please select the write-off date!');
+  const dateError = documentDateProblem(fields.writeOffDate, today, 'write-off', 'Please select the write-off date!');
   if (dateError) errors.writeOffDate = dateError;
   else if (remaining > 0 && (fields.writeOffDate as string) < receivable.openedDate) errors.writeOffDate = 'Write-off date cannot be before the receivable was opened';
   if (!(BAD_DEBT_REASONS as readonly unknown[]).includes(fields.reason)) errors.reason = 'Please select a reason!';
@@ -171,7 +173,7 @@ function requireBadDebt(badDebt: BadDebtState): BadDebtState {
 
 /** 'Write Off Bad Debt': a Draft record. */
 export function draftBadDebt(command: BadDebtInput & { badDebtId: string; draftedBy: string; draftedAt: string }, given: BadDebtGiven & { badDebt: BadDebtState }): StreamEvents[] {
-  const fields = validated(command, given);
+  const fields = validated(command, given, businessDayOf(command.draftedAt));
   if (given.badDebt.lifecycle !== 'absent') throw conflict('Bad debt record already exists');
   const { badDebtId, draftedBy, draftedAt } = command;
   return [{ stream: badDebtStream(badDebtId), events: [{ type: 'BadDebtDrafted', data: { badDebtId, ...fields, draftedBy, draftedAt } } satisfies BadDebtDrafted] }];
@@ -192,7 +194,7 @@ export function updateBadDebt(command: BadDebtInput & { badDebtId: string; updat
     writeOffDate: kept('writeOffDate'),
     reason: kept('reason'),
     notes: kept('notes'),
-  }, given);
+  }, given, command.writeOffDate === undefined ? undefined : businessDayOf(command.updatedAt));
   const unchanged = (Object.keys(fields) as (keyof BadDebtFields)[]).every((key) => fields[key] === current[key]);
   if (unchanged) return [];
   const { badDebtId, updatedBy, updatedAt } = command;
@@ -242,6 +244,8 @@ export function postBadDebt(
   const accountError = accountProblem(given.accounts, current.badDebtAccountId, 'Please select the bad debt account!');
   if (accountError) throw ruleViolation(accountError);
   const accountsReceivableId = systemAccountId(given.systemAccounts, 'accountsReceivable');
+  const dateError = documentDateProblem(current.writeOffDate, businessDayOf(command.postedAt), 'write-off');
+  if (dateError) throw validationError(dateError, { writeOffDate: dateError });
   assertBooksOpen(given.books, current.writeOffDate);
   const amount = Math.min(current.writeOffAmount, remaining);
   const { badDebtId, journalEntryId, postedBy, postedAt } = command;

@@ -1,5 +1,6 @@
 import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
+import { businessDayOf } from '../shared/business-dates';
 import { formatTaka, type Poisha } from '../shared/money';
 import { openItemPaymentErrors, openItemRemaining, openItemStatus } from '../shared/open-items';
 import type { GlAccountState } from '../accounts/gl-accounts';
@@ -7,7 +8,7 @@ import type { GlClassType } from '../accounts/gl-class-types';
 import type { PaymentMethodState } from '../accounts/payment-methods';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
 import { reverseOnItsDate, type JournalEntryState } from '../ledger/journal-entries';
-import { amountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
+import { amountProblem, dateProblem, documentDateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
 import { EntryLines, postingOf, postingSource, systemAccountId, type SystemAccounts } from '../inventory/inventory-postings';
 import { customerProblem, customerRefOf, customerUse, type CustomerRef, type CustomerState } from '../sales/customers';
 import { debitPayment, methodPayment } from '../sales/invoice-postings';
@@ -248,14 +249,15 @@ export interface ManualReceivableGiven {
 /** The system roles a receivable entered by hand resolves. */
 export const MANUAL_RECEIVABLE_ACCOUNT_ROLES = ['accountsReceivable', 'openingBalanceEquity'] as const;
 
-function validatedManual(fields: ManualReceivableFields, customer: CustomerState): Omit<ReceivableDetails, 'origin'> & { customer: CustomerRef } {
+/** `today`: the business day of the command, when the opened date is given (it may not be after it). */
+function validatedManual(fields: ManualReceivableFields, customer: CustomerState, today: string | undefined): Omit<ReceivableDetails, 'origin'> & { customer: CustomerRef } {
   const errors: FieldErrors = {};
   const ref = customerRefOf(customer);
   const customerError = customerProblem(fields.customerId, ref);
   if (customerError) errors.customer = customerError;
   const amountError = amountProblem(fields.amount);
   if (amountError) errors.amount = amountError;
-  const openedError = dateProblem(fields.openedDate);
+  const openedError = documentDateProblem(fields.openedDate, today, 'receivable');
   if (openedError) errors.openedDate = openedError;
   const dueError = dateProblem(fields.dueDate, 'Please select due date');
   if (dueError) errors.dueDate = dueError;
@@ -284,7 +286,7 @@ function openingPosting(receivableId: string, journalEntryId: string, details: {
  * Dr Accounts Receivable / Cr Opening Balance Equity (the money was earned before these books began).
  */
 export function recordManualReceivable(command: RecordManualReceivable, given: ManualReceivableGiven): StreamEvents[] {
-  const { customer, ...details } = validatedManual(command, given.customer);
+  const { customer, ...details } = validatedManual(command, given.customer, businessDayOf(command.recordedAt));
   if (given.receivable.lifecycle !== 'absent') throw conflict('Receivable already exists');
   assertBooksOpen(given.books, details.openedDate);
   const { receivableId, journalEntryId, recordedBy, recordedAt } = command;
@@ -324,7 +326,7 @@ export function amendManualReceivable(
     openedDate: command.openedDate ?? current.openedDate,
     dueDate: command.dueDate ?? current.dueDate,
     notes: command.notes ?? current.notes,
-  }, given.customer);
+  }, given.customer, command.openedDate === undefined ? undefined : businessDayOf(command.amendedAt));
   const reposts = details.amount !== current.amount || details.openedDate !== current.openedDate;
   const recustomers = details.customerId !== current.customerId;
   if (!reposts && !recustomers && details.dueDate === current.dueDate && details.notes === current.notes) return [];
@@ -411,7 +413,7 @@ export function recordReceivablePayment(
   const remaining = receivableRemaining(receivable);
   if (remaining <= 0) throw ruleViolation('This receivable is fully settled');
   const method = given.paymentMethod;
-  const { errors, methodId } = openItemPaymentErrors(command, method, remaining, { belowOne: AMOUNT_ABOVE_ZERO, aboveRemaining: paymentAboveDueMessage(remaining) });
+  const { errors, methodId } = openItemPaymentErrors(command, method, remaining, { belowOne: AMOUNT_ABOVE_ZERO, aboveRemaining: paymentAboveDueMessage(remaining) }, businessDayOf(command.receivedAt));
   const amount = command.amount;
   // The method's account and fee as an invoice payment takes them (sales/invoice-postings.ts).
   const received = method && !errors.paymentMethod && !errors.amount

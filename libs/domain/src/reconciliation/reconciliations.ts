@@ -1,5 +1,6 @@
 import { conflict, notFound, ruleViolation } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
+import { businessDayOf } from '../shared/business-dates';
 import { formatTaka, type Poisha } from '../shared/money';
 import type { GlAccountState } from '../accounts/gl-accounts';
 import type { GlClassType } from '../accounts/gl-class-types';
@@ -7,7 +8,7 @@ import { assertBooksOpen, type BooksState } from '../ledger/books';
 import type { MoneyAccountKind } from '../ledger/funds';
 import type { JournalEntryState } from '../ledger/journal-entries';
 import type { PostingSource } from '../ledger/journal-entry-posted';
-import { accountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
+import { accountProblem, documentDateProblem, isCalendarDate, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
 import { EntryLines, postingOf } from '../inventory/inventory-postings';
 import type { StatementLine } from './auto-match';
 
@@ -197,14 +198,16 @@ export function startReconciliation(
   const accountError = accountProblem(accounts, command.accountId, 'Please select an account!')
     ?? (given.accountKind === 'bank' || given.accountKind === 'mobileBanking' ? null : `${given.account!.name} is not a bank account`);
   if (accountError) errors.accountId = accountError;
-  const dateError = dateProblem(command.statementDate, 'Please select date!');
+  const today = businessDayOf(command.startedAt);
+  const dateError = documentDateProblem(command.statementDate, today, 'statement', 'Please select date!');
   if (dateError) errors.statementDate = dateError;
   if (command.statementBalance === undefined || command.statementBalance === null) errors.statementBalance = 'Please enter statement balance!';
   else if (amountOutOfRange(command.statementBalance)) errors.statementBalance = 'Statement balance is out of range';
   if (command.statementLines.length > MAX_STATEMENT_LINES) errors.statementItems = `A statement can have at most ${MAX_STATEMENT_LINES} lines`;
   command.statementLines.forEach((line, index) => {
     if (errors.statementItems) return;
-    if (dateProblem(line.date)) errors.statementItems = `Statement line ${index + 1}: the date must be YYYY-MM-DD`;
+    const lineDateError = isCalendarDate(line.date) ? documentDateProblem(line.date, today, 'statement line') : 'the date must be YYYY-MM-DD';
+    if (lineDateError) errors.statementItems = `Statement line ${index + 1}: ${lineDateError}`;
     else if (amountOutOfRange(line.amount) || line.amount === 0) errors.statementItems = `Statement line ${index + 1}: the amount must not be zero`;
   });
   refuseFieldErrors(errors);

@@ -251,7 +251,11 @@ describe('booking: refunds', () => {
     thenRefused(() => whenRefunded(booked, refund({ refundMethodId: 'pm-cash' }), { [CASH]: { kind: 'cash', balance: 500_000 } }), {
       kind: 'rule', message: 'Cash in Hand has ৳5,000.00; this would take it to -৳5,000.00.',
     });
-    assert.equal(whenRefunded(booked, refund({ refundMethodId: 'pm-cash' }), { [CASH]: { kind: 'cash', balance: 5_000_000 } }).length, 2);
+    const refunded = whenRefunded(booked, refund({ refundMethodId: 'pm-cash' }), { [CASH]: { kind: 'cash', balance: 5_000_000 } });
+    // The booking, its entry, and the cash account's funds stream that serialises spending across processes.
+    assert.equal(refunded.length, 3);
+    assert.equal(refunded[2].stream, `account-funds-${CASH}`);
+    assert.deepEqual(refunded[2].events, [{ type: 'AccountFundsSpent', data: { accountId: CASH, amount: 1_000_000, date: '2025-04-05' } }]);
   });
 
   it('refuses to refund an applied, a cancelled or a Pending booking', () => {

@@ -1,4 +1,5 @@
 import { conflict, notFound, ruleViolation } from '../shared/errors';
+import { businessDayOf } from '../shared/business-dates';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { formatTaka, type Poisha } from '../shared/money';
 import type { GlAccountState } from '../accounts/gl-accounts';
@@ -7,7 +8,7 @@ import type { PaymentMethodState } from '../accounts/payment-methods';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
 import { assertFundsAvailable, type AccountFunds } from '../ledger/funds';
 import { reverseOnItsDate, type JournalEntryState } from '../ledger/journal-entries';
-import { accountProblem, dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
+import { accountProblem, documentDateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
 import { DecisionBuilder, EntryLines, MAX_UNIT_PRICE, postingOf, postingSource, systemAccountId, type SystemAccounts } from '../inventory/inventory-postings';
 import { motorcycleStream, releaseMotorcycleUnit, reserveMotorcycleUnit, type MotorcycleReleaseReason, type MotorcycleUnitState } from '../inventory/motorcycle-units';
 import { customerProblem, customerRefOf, customerUse, type CustomerState } from './customers';
@@ -211,7 +212,8 @@ function moneyMethodProblem(methodId: string, given: Pick<BookingGiven, 'payment
     ?? (given.accountTypes[method.accountId] === 'Asset' ? null : `${given.accounts[method.accountId].name} is not an Asset account`);
 }
 
-function validatedBooking(fields: BookingFields, date: string, given: BookingGiven, base: BookingState | null): ValidBooking {
+/** `today`: the business day of a new booking (its date may not be after it); a correction keeps the booking's date. */
+function validatedBooking(fields: BookingFields, date: string, given: BookingGiven, base: BookingState | null, today?: string): ValidBooking {
   const errors: FieldErrors = {};
   const customerError = customerProblem(fields.customerId, customerRefOf(given.customer));
   if (customerError) errors.customer = customerError;
@@ -230,7 +232,7 @@ function validatedBooking(fields: BookingFields, date: string, given: BookingGiv
   else if (!base && status === 'Cancelled') errors.status = 'A new booking cannot be Cancelled';
   const motorcycleId = trimmedText(fields.motorcycleId) || null;
   if (motorcycleId && motorcycleId !== base?.motorcycleId && (!given.unit || given.unit.lifecycle !== 'registered' || given.unit.motorcycleId !== motorcycleId)) errors.motorcycle = 'Motorcycle not found';
-  const dateError = dateProblem(date);
+  const dateError = base ? null : documentDateProblem(date, today, 'booking');
   if (dateError) errors.date = dateError;
   // The deposit is money taken by the method, so a card or wallet fee splits out as on an invoice.
   const payment = !methodError && !errors.amount && amount > 0
@@ -284,7 +286,7 @@ export interface CreateBooking extends BookingFields {
  * account / Cr Customer Deposits (nothing posted for a booking of no money), in one append.
  */
 export function createBooking(command: CreateBooking, given: BookingGiven): StreamEvents[] {
-  const booking = validatedBooking(command, command.date, given, null);
+  const booking = validatedBooking(command, command.date, given, null, businessDayOf(command.createdAt));
   if (given.booking.lifecycle !== 'absent') throw conflict('Booking already exists');
   const depositsId = systemAccountId(given.systemAccounts, 'customerDeposits');
   if (booking.amount > 0) assertBooksOpen(given.books, booking.date);
@@ -433,7 +435,7 @@ function refundDecision(
 ): StreamEvents[] {
   const depositsId = systemAccountId(given.systemAccounts, 'customerDeposits');
   assertBooksOpen(given.books, refund.date);
-  assertFundsAvailable({ [refund.creditAccountId]: -refund.amount }, given.accounts, given.funds, options.allowOverdraft);
+  const fundsSpent = assertFundsAvailable({ [refund.creditAccountId]: -refund.amount }, given.accounts, given.funds, options.allowOverdraft, refund.date);
   const decided: StreamEvents[] = [{ stream: bookingStream(current.bookingId), events: [{ type: 'BookingRefunded', data: refund } satisfies BookingRefunded] }];
   if (current.motorcycleId && refund.amount >= bookingMoneyRemaining(current)) {
     if (!given.heldUnit || given.heldUnit.motorcycleId !== current.motorcycleId) throw new Error(`heldUnit must be the booking's unit ${current.motorcycleId}`);
@@ -448,6 +450,7 @@ function refundDecision(
     postedBy: refund.refundedBy,
     postedAt: refund.refundedAt,
   }, new EntryLines().debit(depositsId, refund.amount).credit(refund.creditAccountId, refund.amount)));
+  decided.push(...fundsSpent);
   return decided;
 }
 
@@ -475,7 +478,7 @@ export function refundBooking(command: RefundBooking, given: RefundBookingGiven)
   const reason = trimmedText(command.reason);
   const reasonError = textProblem(reason, 'Please enter reason', MAX_BOOKING_REASON_LENGTH, 'Reason');
   if (reasonError) errors.reason = reasonError;
-  const dateError = dateProblem(command.date);
+  const dateError = documentDateProblem(command.date, businessDayOf(command.refundedAt), 'refund');
   if (dateError) errors.date = dateError;
   refuseFieldErrors(errors);
   const { bookingId, refundId, journalEntryId, date, refundedBy, refundedAt } = command;

@@ -89,6 +89,16 @@ describe('customer: add', () => {
     });
   });
 
+  it('says a phone with too few digits is too short, not that it holds wrong characters', () => {
+    for (const phone of ['0190', '019-0', '+88 1']) {
+      thenRefused(() => whenAdded({}, { customerId: RAHIM, ...rahim, phone }), {
+        kind: 'validation',
+        message: 'Phone is too short: it must have at least 5 digits',
+        fieldErrors: { phone: 'Phone is too short: it must have at least 5 digits' },
+      });
+    }
+  });
+
   it('refuses a phone another customer holds, however it is written', () => {
     for (const phone of ['01711000000', '+880 1711-000000', '8801711000000']) {
       thenRefused(() => whenAdded(rahimAdded, { customerId: KARIM, name: 'Karim', phone }), { kind: 'conflict', message: `A customer with phone number ${phone} already exists`, fieldErrors: { phone: `A customer with phone number ${phone} already exists` } });

@@ -117,6 +117,8 @@ export interface CustomerFields {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9 ()-]*$/;
+/** The fewest digits a customer's phone has (its number as reserved: 880 counted as the leading 0). */
+export const CUSTOMER_PHONE_MIN_DIGITS = 5;
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -147,8 +149,9 @@ function validated(fields: CustomerFields, form: 'add' | 'update'): CustomerProf
   };
   const name = bounded('name', 'Name', true);
   const phone = bounded('phone', 'Phone', true);
-  if (phone && !errors.phone && (!PHONE.test(phone) || customerPhoneKey(phone).length < 5)) {
-    errors.phone = 'Phone may hold only digits, spaces, brackets, dashes and a leading +';
+  if (phone && !errors.phone) {
+    if (!PHONE.test(phone)) errors.phone = 'Phone may hold only digits, spaces, brackets, dashes and a leading +';
+    else if (customerPhoneKey(phone).length < CUSTOMER_PHONE_MIN_DIGITS) errors.phone = `Phone is too short: it must have at least ${CUSTOMER_PHONE_MIN_DIGITS} digits`;
   }
   const fatherName = bounded('fatherName', "Father's name", false);
   const email = bounded('email', 'Email', form === 'update');

@@ -219,6 +219,23 @@ describe('invoice: refusals', () => {
   });
 });
 
+describe('invoice: its due date', () => {
+  it('given invoice terms of 30 days, when an invoice dated 2099-12-31 leaves something due, then refused: its due date would be in 2100', () => {
+    const lastDay = { date: '2099-12-31', today: '2099-12-31' };
+    thenRefused(() => whenInvoiceIssued(world, { ...splitTender, ...lastDay }, 30), validation({
+      date: "The due date 2100-01-30 would fall outside the books' dates (2000-01-01 to 2099-12-31)",
+    }));
+    assert.equal(invoiceOf(appended(world, whenInvoiceIssued(world, { ...splitTender, ...lastDay }, 0)), 'inv-1').date, '2099-12-31');
+  });
+
+  it('given no today from the handler, then today is the Dhaka day it is issued at', () => {
+    thenRefused(() => whenInvoiceIssued(world, issueCommand({ date: '2025-05-01', today: undefined, issuedAt: '2025-04-30T17:00:00.000Z' })), validation({
+      date: 'The invoice date 2025-05-01 is in the future: an invoice is dated today (2025-04-30) at the latest',
+    }));
+    assert.equal(invoiceOf(appended(world, whenInvoiceIssued(world, issueCommand({ date: '2025-05-01', today: undefined, issuedAt: '2025-04-30T18:00:00.000Z' }))), 'inv-1').date, '2025-05-01');
+  });
+});
+
 describe('invoice: booking money', () => {
   const booked = appended(world, whenBookingCreated(world, { bookingId: 'bk-1', customerId: KARIM, amount: 2_000_000, motorcycleId: 'mc-2' }));
   const fromBooking = (fields: Partial<IssueInvoice> = {}) =>

@@ -1,4 +1,5 @@
-import { conflict, notFound, ruleViolation } from '../shared/errors';
+import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
+import { businessDayOf, derivedDateProblem } from '../shared/business-dates';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { formatTaka, type Poisha } from '../shared/money';
 import type { GlAccountState } from '../accounts/gl-accounts';
@@ -6,7 +7,7 @@ import { assertBooksOpen, type BooksState } from '../ledger/books';
 import { addChanges, assertFundsAvailable, type AccountFunds } from '../ledger/funds';
 import { decideReversal, type JournalEntryState } from '../ledger/journal-entries';
 import { journalEntryStream } from '../ledger/journal-entry-posted';
-import { dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
+import { dateProblem, documentDateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
 import { DecisionBuilder, EntryLines, postingOf, priceProblem, quantityProblem, type ProductType } from '../inventory/inventory-postings';
 import { issueStock, productStream, returnStock, type MovementContext, type ProductState } from '../inventory/products';
 import { motorcycleStream, reverseMotorcycleSale, sellMotorcycleUnit, type MotorcycleUnitState } from '../inventory/motorcycle-units';
@@ -281,9 +282,6 @@ export function invoiceReads(fields: Partial<InvoiceFields> | null, current?: In
 export const MOTORCYCLE_INVOICE_ITEMS = 'Please select both customer and motorcycle';
 export const PRODUCT_INVOICE_ITEMS = 'Please select customer and add at least one product';
 export const paymentsAboveTotalMessage = (paid: Poisha, total: Poisha) => `Total payment ${formatTaka(paid)} exceeds the invoice amount ${formatTaka(total)}`;
-/** An invoice or a payment on it is dated on the business day it happens, never on one still to come. */
-export const dateAfterTodayMessage = (what: 'invoice' | 'payment', date: string, today: string) =>
-  `The ${what} date ${date} is in the future: ${what === 'invoice' ? 'an invoice' : 'a payment'} is dated today (${today}) at the latest`;
 const MAX_ITEMS = 200;
 const MAX_PAYMENT_ROWS = 20;
 
@@ -447,9 +445,8 @@ export function issueInvoice(command: IssueInvoice, given: InvoiceGiven): Stream
   if (!isInvoiceType(command.invoiceType)) errors.invoiceType = `Invoice type must be one of ${INVOICE_TYPES.join(', ')}`;
   const customerError = customerProblem(command.customerId, customerRefOf(given.customer));
   if (customerError) errors.customer = customerError;
-  const dateError = dateProblem(command.date);
+  const dateError = documentDateProblem(command.date, command.today ?? businessDayOf(command.issuedAt), 'invoice');
   if (dateError) errors.date = dateError;
-  else if (command.today && command.date > command.today) errors.date = dateAfterTodayMessage('invoice', command.date, command.today);
   const drafts = isInvoiceType(command.invoiceType) ? validatedItems(command, given, errors) : [];
   const charges = validatedCharges(command, errors);
   const { payments, bookingRow } = validatedPayments(command.payments, given, command.date, command.journalEntryId, errors);
@@ -510,6 +507,8 @@ export function issueInvoice(command: IssueInvoice, given: InvoiceGiven): Stream
 
   const receivableId = amounts.due > 0 ? command.receivableId : null;
   const dueDate = amounts.due > 0 ? invoiceDueDate(date, { invoiceTermsDays: given.invoiceTermsDays }) : null;
+  const dueDateError = dueDate === null ? null : derivedDateProblem(dueDate, 'due date');
+  if (dueDateError) throw validationError(dueDateError, { date: dueDateError });
   const details: InvoiceDetails = {
     invoiceType: command.invoiceType,
     customerId: command.customerId,
@@ -615,9 +614,8 @@ export function addInvoicePayment(command: AddInvoicePayment, given: InvoicePaym
   const invoice = requireIssuedInvoice(given.invoice);
   if (invoice.due <= 0 || !invoice.receivableId) throw ruleViolation('This invoice is fully paid');
   const errors: FieldErrors = {};
-  const dateError = dateProblem(command.date);
+  const dateError = documentDateProblem(command.date, command.today ?? businessDayOf(command.receivedAt), 'payment');
   if (dateError) errors.date = dateError;
-  else if (command.today && command.date > command.today) errors.date = dateAfterTodayMessage('payment', command.date, command.today);
   const counted = paymentRowsGiven(command.payments);
   if (counted.length === 0) errors.payments = 'Add at least one payment';
   else if (counted.length > MAX_PAYMENT_ROWS) errors.payments = `At most ${MAX_PAYMENT_ROWS} payment rows`;
@@ -802,7 +800,7 @@ export function voidInvoice(command: VoidInvoice, given: VoidInvoiceGiven): Stre
     decision.add(reversal);
   }
   // Payments go back to their methods: money that is not there cannot be refunded from it.
-  if (given.accounts) assertFundsAvailable(refunds, given.accounts, given.funds, command.allowOverdraft);
+  if (given.accounts) decision.add(assertFundsAvailable(refunds, given.accounts, given.funds, command.allowOverdraft, date));
   const refundedAmount = sumOf(invoice.allPayments);
   decision.append(invoiceStream(invoiceId), { type: 'InvoiceVoided', data: { invoiceId, reason, date, reversals: reversalOf, refundedAmount, voidedBy, voidedAt } } satisfies InvoiceVoided);
   return decision.result();

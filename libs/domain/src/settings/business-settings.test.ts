@@ -68,11 +68,12 @@ describe('business settings', () => {
       message: 'Please enter a valid email.',
       fieldErrors: {
         email: 'Please enter a valid email.',
-        phones: 'A phone may hold only digits, spaces, brackets, dashes and a leading +, at most 30 characters',
+        phones: 'A phone may hold only digits, spaces, brackets, dashes and a leading +',
         binVatNumber: 'BIN/VAT registration number may hold only letters, digits, spaces and dashes',
       },
     });
     thenRefused(() => whenUpdated({}, { businessName: 'B', phones: ['1', '2', '3', '4', '5', '6'] }), { kind: 'validation', message: 'At most 5 phone numbers' });
+    thenRefused(() => whenUpdated({}, { businessName: 'B', phones: ['0171 1000 000 0171 1000 000 0171'] }), { kind: 'validation', message: 'A phone is too long: at most 30 characters' });
     thenRefused(() => whenUpdated({}, { businessName: 'B', phones: '01711000000' }), { kind: 'validation', message: 'Phones must be a list of phone numbers' });
   });
 

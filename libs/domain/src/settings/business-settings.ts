@@ -126,9 +126,8 @@ function validated(fields: Required<BusinessSettingsFields>): BusinessSettingsSt
     else {
       phones = (fields.phones as string[]).map((phone) => phone.trim()).filter((phone) => phone !== '');
       if (phones.length > limits.phones) errors.phones = `At most ${limits.phones} phone numbers`;
-      else if (phones.some((phone) => phone.length > limits.phone || !PHONE.test(phone))) {
-        errors.phones = `A phone may hold only digits, spaces, brackets, dashes and a leading +, at most ${limits.phone} characters`;
-      }
+      else if (phones.some((phone) => !PHONE.test(phone))) errors.phones = 'A phone may hold only digits, spaces, brackets, dashes and a leading +';
+      else if (phones.some((phone) => phone.length > limits.phone)) errors.phones = `A phone is too long: at most ${limits.phone} characters`;
     }
   }
 

@@ -1,5 +1,5 @@
 import type { PaymentMethodState } from '../accounts/payment-methods';
-import { dateProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
+import { documentDateProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
 import type { Poisha } from './money';
 
 /**
@@ -44,13 +44,15 @@ export interface PaymentAmountMessages {
 /**
  * The field errors of a payment on an open item, in this order: the amount (a whole number of
  * poisha from 1 to `remaining`), the payment date, and an active payment method. `methodId`: the
- * method named, trimmed. The caller adds its own fields' errors and refuses once.
+ * method named, trimmed. `today`: the business day of the command (a payment is not dated after it).
+ * The caller adds its own fields' errors and refuses once.
  */
 export function openItemPaymentErrors(
   fields: OpenItemPaymentFields,
   method: PaymentMethodState | null,
   remaining: Poisha,
   amountMessages: PaymentAmountMessages,
+  today?: string,
 ): { errors: FieldErrors; methodId: string } {
   const errors: FieldErrors = {};
   const amount = fields.amount;
@@ -58,7 +60,7 @@ export function openItemPaymentErrors(
   else if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) errors.amount = 'Amount must be a whole number of poisha';
   else if (amount < 1) errors.amount = amountMessages.belowOne;
   else if (amount > remaining) errors.amount = amountMessages.aboveRemaining;
-  const dateError = dateProblem(fields.paymentDate, 'Please select payment date');
+  const dateError = documentDateProblem(fields.paymentDate, today, 'payment', 'Please select payment date');
   if (dateError) errors.paymentDate = dateError;
   const methodId = trimmedText(fields.paymentMethodId);
   if (!methodId) errors.paymentMethod = 'Please select payment method';

@@ -1,2 +1,3 @@
 export * from './tables';
 export * from './inventory-reports';
+export * from './redis-key-prefix';

@@ -39,8 +39,8 @@ export interface ExportFileChunkRecord {
 export const INVENTORY_EXPORT_QUEUE = 'inventory-exports';
 
 /**
- * BullMQ's key prefix for a deployment whose Redis keys start with `redisKeyPrefix` ('dealer:'):
- * its queues live under 'dealer:bull:…'. (BullMQ refuses ioredis' own keyPrefix: it takes its own.)
+ * BullMQ's key prefix for a deployment whose Redis keys start with `redisKeyPrefix` (redisKeyPrefixOf):
+ * its queues live under '<prefix>bull:…'. (BullMQ refuses ioredis' own keyPrefix: it takes its own.)
  */
 export const bullPrefixOf = (redisKeyPrefix: string): string => `${redisKeyPrefix}bull`;
 

@@ -33,6 +33,10 @@ const AUDIT_LIST: ListShape = {
   sortable: { position: 'global_position' },
   defaultOrder: [{ column: 'global_position', order: 'desc' }],
   tiebreaker: 'global_position',
+  // `search`: the stream, the event type, who made it (name or email), or any text in its data.
+  search: ['stream_name', 'type', 'data::text'],
+  searchAlso: (where, _search, pattern) =>
+    where.orWhereRaw(`metadata ->> 'userId' in (select id::text from ${READ_MODELS_SCHEMA}.${USERS_TABLE} where lower(name) like ? or lower(email) like ?)`, [pattern, pattern]),
 };
 
 const EXPORT_ORDER: ListShape = { sortable: {}, defaultOrder: [{ column: 'global_position' }], tiebreaker: 'global_position' };

@@ -84,6 +84,28 @@ describe('audit trail', () => {
     assert.deepEqual(offsetPage.body.data.events.map((event: any) => event.position), secondPositions);
   });
 
+  it('searches the stream, the event type, who made it (name or email) and the text of its data', async () => {
+    const search = async (text: string) => (await app.request('GET', `/api/audit/events?limit=1000&search=${encodeURIComponent(text)}`)).body.data;
+    const count = async (where: string, ...values: unknown[]) => (await app.pool.query(`select count(*)::int as count from events where ${where}`, values)).rows[0].count;
+
+    const byData = await search('PETTY CASH - COUNTER');
+    assert.deepEqual(byData.events.map((event: any) => event.type), ['GlAccountUpdated'], 'the rename’s data, case ignored');
+    const byType = await search('glaccountupdated');
+    assert.equal(byType.pagination.total, 1);
+    const byStream = await search(accountId);
+    assert.ok(byStream.events.length >= 2 && byStream.events.every((event: any) => event.stream === `gl-account-${accountId}` || JSON.stringify(event.data).includes(accountId)));
+    assert.ok(byStream.events.some((event: any) => event.type === 'GlAccountUpdated'));
+    const byUser = await search('OWNER@dealer.test');
+    assert.equal(byUser.pagination.total, await count(`metadata ->> 'userId' = $1 or data::text ilike '%owner@dealer.test%'`, userId));
+    assert.ok(byUser.pagination.total > 10);
+    const none = await search('no event says this');
+    assert.equal(none.pagination.total, 0);
+    const literal = await search('100%');
+    assert.equal(literal.pagination.total, await count(`data::text like '%100\\%%'`), 'a % is a character, not a wildcard');
+    const all = await app.request('GET', '/api/audit/events?search=');
+    assert.equal(all.body.data.pagination.total, await app.eventCount(), 'an empty search is no filter');
+  });
+
   it('refuses bad filters with a clear 400', async () => {
     for (const [query, field] of [
       ['userId=someone', 'userId'],

@@ -1,9 +1,11 @@
 import { ConflictException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import type { Pool } from 'pg';
 import { schemaVersionOf, streamKind, uuidv7, type StreamEvents } from '@dealer/domain';
+import { readModelsStoppedMessage, readProjectorState } from '@dealer/read-models';
 import { WrongExpectedRevisionError, type AppendRequest, type AppendResult, type EventStore, type ExpectedRevision, type RecordedEvent } from '@dealer/event-store';
 import { CheckpointWaiter } from '../infrastructure/checkpoint-waiter';
-import { APP_CONFIG, EVENT_STORE } from '../infrastructure/tokens';
+import { APP_CONFIG, EVENT_STORE, PG_POOL } from '../infrastructure/tokens';
 import type { AppConfig } from '../config';
 import type { CommandContext } from './command-context';
 import { stateOfEvents, StreamStateCache, type StreamState } from './stream-state-cache';
@@ -94,6 +96,8 @@ export class CommandPipeline {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly checkpoints: CheckpointWaiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    /** Where readModelsCaughtUp reads why the projector stands still (optional: a bare pipeline just says it waits). */
+    @Inject(PG_POOL) private readonly pool?: Pool,
   ) {}
 
   async run<Result>(context: CommandContext, plan: CommandPlan<Result>): Promise<CommandOutcome<Result>> {
@@ -227,7 +231,11 @@ export class CommandPipeline {
     await this.lastAppend;
     const head = await this.eventStore.headPosition();
     if (!(await this.checkpoints.waitFor(head, this.config.readYourWritesTimeoutMs))) {
-      throw new ServiceUnavailableException('The books are still being brought up to date. Please try again in a moment.');
+      // A projector stopped by an event it cannot apply will not catch up by itself: say so, and where to look.
+      const stopped = this.pool ? await readProjectorState(this.pool).then((state) => state.failure, () => null) : null;
+      throw new ServiceUnavailableException(
+        stopped ? `The books cannot be brought up to date. ${readModelsStoppedMessage(stopped)}` : 'The books are still being brought up to date. Please try again in a moment.',
+      );
     }
   }
 

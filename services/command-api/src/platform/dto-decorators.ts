@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
-import { formatTaka, hasAtMostTwoDecimals, isCalendarDate, MAX_AMOUNT } from '@dealer/domain';
+import { BUSINESS_DATE_RANGE_MESSAGE, dateAfterTodayMessage, formatTaka, hasAtMostTwoDecimals, isCalendarDate, isWithinBusinessDates, MAX_AMOUNT } from '@dealer/domain';
 import { dhakaDate } from './dates';
 
 /** The most one amount may be, in taka: the books' per-line maximum (MAX_AMOUNT, README "Amounts"). */
@@ -57,12 +57,44 @@ export function dhakaDayOfTimestamp(value: string): string | undefined {
 }
 
 /**
- * A books date: `YYYY-MM-DD` that is a real calendar day (2025-02-30 is not), or an ISO timestamp
- * of a real moment, taken as its calendar day in Bangladesh.
+ * What is wrong with a books date, or null: not a calendar day (`message`), outside the books' range
+ * (2000-01-01 to 2099-12-31), or, for a document (`document` names it), after today in Dhaka.
  */
-export function IsBooksDate(message: string) {
+function booksDateProblem(value: unknown, message: string, document?: string): string | null {
+  if (!isCalendarDate(value)) return message;
+  if (!isWithinBusinessDates(value)) return BUSINESS_DATE_RANGE_MESSAGE;
+  if (document === undefined) return null;
+  const today = dhakaDate();
+  return value > today ? dateAfterTodayMessage(document, value, today) : null;
+}
+
+function booksDate(message: string, document?: string) {
   return applyDecorators(
-    ValidateBy({ name: 'isBooksDate', validator: { validate: (value: unknown) => isCalendarDate(value), defaultMessage: () => message } }),
+    ValidateBy({
+      name: document === undefined ? 'isBooksDate' : 'isDocumentDate',
+      validator: {
+        validate: (value: unknown) => booksDateProblem(value, message, document) === null,
+        defaultMessage: (args?: ValidationArguments) => booksDateProblem(args?.value, message, document) ?? message,
+      },
+    }),
     Transform(({ value }) => (typeof value === 'string' && !DAY.test(value) ? dhakaDayOfTimestamp(value) ?? value : value)),
   );
+}
+
+/**
+ * A books date: `YYYY-MM-DD` that is a real calendar day (2025-02-30 is not), or an ISO timestamp
+ * of a real moment, taken as its calendar day in Bangladesh; within the books' range. For a date
+ * that may lie ahead (a due date, an expiry, a next service) and for report filters.
+ */
+export function IsBooksDate(message: string) {
+  return booksDate(message);
+}
+
+/**
+ * A document's date (a posting, a payment, a purchase, a bill...): a books date, and not after today
+ * in Dhaka, refused with the one message that names the document ('purchase': "The purchase date
+ * … is in the future: a purchase is dated today (…) at the latest").
+ */
+export function IsDocumentDate(message: string, document: string) {
+  return booksDate(message, document);
 }

@@ -26,7 +26,7 @@ export function errorResponse(error: unknown, logger: Logger): { status: number;
   const bodyParserError = error as { code?: string; statusCode?: number };
   if (bodyParserError?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, body: { success: false, message: 'Request body is too large (at most 1 MB)' } };
   if (bodyParserError?.code === 'INVALID_JSON_BODY') return { status: 400, body: { success: false, message: 'Request body is not valid JSON' } };
-  if (bodyParserError?.code === 'JSON_BODY_TOO_DEEP') return { status: 400, body: { success: false, message: (error as Error).message } };
+  if (bodyParserError?.code === 'JSON_BODY_TOO_DEEP' || bodyParserError?.code === 'JSON_BODY_NOT_OBJECT') return { status: 400, body: { success: false, message: (error as Error).message } };
   if (bodyParserError?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, body: { success: false, message: 'Request bodies must be JSON (Content-Type: application/json)' } };
   if (error instanceof HttpException) {
     const status = error.getStatus();

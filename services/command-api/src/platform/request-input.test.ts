@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { expectRefused } from '../test-support/refusals';
 import { dhakaDayOfTimestamp } from './dto-decorators';
-import { inputProblem, MAX_BODY_DEPTH, nestsDeeperThan } from './request-input';
+import { BODY_NOT_OBJECT, inputProblem, MAX_BODY_DEPTH, nestsDeeperThan } from './request-input';
 
 describe('request input checks', () => {
   it('measures JSON nesting without being fooled by brackets in strings', () => {
@@ -106,6 +106,22 @@ describe('bad input over HTTP', () => {
 
   it('refuses malformed lines such as a list in a list', async () => {
     await expectRefused(app, 'POST', '/api/accounts/journal-entries', { body: entry({ lines: [[]] }) }, 400, 'lines.0 must be an object, not a list', { 'lines.0': 'lines.0 must be an object, not a list' });
-    await expectRefused(app, 'POST', '/api/accounts/journal-entries', { rawBody: '[[]]' }, 400, '0 must be an object, not a list');
+    await expectRefused(app, 'POST', '/api/accounts/journal-entries', { rawBody: '[[]]' }, 400, BODY_NOT_OBJECT);
+  });
+
+  it('refuses a body that is not a JSON object on every route with a body, and appends nothing', async () => {
+    const someId = '0190a1b2-0000-7000-8000-000000000001';
+    for (const rawBody of ['123', '[]', '"str"', 'null', 'true', '[{"amount":1}]']) {
+      await expectRefused(app, 'PUT', `/api/bookings/${someId}`, { rawBody }, 400, BODY_NOT_OBJECT);
+      await expectRefused(app, 'PUT', `/api/invoices/${someId}`, { rawBody }, 400, BODY_NOT_OBJECT);
+      await expectRefused(app, 'PUT', `/api/accounts/transfers/${transferId}`, { rawBody }, 400, BODY_NOT_OBJECT);
+      await expectRefused(app, 'POST', '/api/accounts/transfers', { rawBody }, 400, BODY_NOT_OBJECT);
+      await expectRefused(app, 'POST', '/api/auth/login', { rawBody, token: null }, 400, BODY_NOT_OBJECT);
+    }
+    // An object is read as before, and no body at all is still no body.
+    const edited = await app.request('PUT', `/api/accounts/transfers/${transferId}`, { body: { remarks: 'Checked' } });
+    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    const initialize = await app.request('POST', '/api/accounts/initialize');
+    assert.equal(initialize.status, 409, 'no body: the route answers, not the body check');
   });
 });

@@ -27,18 +27,25 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   return false;
 }
 
+export const BODY_NOT_OBJECT = 'Request body must be a JSON object';
+
 /**
  * A JSON request body: an empty one is no body; prototype poisoning and nesting deeper than
- * MAX_BODY_DEPTH are refused before anything walks it (errors with a code the error filter answers).
+ * MAX_BODY_DEPTH are refused before anything walks it, and so is a body that is not an object
+ * (`123`, `"text"`, `null`, `[]`: every route of this API takes an object, and a DTO does not
+ * refuse the others itself) (errors with a code the error filter answers).
  */
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return undefined;
   if (nestsDeeperThan(text, MAX_BODY_DEPTH)) throw jsonError(`Request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`, 'JSON_BODY_TOO_DEEP');
+  let body: unknown;
   try {
-    return secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+    body = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
   } catch {
     throw jsonError('Request body is not valid JSON', 'INVALID_JSON_BODY');
   }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw jsonError(BODY_NOT_OBJECT, 'JSON_BODY_NOT_OBJECT');
+  return body;
 }
 
 // A NUL (PostgreSQL text and jsonb cannot hold it) or half of a surrogate pair (not a character;

@@ -1,7 +1,10 @@
-import { HttpException, HttpStatus, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { catchError, mergeMap, throwError, type Observable } from 'rxjs';
+import type { Pool } from 'pg';
+import { catchError, mergeMap, type Observable } from 'rxjs';
+import { readModelsStoppedMessage, readProjectorState, type ProjectorFailure } from '@dealer/read-models';
+import { PG_POOL } from '../infrastructure/tokens';
 
 /** A command stored in the log that the read models did not show within the read-your-writes wait. */
 export interface StoredCommand {
@@ -22,11 +25,18 @@ export function storedCommandsOf(request: object): StoredCommand[] {
 
 export const STILL_PROCESSING_MESSAGE = 'Saved. It is still being processed and will show shortly: do not send it again.';
 
+/** The 202's message while the projector is stopped by an event it cannot apply: it will not show by itself. */
+export const stoppedProcessingMessage = (failure: ProjectorFailure) => `Saved, but it cannot show yet. ${readModelsStoppedMessage(failure)} Do not send it again.`;
+
 /** 202 Accepted, sent by the error filter with its Location (what to poll) and Retry-After. */
 export class CommandStillProcessing extends HttpException {
-  constructor(readonly location: string | undefined, id: string | undefined, position: bigint) {
+  constructor(readonly location: string | undefined, id: string | undefined, position: bigint, stoppedBy: ProjectorFailure | null = null) {
     super(
-      { success: true, data: { _id: id, status: 'processing', position: position.toString(), location: location ?? null }, message: STILL_PROCESSING_MESSAGE },
+      {
+        success: true,
+        data: { _id: id, status: 'processing', position: position.toString(), location: location ?? null },
+        message: stoppedBy ? stoppedProcessingMessage(stoppedBy) : STILL_PROCESSING_MESSAGE,
+      },
       HttpStatus.ACCEPTED,
     );
   }
@@ -46,20 +56,30 @@ const idOf = (result: unknown): string | undefined => {
  */
 @Injectable()
 export class StillProcessingInterceptor implements NestInterceptor {
-  constructor(private readonly adapterHost: HttpAdapterHost) {}
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const stored = storedCommandsOf(request);
-    const answer = () => {
+    const answer = async () => {
       const last = stored[stored.length - 1];
       const id = idOf(last.result);
-      return new CommandStillProcessing(this.locationOf(request, id), id, last.position);
+      // Read only on this rare path: whether the projector is stopped by an event it cannot apply.
+      const stoppedBy = await readProjectorState(this.pool).then((state) => state.failure, () => null);
+      return new CommandStillProcessing(this.locationOf(request, id), id, last.position, stoppedBy);
     };
     return next.handle().pipe(
-      mergeMap((body) => (stored.length > 0 ? throwError(answer) : [body])),
-      catchError((error) => throwError(() => (stored.length > 0 && !(error instanceof CommandStillProcessing) ? answer() : error))),
+      mergeMap(async (body) => {
+        if (stored.length > 0) throw await answer();
+        return body;
+      }),
+      catchError(async (error) => {
+        throw stored.length > 0 && !(error instanceof CommandStillProcessing) ? await answer() : error;
+      }),
     );
   }
 

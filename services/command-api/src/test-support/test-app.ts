@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { Client, Pool } from 'pg';
+import { redisKeyPrefixOf } from '@dealer/read-models';
 import { createApp, type RunningApp } from '../app';
 import type { AppConfig } from '../config';
 
@@ -11,6 +12,8 @@ export const ADMIN = { email: 'owner@dealer.test', password: 'correct horse batt
 
 export interface TestApp {
   url: string;
+  /** The suite's own database (a second API process started by a test connects to it). */
+  databaseUrl: string;
   pool: Pool;
   running: RunningApp;
   token: string;
@@ -19,7 +22,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database per test file, the real PostgreSQL and Redis, the projector in-process. */
+/**
+ * A fresh database per test file, the real PostgreSQL and Redis, the projector in-process. Its
+ * Redis keys get a random prefix; `redisKeyPrefix: undefined` derives it from the database as a
+ * deployment without REDIS_KEY_PREFIX does.
+ */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = `dealer_api_test_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: ADMIN_URL });
@@ -42,6 +49,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     redisKeyPrefix: `dealer-test-${randomBytes(4).toString('hex')}:`,
     ...overrides,
   };
+  if (Object.hasOwn(overrides, 'redisKeyPrefix') && overrides.redisKeyPrefix === undefined) config.redisKeyPrefix = redisKeyPrefixOf(databaseUrl);
   // A start that fails must not leave the app (its projector, pools and timers) running: the test process would never exit.
   let started: Awaited<ReturnType<typeof createApp>> | undefined;
   try {
@@ -88,6 +96,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
 
   const app: TestApp = {
     url,
+    databaseUrl,
     pool,
     running,
     token: '',

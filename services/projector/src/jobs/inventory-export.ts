@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Knex } from 'knex';
+import { csvCell, csvFixed, csvLine, type CsvValue } from '@dealer/domain';
 import {
   EXPORT_CONTENT_TYPES,
   inventorySummary,
@@ -146,14 +147,8 @@ class XlsxSink implements TableSink {
   }
 }
 
-const csvCell = (value: Cell, money = false): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return money ? value.toFixed(2) : String(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  // Quote, and defuse spreadsheet formulas in user text.
-  const safe = /^[=+\-@]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+/** A cell of a CSV line: money with 2 decimals; text neutralised by the one CSV writer (csvCell). */
+const csvValue = (value: Cell, money = false): CsvValue => (money && typeof value === 'number' ? csvFixed(value) : value);
 
 /** CSV: a UTF-8 byte-order mark first (Excel then reads Bengali names as UTF-8); sections separated by a blank line. */
 class CsvSink implements TableSink {
@@ -169,11 +164,11 @@ class CsvSink implements TableSink {
     this.columns = columns;
     if (this.sections > 0) this.buffered.push('\n');
     this.sections += 1;
-    this.buffered.push(`${csvCell(title)}\n`, `${columns.map((column) => csvCell(column.header)).join(',')}\n`);
+    this.buffered.push(`${csvCell(title)}\n`, `${csvLine(columns.map((column) => column.header))}\n`);
   }
 
   async row(cells: Cell[]): Promise<void> {
-    this.buffered.push(`${cells.map((cell, index) => csvCell(cell, this.columns[index]?.money)).join(',')}\n`);
+    this.buffered.push(`${csvLine(cells.map((cell, index) => csvValue(cell, this.columns[index]?.money)))}\n`);
     if (this.buffered.length >= 2000) await this.flush();
   }
 

@@ -17,7 +17,7 @@ export interface JobWorkersOptions {
   databaseUrl: string;
   /** Redis of the queues (REDIS_URL). */
   redisUrl: string;
-  /** The deployment's Redis key prefix (REDIS_KEY_PREFIX, default 'dealer:'): queues live under `{prefix}bull:`. */
+  /** The deployment's Redis key prefix (REDIS_KEY_PREFIX, else `redisKeyPrefixOf` the database): queues live under `{prefix}bull:`. */
   redisKeyPrefix: string;
   logger?: ProjectorLogger;
   /** Exports worked at once by this process (default 1: an export is heavy, more processes scale out). */

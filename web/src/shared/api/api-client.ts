@@ -1,6 +1,6 @@
 import { notification } from 'antd';
 import { ApiError, type FieldErrors } from './api-error';
-import { newIdempotencyKey } from './idempotency-key';
+import { commandKeys } from './idempotency-key';
 import { clearSessionToken, markSessionEnded, readSessionToken } from './session-token';
 import { acceptedCommandOf, awaitProcessed, STILL_PROCESSING_NOTICE, type PollAnswer } from './still-processing';
 
@@ -66,17 +66,20 @@ interface RequestOptions {
   accept?: string;
 }
 
-/** Sends one call with the bearer token; a 401 ends the session, and any failure throws an ApiError. */
+/** Sends one call with the bearer token (a command with its key); a 401 ends the session, and any failure throws an ApiError. */
 async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   const token = readSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET') headers['Idempotency-Key'] = newIdempotencyKey();
+  const url = buildUrl(path, options.params);
+  // The same command sent again before it is known to have succeeded carries the same key.
+  const command = method === 'GET' ? null : commandKeys.keyFor(method, url, options.body);
+  if (command) headers['Idempotency-Key'] = command.key;
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.params), {
+    response = await fetch(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -103,6 +106,8 @@ async function send(method: HttpMethod, path: string, options: RequestOptions): 
       fromServer: serverMessage !== null,
     });
   }
+  // Stored (a 202 too): the same call from now on is a new command.
+  command?.succeeded();
   return { response, body };
 }
 

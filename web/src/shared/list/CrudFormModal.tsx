@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Form, Modal, type ButtonProps } from 'antd';
 import { fitModalWidth } from '../components/modal-width';
 import { useDiscardGuard } from './use-discard-guard';
 import type { ModalFormView } from './use-modal-form';
 import type { SaveAction } from './use-resource-actions';
+import { useSubmitOnce } from './use-submit-once';
 
 /** What a resource's form modal file receives from its page; `Row` for forms that read the record being edited. */
 export interface CrudModalProps<Values, Row = unknown> {
@@ -24,9 +25,17 @@ interface CrudFormModalProps<Values> extends CrudModalProps<Values> {
 
 const CREATE_OR_UPDATE = { create: 'Create', update: 'Update' };
 
-/** An add/edit modal whose OK button submits the enclosed form (validation runs first); closing a changed form asks first. */
+/**
+ * An add/edit modal whose OK button submits the enclosed form (validation runs first), once: the
+ * first click locks it until the save fails or the modal opens again; closing a changed form asks first.
+ */
 export function CrudFormModal<Values>({ modal, save, title, testId, width = 560, okText = CREATE_OR_UPDATE, children }: CrudFormModalProps<Values>) {
   const requestClose = useDiscardGuard(modal.form, modal.close);
+  const submitOnce = useSubmitOnce(save.submit);
+  const { release } = submitOnce;
+  useEffect(() => {
+    if (modal.open) release();
+  }, [modal.open, release]);
   return (
     <Modal
       open={modal.open}
@@ -34,8 +43,8 @@ export function CrudFormModal<Values>({ modal, save, title, testId, width = 560,
       width={fitModalWidth(width)}
       okText={modal.isEditing ? okText.update : okText.create}
       cancelText="Cancel"
-      confirmLoading={save.isPending}
-      onOk={() => modal.form.submit()}
+      confirmLoading={submitOnce.locked}
+      onOk={() => submitOnce.submit(modal.form)}
       // Esc, × and Cancel ask before a changed form is thrown away.
       onCancel={() => !save.isPending && requestClose()}
       okButtonProps={{ 'data-testid': `${testId}-submit` } as ButtonProps}
@@ -45,7 +54,7 @@ export function CrudFormModal<Values>({ modal, save, title, testId, width = 560,
       maskClosable={!save.isPending}
     >
       {modal.formError && <Alert type="error" showIcon message={modal.formError} style={{ marginBottom: 16 }} data-testid={`${testId}-error`} />}
-      <Form<Values> form={modal.form} layout="vertical" onFinish={save.submit} requiredMark data-testid={testId}>
+      <Form<Values> form={modal.form} layout="vertical" {...submitOnce.formProps} requiredMark data-testid={testId}>
         {children}
       </Form>
     </Modal>

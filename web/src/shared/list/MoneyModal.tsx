@@ -10,6 +10,7 @@ import { DateInput } from '../inputs/DateInput';
 import { fillForm } from './use-modal-form';
 import { useDiscardGuard } from './use-discard-guard';
 import { useServerFormErrors } from './use-server-form-errors';
+import { useSubmitOnce } from './use-submit-once';
 
 /** The amount field: at most `max` (what remains), with a Max button. */
 interface MoneyAmount {
@@ -41,8 +42,7 @@ export const PAYMENT_METHOD_FIELD = {
 
 /** The request that moves the money: a react-query mutation answering the server's message. */
 interface MoneyMutation<Variables> {
-  mutate: (variables: Variables, handlers: { onSuccess: (result: { message?: string }) => void; onError: (error: Error) => void }) => void;
-  isPending: boolean;
+  mutateAsync: (variables: Variables, handlers: { onSuccess: (result: { message?: string }) => void; onError: (error: Error) => void }) => Promise<unknown>;
 }
 
 interface MoneyModalProps<Target, Values, Variables> {
@@ -79,6 +79,7 @@ interface MoneyModalProps<Target, Values, Variables> {
 /**
  * A payment or refund of some or all of what remains on a record: the record's summary, an amount
  * capped at what remains (Max fills it in), how the money moves, optionally a date and notes.
+ * The first click locks it until the request fails or the modal opens again (one click, one payment).
  * Success toasts and closes; failure toasts and marks the fields; closing a changed form asks first.
  */
 export function MoneyModal<Target, Values, Variables>(props: MoneyModalProps<Target, Values, Variables>) {
@@ -88,16 +89,9 @@ export function MoneyModal<Target, Values, Variables>(props: MoneyModalProps<Tar
   const { formError, showServerErrors, clearFormError } = useServerFormErrors(form);
   const requestClose = useDiscardGuard(form, onClose);
 
-  useEffect(() => {
+  const submitOnce = useSubmitOnce((values: Values) => {
     if (!target) return;
-    fillForm(form, props.initialValues(target));
-    clearFormError();
-    // initialValues is a pure mapping; refilling only when opening for another record is intended.
-  }, [target, form]);
-
-  const submit = (values: Values) => {
-    if (!target) return;
-    mutation.mutate(props.variables(target, values), {
+    return mutation.mutateAsync(props.variables(target, values), {
       onSuccess: (result) => {
         message.success(result.message ?? props.texts.succeeded);
         onClose();
@@ -107,7 +101,16 @@ export function MoneyModal<Target, Values, Variables>(props: MoneyModalProps<Tar
         showServerErrors(error);
       },
     });
-  };
+  });
+  const { release } = submitOnce;
+
+  useEffect(() => {
+    if (!target) return;
+    fillForm(form, props.initialValues(target));
+    clearFormError();
+    release();
+    // initialValues is a pure mapping; refilling only when opening for another record is intended.
+  }, [target, form]);
 
   const fields = [
     <MaxAmountField key="amount" {...amount} />,
@@ -128,19 +131,19 @@ export function MoneyModal<Target, Values, Variables>(props: MoneyModalProps<Tar
       title={props.title}
       width={fitModalWidth(600)}
       okText={props.okText}
-      confirmLoading={mutation.isPending}
-      onOk={() => form.submit()}
-      onCancel={() => !mutation.isPending && requestClose()}
+      confirmLoading={submitOnce.locked}
+      onOk={() => submitOnce.submit(form)}
+      onCancel={() => !submitOnce.locked && requestClose()}
       okButtonProps={{ 'data-testid': `${testId}-submit` } as ButtonProps}
       cancelButtonProps={{ 'data-testid': `${testId}-cancel` } as ButtonProps}
-      maskClosable={!mutation.isPending}
+      maskClosable={!submitOnce.locked}
       forceRender
     >
       {target && (
         <Descriptions size="small" bordered column={{ xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 }} style={{ marginBottom: 16 }} items={props.summary(target)} />
       )}
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid={`${testId}-error`} />}
-      <Form<Values> form={form} layout="vertical" onFinish={submit} data-testid={props.formTestId ?? testId}>
+      <Form<Values> form={form} layout="vertical" {...submitOnce.formProps} data-testid={props.formTestId ?? testId}>
         {props.columns ? <FieldColumns spans={[12]}>{fields}</FieldColumns> : Children.toArray(fields)}
         {props.notesTestId && <TextAreaField name="notes" label="Notes" maxLength={500} testId={props.notesTestId} />}
         {props.children}

@@ -13,5 +13,6 @@ export { useCrudScreen, type CrudRowActions, type CrudScreen } from './use-crud-
 export { useListState, type DateRange, type ListState } from './use-list-state';
 export { fillForm, useModalForm, type ModalForm, type ModalFormView } from './use-modal-form';
 export { useServerFormErrors } from './use-server-form-errors';
+export { useSubmitLock, useSubmitOnce, type SubmitLock, type SubmitOnce } from './use-submit-once';
 export { usePagedList, type PagedList } from './use-paged-list';
 export { useDeleteAction, useResourceActions, useSaveAction, type ActionTexts, type DeleteAction, type SaveAction } from './use-resource-actions';

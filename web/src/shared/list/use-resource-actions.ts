@@ -26,7 +26,8 @@ interface ResourceOptions {
 }
 
 export interface SaveAction<Values> {
-  submit: (values: Values) => void;
+  /** Sends the form's values: resolves once saved, rejects when not (its toast and field errors already shown). */
+  submit: (values: Values) => Promise<unknown>;
   isPending: boolean;
 }
 
@@ -90,7 +91,7 @@ export function useSaveAction<Row extends { _id: string }, Values, Body>(options
   return {
     submit: (values) => {
       const editing = modal.editing;
-      save.mutate(
+      return save.mutateAsync(
         { id: editing?._id, body: options.toBody(values, editing) },
         {
           onSuccess: () => {

@@ -2,21 +2,19 @@ import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, 
 import { Button } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import type { BusinessProfile } from './document-types';
+import { paperScreenScale, SCREEN_LAYOUT_MIN_WIDTH, type PaperSize } from './paper-scale';
 import './paper.css';
 
-export type PaperSize = 'A4' | 'A5';
+export type { PaperSize };
 
 /**
- * The narrowest a sheet is laid out on screen: its tables (an invoice's prices, a challan's chassis
- * and engine numbers) fit it. Where less width is free (a phone), the sheet is laid out at this width
- * and scaled down to what is free, so it shows whole rather than scrolling sideways.
+ * The width of the frame's content box, in fractional CSS pixels, as laid out: not rounded as
+ * clientWidth is (up by as much as half a pixel), nor shrunk by a transform around it (a modal's
+ * opening animation) as its bounding box is.
  */
-const SCREEN_LAYOUT_MIN_WIDTH: Record<PaperSize, number> = { A4: 500, A5: 420 };
-
-/** The scale (below 1 only) at which a sheet laid out at `layoutWidth` fits `availableWidth`. */
-function paperScreenScale(availableWidth: number, layoutWidth: number): number {
-  if (availableWidth <= 0 || availableWidth >= layoutWidth) return 1;
-  return Math.floor((availableWidth / layoutWidth) * 1000) / 1000;
+function layoutWidthOf(element: HTMLElement): number {
+  const width = parseFloat(getComputedStyle(element).width);
+  return Number.isFinite(width) ? width : element.clientWidth;
 }
 
 /** The scale that fits the paper of this size into the width of the element behind `frame`, kept up to date as that width changes. */
@@ -25,7 +23,7 @@ function useScreenScale(frame: RefObject<HTMLElement>, size: PaperSize): number 
   useLayoutEffect(() => {
     const element = frame.current;
     if (!element) return undefined;
-    const measure = () => setScale(paperScreenScale(element.clientWidth, SCREEN_LAYOUT_MIN_WIDTH[size]));
+    const measure = () => setScale(paperScreenScale(layoutWidthOf(element), SCREEN_LAYOUT_MIN_WIDTH[size]));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -35,8 +33,8 @@ function useScreenScale(frame: RefObject<HTMLElement>, size: PaperSize): number 
 }
 
 /**
- * One printed paper. On screen it is a sheet on the page, scaled down to fit where it is narrower
- * than its layout (paper.css applies the scale under screen media only); under print media
+ * One printed paper. On screen it is a sheet on the page, scaled down to fit, with a margin, where it
+ * is narrower than its layout (paper.css applies the scale under screen media only); under print media
  * (paper.css) a page or modal holding a paper prints only the paper, unscaled, on its own page size
  * (A4 or A5), without the app around it. A screen shows one paper at a time: the one the browser's
  * print prints.

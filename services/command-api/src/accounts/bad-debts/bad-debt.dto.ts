@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { BAD_DEBT_REASONS, BAD_DEBT_STATUSES, type BadDebtReason, type BadDebtStatus } from '@dealer/domain';
-import { IsBooksDate } from '../../platform/dto-decorators';
+import { IsBooksDate, IsDocumentDate } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 import { IsMoney, IsOptionalText } from '../../inventory/purchases/purchasing-dto';
 
@@ -27,7 +27,7 @@ export class BadDebtRequest {
   @ApiProperty({ example: 20000, description: 'Above 0 and at most what remains of the receivable' }) @IsMoney('Please enter the write-off amount!', 0, 'Amounts have a minimum of 0')
   writeOffAmount!: number;
 
-  @ApiProperty({ example: '2026-11-25' }) @IsBooksDate('Please select the write-off date!')
+  @ApiProperty({ example: '2026-11-25' }) @IsDocumentDate('Please select the write-off date!', 'write-off')
   writeOffDate!: string;
 
   @ApiProperty({ enum: BAD_DEBT_REASONS }) @IsIn(BAD_DEBT_REASONS, { message: 'Please select a reason!' })

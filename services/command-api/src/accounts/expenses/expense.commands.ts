@@ -51,7 +51,7 @@ export class RecordExpenseHandler implements ICommandHandler<RecordExpense> {
             accountTypes: await accountClassTypes(read, accounts),
             paymentMethod: fields.paymentMethod ? await read<PaymentMethodState>(paymentMethodStream(fields.paymentMethod)) : null,
             books: await read<BooksState>(BOOKS_CLOSING_STREAM),
-            funds: accounts[fields.cashAccount] ? await this.funds.funds({ [fields.cashAccount]: accounts[fields.cashAccount] }) : undefined,
+            funds: accounts[fields.cashAccount] ? await this.funds.funds({ [fields.cashAccount]: accounts[fields.cashAccount] }, read, fields.date) : undefined,
           },
         );
       },

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { IsBooksDate, IsTaka } from '../../platform/dto-decorators';
+import { IsBooksDate, IsDocumentDate, IsTaka } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 
 export class RecordExpenseRequest {
@@ -13,7 +13,7 @@ export class RecordExpenseRequest {
   amount!: number;
 
   @ApiProperty({ example: '2026-11-22' })
-  @IsBooksDate('Please select date')
+  @IsDocumentDate('Please select date', 'expense')
   date!: string;
 
   @ApiProperty()

@@ -37,6 +37,14 @@ const BREAKS: { type: string; severity: string; link: string; breakIt: string; u
     undo: `update read_models.projection_checkpoint set position = position + 1`,
   },
   {
+    // What the projector records when it cannot apply the event after its checkpoint.
+    type: 'Read Models',
+    severity: 'Critical',
+    link: '/settings',
+    breakIt: `update read_models.projection_checkpoint set failure = jsonb_build_object('position', (position + 1)::text, 'stream', 'purchase-1', 'type', 'PurchaseRecorded', 'eventId', '019a0000-0000-7000-8000-000000000001', 'error', 'time zone displacement out of range: "+010000-01"', 'since', now())`,
+    undo: `update read_models.projection_checkpoint set failure = null`,
+  },
+  {
     type: 'Stale Drafts',
     severity: 'Low',
     link: '/accounts/journal-entries?status=Draft',
@@ -118,7 +126,7 @@ describe('/api/accounts/health-check', () => {
   }
 
   it('says by how much a control account disagrees, and grades the score Good, Fair and Poor', async () => {
-    const [receivables, payables, cash] = [BREAKS[1], BREAKS[2], BREAKS[9]];
+    const [receivables, payables, cash] = ['Accounts Receivable', 'Accounts Payable', 'Cash Accounts'].map((type) => BREAKS.find((entry) => entry.type === type)!);
     await app.pool.query(receivables.breakIt);
     try {
       const one = await check();

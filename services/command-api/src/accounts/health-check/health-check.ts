@@ -13,6 +13,8 @@ import {
   PURCHASING_TOTALS_TABLE,
   READ_MODELS_SCHEMA,
   RECEIVABLES_DUE_TOTALS_TABLE,
+  standingFailure,
+  type ProjectorFailure,
 } from '@dealer/read-models';
 import { toTaka } from '@dealer/domain';
 import { EVENT_STORE, PG_POOL, READ_DATABASE } from '../../infrastructure/tokens';
@@ -73,6 +75,8 @@ interface Figures {
   overdue_receivables: string;
   overdue_receivables_amount: string;
   checkpoint: string | null;
+  /** projection_checkpoint.failure: the event the projector cannot apply, if it recorded one. */
+  projector_failure: unknown;
 }
 
 const taka = (poisha: string | bigint) => toTaka(Number(poisha));
@@ -92,6 +96,21 @@ function hashChainCheck(run: RecordedVerification | null): HealthCheckResult {
     passed: false,
     description: `The event log was changed: its hash chain breaks at position ${run.firstBrokenPosition}`,
     details: { ...details, firstBrokenPosition: String(run.firstBrokenPosition) },
+  };
+}
+
+/**
+ * The event the projector cannot apply (recorded beside its checkpoint): until it passes, nothing
+ * recorded from that event on reaches the books' read models, so every figure here is stale.
+ */
+function readModelsCheck(failure: ProjectorFailure | null): HealthCheckResult {
+  const base = { type: 'Read Models', severity: 'Critical' as const, link: '/settings' };
+  if (!failure) return { ...base, passed: true, description: 'The projector applies every event of the log', details: {} };
+  return {
+    ...base,
+    passed: false,
+    description: `The read models are stopped at event ${failure.position} (${failure.type}): ${failure.error}. Nothing recorded since shows until an administrator fixes it (see /api/health)`,
+    details: { position: failure.position, type: failure.type, stream: failure.stream, eventId: failure.eventId, error: failure.error, since: failure.since },
   };
 }
 
@@ -136,8 +155,9 @@ export class BooksHealthCheck {
       (select coalesce(sum(remaining), 0) from ${schema}.${PAYABLES_TABLE} where cancelled_at is null and remaining > 0 and due_date < ${day})::text as overdue_payables_amount,
       (select coalesce(sum(open_count), 0) from ${schema}.${RECEIVABLES_DUE_TOTALS_TABLE} where due_date < ${day})::text as overdue_receivables,
       (select coalesce(sum(remaining), 0) from ${schema}.${RECEIVABLES_DUE_TOTALS_TABLE} where due_date < ${day})::text as overdue_receivables_amount,
-      (select position::text from ${schema}.projection_checkpoint where name = ?) as checkpoint`;
-    return this.database.raw(sql, [CHECKPOINT_NAME]).then((result: { rows: Figures[] }) => result.rows[0]);
+      (select position::text from ${schema}.projection_checkpoint where name = ?) as checkpoint,
+      (select failure from ${schema}.projection_checkpoint where name = ?) as projector_failure`;
+    return this.database.raw(sql, [CHECKPOINT_NAME, CHECKPOINT_NAME]).then((result: { rows: Figures[] }) => result.rows[0]);
   }
 
   async check(): Promise<HealthReport> {
@@ -188,6 +208,7 @@ export class BooksHealthCheck {
       link: '/settings',
       details: { headPosition: String(head), checkpoint: String(projected), lag: Number(lag) },
     });
+    checks.push(readModelsCheck(standingFailure({ position: projected, failure: figures.projector_failure })));
     const count = (type: string, value: string, passedText: string, failedText: (count: number) => string, severity: Severity, link: string, details: Record<string, number> = {}) => {
       const found = Number(value);
       checks.push({ type, description: found === 0 ? passedText : failedText(found), severity, passed: found === 0, link, details: { count: found, ...details } });

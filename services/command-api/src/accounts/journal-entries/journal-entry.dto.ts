@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import { MAX_JOURNAL_LINES, MAX_JOURNAL_REFERENCE_LENGTH } from '@dealer/domain';
-import { IsBooksDate, IsTaka } from '../../platform/dto-decorators';
+import { IsBooksDate, IsDocumentDate, IsTaka } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 
 /** The domain's limit and its words, so a reference the DTO lets through is one the domain accepts. */
@@ -31,7 +31,7 @@ export class JournalLineRequest {
 export class UpdateJournalEntryRequest {
   @ApiPropertyOptional({ example: '2026-11-22' })
   @IsOptional()
-  @IsBooksDate('Please select date')
+  @IsDocumentDate('Please select date', 'journal entry')
   date?: string;
 
   @ApiPropertyOptional()
@@ -59,7 +59,7 @@ export class UpdateJournalEntryRequest {
 
 export class CreateJournalEntryRequest {
   @ApiProperty({ example: '2026-11-22' })
-  @IsBooksDate('Please select date')
+  @IsDocumentDate('Please select date', 'journal entry')
   date!: string;
 
   @ApiProperty({ example: 'ADJ-001' })
@@ -90,7 +90,7 @@ export class CreateJournalEntryRequest {
 export class ReverseJournalEntryRequest {
   @ApiPropertyOptional({ description: 'Reversal date; today when left out' })
   @IsOptional()
-  @IsBooksDate('Please select date')
+  @IsDocumentDate('Please select date', 'reversal')
   date?: string;
 
   @ApiPropertyOptional()

@@ -39,7 +39,7 @@ export class RecordOwnerTransactionHandler implements ICommandHandler<RecordOwne
           accounts,
           accountTypes: await accountClassTypes(read, accounts),
           books: await read<BooksState>(BOOKS_CLOSING_STREAM),
-          funds: kind === 'drawing' && accounts[fields.cashAccount] ? await this.funds.funds({ [fields.cashAccount]: accounts[fields.cashAccount] }) : undefined,
+          funds: kind === 'drawing' && accounts[fields.cashAccount] ? await this.funds.funds({ [fields.cashAccount]: accounts[fields.cashAccount] }, read, fields.date) : undefined,
         };
         const equityAccount = equityAccountId ? await read<GlAccountState>(glAccountStream(equityAccountId)) : null;
         const command = {

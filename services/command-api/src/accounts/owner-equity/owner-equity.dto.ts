@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { IsBooksDate, IsTaka } from '../../platform/dto-decorators';
+import { IsDocumentDate, IsTaka } from '../../platform/dto-decorators';
 
 export class OwnerTransactionRequest {
   @ApiProperty({ example: 50000 })
@@ -8,7 +8,7 @@ export class OwnerTransactionRequest {
   amount!: number;
 
   @ApiProperty({ example: '2026-11-22' })
-  @IsBooksDate('Please select date')
+  @IsDocumentDate('Please select date', 'owner transaction')
   date!: string;
 
   @ApiProperty({ description: 'Cash or bank account' })

@@ -219,7 +219,8 @@ export class PayPayableHandler implements ICommandHandler<PayPayable> {
             const accounts: Record<string, GlAccountState> = await accountStates(read, [paymentMethod.accountId, cashAccountId]);
             const accountTypes: Record<string, GlClassType> = await accountClassTypes(read, accounts);
             const paying = cashAccountId ?? paymentMethod.accountId;
-            const funds = accounts[paying] ? await this.funds.funds({ [paying]: accounts[paying] }) : undefined;
+            const payment = openItemPaymentOf(fields);
+            const funds = accounts[paying] ? await this.funds.funds({ [paying]: accounts[paying] }, read, payment.paymentDate) : undefined;
             // A cash account chosen must hold money (cash, bank, mobile banking).
             if (cashAccountId && accountTypes[cashAccountId] === 'Asset' && funds?.[cashAccountId]?.kind === 'other') {
               throw refusal('Select a cash or bank account', 'validation', { cashAccount: 'Select a cash or bank account' });
@@ -229,7 +230,7 @@ export class PayPayableHandler implements ICommandHandler<PayPayable> {
                 payableId,
                 paymentId,
                 journalEntryId: uuidv7(),
-                ...openItemPaymentOf(fields),
+                ...payment,
                 cashAccountId,
                 paidBy: context.userId,
                 paidAt: now(),

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
-import { IsBooksDate } from '../../platform/dto-decorators';
+import { IsBooksDate, IsDocumentDate } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 import { IsMoney, IsOptionalText, IsRequiredText } from '../../inventory/purchases/purchasing-dto';
 
@@ -25,7 +25,7 @@ export class SupplierBillRequest {
   @IsUUID('all', { message: 'Please select an account!' })
   account!: string;
 
-  @ApiPropertyOptional({ description: 'Default today (Asia/Dhaka)' }) @IsOptional() @IsBooksDate('Please enter a valid date (YYYY-MM-DD)')
+  @ApiPropertyOptional({ description: 'Default today (Asia/Dhaka)' }) @IsOptional() @IsDocumentDate('Please enter a valid date (YYYY-MM-DD)', 'bill')
   billDate?: string | null;
 
   @ApiPropertyOptional() @IsOptional() @IsOptionalText(500, 'Notes')
@@ -41,7 +41,7 @@ export class PayablePaymentRequest {
   @ApiProperty() @IsUUID('all', { message: 'Please select a payment method!' })
   paymentMethod!: string;
 
-  @ApiProperty({ example: '2026-11-25' }) @IsBooksDate('Please select a payment date!')
+  @ApiProperty({ example: '2026-11-25' }) @IsDocumentDate('Please select a payment date!', 'payment')
   paymentDate!: string;
 
   @ApiPropertyOptional() @IsOptional() @IsOptionalText(500, 'Notes')

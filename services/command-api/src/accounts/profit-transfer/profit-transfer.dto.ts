@@ -1,12 +1,12 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { MAX_REVERSAL_REASON_LENGTH } from '@dealer/domain';
-import { IsBooksDate } from '../../platform/dto-decorators';
+import { IsDocumentDate } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 
 export class ProfitTransferRequest {
   @ApiProperty({ example: '2026-12-31', description: 'Revenue and expenses up to this date close into Retained Earnings; not after today (Asia/Dhaka)' })
-  @IsBooksDate('Please select the transfer date')
+  @IsDocumentDate('Please select the transfer date', 'closing')
   transferDate!: string;
 }
 

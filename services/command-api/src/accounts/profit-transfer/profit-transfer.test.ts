@@ -50,7 +50,7 @@ describe('closing the books and reversing a closing', () => {
     for (const transferDate of [tomorrow, '2099-12-31']) {
       const refused = await app.request('POST', '/api/accounts/profit-transfer', { body: { transferDate }, headers: { 'Idempotency-Key': `future-${transferDate}` } });
       assert.equal(refused.status, 400);
-      const message = `The closing date ${transferDate} is in the future: the books can be closed through today (${dhakaToday()}) at the latest`;
+      const message = `The closing date ${transferDate} is in the future: a closing is dated today (${dhakaToday()}) at the latest`;
       assert.equal(refused.body.message, message);
       assert.equal(refused.body.errors.transferDate, message);
     }

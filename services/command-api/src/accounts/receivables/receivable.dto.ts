@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import { IsBooksDate } from '../../platform/dto-decorators';
+import { IsBooksDate, IsDocumentDate } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 import { IsMoney, IsOptionalText } from '../../inventory/purchases/purchasing-dto';
 
@@ -22,7 +22,7 @@ export class ManualReceivableRequest {
 
   @ApiPropertyOptional({ description: 'The day it enters the books (Dr Accounts Receivable / Cr Opening Balance Equity); default today (Asia/Dhaka)' })
   @IsOptional()
-  @IsBooksDate('Please enter a valid date (YYYY-MM-DD)')
+  @IsDocumentDate('Please enter a valid date (YYYY-MM-DD)', 'receivable')
   openedDate?: string | null;
 
   @ApiPropertyOptional() @IsOptional() @IsOptionalText(500, 'Notes')
@@ -38,7 +38,7 @@ export class ReceivablePaymentRequest {
   @ApiProperty() @IsUUID('all', { message: 'Please select a payment method!' })
   paymentMethod!: string;
 
-  @ApiProperty({ example: '2026-11-25' }) @IsBooksDate('Please select a payment date!')
+  @ApiProperty({ example: '2026-11-25' }) @IsDocumentDate('Please select a payment date!', 'payment')
   paymentDate!: string;
 
   @ApiPropertyOptional() @IsOptional() @IsOptionalText(500, 'Notes')

@@ -64,6 +64,8 @@ const RECONCILIATION_LIST: ListShape = {
   sortable: { startedAt: 'r.started_at', statementDate: ['r.statement_date', 'r.started_at'], statementBalance: 'r.statement_balance' },
   defaultOrder: [{ column: 'r.started_at', order: 'desc' }],
   tiebreaker: 'r.id',
+  // `search`: the bank account's name or code, the notes (kept on completion, or saved with the work in progress), who started it.
+  search: ['a.name', 'a.code', 'r.notes', "(r.progress ->> 'notes')", 'u.name'],
 };
 
 /** Difference between what the statement says and what the selection reconciles to (poisha), or null before any save. */
@@ -161,7 +163,7 @@ export class ReconciliationQueries {
     if (query.account) base.where('r.account_id', query.account);
     if (query.startDate) base.where('r.statement_date', '>=', query.startDate);
     if (query.endDate) base.where('r.statement_date', '<=', query.endDate);
-    const { rows, pagination } = await pagedList<ReconciliationRow>(base, RECONCILIATION_LIST, { ...query, search: undefined });
+    const { rows, pagination } = await pagedList<ReconciliationRow>(base, RECONCILIATION_LIST, query);
     const amounts = await this.savedAmounts(rows);
     const [summary] = await this.database
       .withSchema(READ_MODELS_SCHEMA)

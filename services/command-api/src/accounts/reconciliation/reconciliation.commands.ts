@@ -63,7 +63,7 @@ export class StartReconciliationHandler implements ICommandHandler<StartReconcil
         const accounts = await accountStates(read, [fields.accountId]);
         const account = accounts[fields.accountId] ?? null;
         // Bank or not: its class, role, bank details and payment methods (funds.ts), as transfers tell it.
-        const kind = account ? (await this.funds.funds({ [fields.accountId]: account }))[fields.accountId]?.kind ?? 'other' : 'other';
+        const kind = account ? (await this.funds.funds({ [fields.accountId]: account }, null))[fields.accountId]?.kind ?? 'other' : 'other';
         if (account) await accountClassTypes(read, accounts);
         return startReconciliation(
           { reconciliationId, accountId: fields.accountId, statementDate: fields.statementDate, statementBalance: poishaFromTaka(fields.statementBalance), statementLines, autoMatch: fields.autoMatch ?? true, startedBy: context.userId, startedAt: now() },

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsUUID, Min, ValidateNested } from 'class-validator';
-import { IsBooksDate } from '../../platform/dto-decorators';
+import { IsBooksDate, IsDocumentDate } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 import { IsMoney, IsOptionalText, IsRequiredText } from '../../inventory/purchases/purchasing-dto';
 
@@ -10,7 +10,7 @@ const MAX_SIGNED_TAKA = 1_000_000_000_000;
 
 /** One line of the bank statement: `amount` signed, a deposit positive and a withdrawal negative. */
 export class StatementItemBody {
-  @ApiProperty({ example: '2026-11-20' }) @IsBooksDate('Each statement line needs a date (YYYY-MM-DD)')
+  @ApiProperty({ example: '2026-11-20' }) @IsDocumentDate('Each statement line needs a date (YYYY-MM-DD)', 'statement line')
   date!: string;
 
   @ApiPropertyOptional() @IsOptional() @IsOptionalText(500, 'Description')
@@ -28,7 +28,7 @@ export class StartReconciliationRequest {
   @ApiProperty({ description: 'A bank (or mobile banking) GL account' }) @IsUUID('all', { message: 'Please select an account!' })
   accountId!: string;
 
-  @ApiProperty({ example: '2026-11-30' }) @IsBooksDate('Please select date!')
+  @ApiProperty({ example: '2026-11-30' }) @IsDocumentDate('Please select date!', 'statement')
   statementDate!: string;
 
   @ApiProperty({ example: 125000.5 }) @IsMoney('Please enter statement balance!', -MAX_SIGNED_TAKA, 'Statement balance is out of range')

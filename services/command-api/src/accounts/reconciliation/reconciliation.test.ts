@@ -145,6 +145,27 @@ describe('/api/accounts/reconciliation', () => {
     assert.equal((await app.request('GET', `/api/accounts/reconciliations/${next._id}`)).status, 404);
     await world.ok('POST', '/api/accounts/reconciliation/start', { accountId: bank, statementDate: today(), statementBalance: 37885 });
   });
+
+  it('searches the history by account name or code, notes (completed or saved in progress) and who started it', async () => {
+    const search = async (text: string) => {
+      const answer = await app.request('GET', `/api/accounts/reconciliations?limit=100&search=${encodeURIComponent(text)}`);
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      return answer.body.data.reconciliations as { _id: string; status: string; account: { name: string; code: string }; notes: string; startedBy: { name: string } }[];
+    };
+    const all = await search('');
+    assert.equal(all.length, 2, 'the completed one and the open one');
+    const open = all.find((row) => row.status === 'In Progress')!;
+    const saved = await app.request('POST', `/api/accounts/reconciliations/${open._id}/progress`, { body: { notes: 'Awaiting the bank letter' } });
+    assert.equal(saved.status, 201, JSON.stringify(saved.body));
+
+    assert.deepEqual((await search('NOVEMBER')).map((row) => row.status), ['Completed'], 'the completed one’s notes, case ignored');
+    assert.deepEqual((await search('bank letter')).map((row) => row._id), [open._id], 'the notes saved with the work in progress');
+    assert.equal((await search(all[0].account.code)).length, 2);
+    assert.equal((await search(all[0].account.name.toUpperCase())).length, 2);
+    assert.equal((await search(all[0].startedBy.name)).length, 2);
+    assert.equal((await search('no reconciliation says this')).length, 0);
+    assert.equal((await search('%')).length, 0, 'a % is a character, not a wildcard');
+  });
 });
 
 /** The refusal names the transaction by its reference (its entry's reference), else its id. */

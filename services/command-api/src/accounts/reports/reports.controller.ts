@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+import { csvFixed, csvLine } from '@dealer/domain';
 import { IsBooksDate } from '../../platform/dto-decorators';
 import { dhakaDate } from '../../platform/dates';
 import { ok } from '../../platform/responses';
@@ -38,14 +39,6 @@ export class ExportQuery extends FinancialReportQuery {
   includeTransactions?: string;
 }
 
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  // Quote, and defuse spreadsheet formulas in user text.
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-const csvRow = (cells: unknown[]) => cells.map(csvCell).join(',');
-
 @ApiTags('accounts: reports')
 @ApiBearerAuth()
 @Controller('accounts')
@@ -76,12 +69,12 @@ export class ReportsController {
       const head = `{"success":true,"data":${JSON.stringify({ generatedAt, ...report }).slice(0, -1)},"transactions":[`;
       return new StreamableFile(Readable.from(jsonChunks(head, pages, ']}}')), { type: 'application/json; charset=utf-8' });
     }
-    const lines = [csvRow(['Trial balance as of', report.period.endDate]), csvRow(['Code', 'Account', 'Type', 'Debit', 'Credit'])];
-    for (const row of report.trialBalance!.rows) lines.push(csvRow([row.code, row.name, row.accountType, row.debitBalance.toFixed(2), row.creditBalance.toFixed(2)]));
-    lines.push(csvRow(['', 'Totals', '', report.trialBalance!.totals.totalDebits.toFixed(2), report.trialBalance!.totals.totalCredits.toFixed(2)]));
-    lines.push('', csvRow(['Income statement', report.period.startDate, report.period.endDate]));
-    lines.push(csvRow(['Revenue', report.incomeStatement!.revenue.total.toFixed(2)]), csvRow(['Expenses', report.incomeStatement!.expenses.total.toFixed(2)]), csvRow([report.incomeStatement!.label, report.incomeStatement!.netIncome.toFixed(2)]));
-    if (pages) lines.push('', csvRow(['Date', 'Number', 'Reference', 'Description', 'Account code', 'Account', 'Debit', 'Credit']));
+    const lines = [csvLine(['Trial balance as of', report.period.endDate]), csvLine(['Code', 'Account', 'Type', 'Debit', 'Credit'])];
+    for (const row of report.trialBalance!.rows) lines.push(csvLine([row.code, row.name, row.accountType, csvFixed(row.debitBalance), csvFixed(row.creditBalance)]));
+    lines.push(csvLine(['', 'Totals', '', csvFixed(report.trialBalance!.totals.totalDebits), csvFixed(report.trialBalance!.totals.totalCredits)]));
+    lines.push('', csvLine(['Income statement', report.period.startDate, report.period.endDate]));
+    lines.push(csvLine(['Revenue', csvFixed(report.incomeStatement!.revenue.total)]), csvLine(['Expenses', csvFixed(report.incomeStatement!.expenses.total)]), csvLine([report.incomeStatement!.label, csvFixed(report.incomeStatement!.netIncome)]));
+    if (pages) lines.push('', csvLine(['Date', 'Number', 'Reference', 'Description', 'Account code', 'Account', 'Debit', 'Credit']));
     // A UTF-8 byte-order mark first, so Excel reads Bengali names as UTF-8.
     return new StreamableFile(Readable.from(csvChunks('\uFEFF' + lines.join('\n') + '\n', pages)), {
       type: 'text/csv; charset=utf-8',
@@ -106,7 +99,7 @@ async function* csvChunks(head: string, pages: AsyncGenerator<TransactionView[]>
   if (!pages) return;
   for await (const page of pages) {
     const lines = page.flatMap((transaction) =>
-      transaction.entries.map((entry) => csvRow([transaction.date, transaction.transactionNumber, transaction.referenceNumber, transaction.description, entry.account.code, entry.account.name, entry.debit.toFixed(2), entry.credit.toFixed(2)])),
+      transaction.entries.map((entry) => csvLine([transaction.date, transaction.transactionNumber, transaction.referenceNumber, transaction.description, entry.account.code, entry.account.name, csvFixed(entry.debit), csvFixed(entry.credit)])),
     );
     yield lines.join('\n') + '\n';
   }

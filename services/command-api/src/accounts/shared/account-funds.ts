@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { GL_ACCOUNTS_TABLE, GL_CLASSES_TABLE, GL_GROUPS_TABLE, PAYMENT_METHODS_TABLE, READ_MODELS_SCHEMA } from '@dealer/read-models';
-import { moneyAccountKind, toTaka, type AccountFunds, type GlAccountState, type MoneyAccountKind } from '@dealer/domain';
+import { ACCOUNT_DAILY_TOTALS_TABLE, GL_ACCOUNTS_TABLE, GL_CLASSES_TABLE, GL_GROUPS_TABLE, PAYMENT_METHODS_TABLE, READ_MODELS_SCHEMA } from '@dealer/read-models';
+import { accountFundsStream, moneyAccountKind, toTaka, type AccountFunds, type GlAccountState, type MoneyAccountKind } from '@dealer/domain';
 import { READ_DATABASE } from '../../infrastructure/tokens';
+import type { StreamReader } from '../../platform/command-pipeline';
+import { poishaFromColumn } from '../../platform/taka';
 
 /** An account money can be paid from or moved to, as the forms list it (balance in taka, debit side). */
 export interface MoneyAccountView {
@@ -31,6 +33,13 @@ interface FundsRow {
   class_type: string | null;
   balance: string;
   payment_method_types: (string | null)[] | null;
+}
+
+interface LowestRow {
+  id: string;
+  before: string | null;
+  lowest_running: string | null;
+  has_first_day: boolean | null;
 }
 
 /**
@@ -77,7 +86,14 @@ export class AccountFundsReader {
     return accounts;
   }
 
-  async funds(accounts: Readonly<Record<string, GlAccountState>>): Promise<Record<string, AccountFunds>> {
+  /**
+   * The kind and balance of each account, for a decision that may take money out of them. With
+   * `read` (the decision's stream reader), each money account's funds stream is read too, so the
+   * append carries its expected revision: the decision's `AccountFundsSpent` then conflicts with
+   * any other process's spending from the same account (README "The books"). With `date` (the
+   * posting's date), also the lowest end-of-day balance from that date on.
+   */
+  async funds(accounts: Readonly<Record<string, GlAccountState>>, read: StreamReader | null, date?: string): Promise<Record<string, AccountFunds>> {
     const ids = Object.keys(accounts);
     if (ids.length === 0) return {};
     const rows: FundsRow[] = await this.database
@@ -97,6 +113,40 @@ export class AccountFundsReader {
       const types = (row.payment_method_types ?? []).filter((type): type is string => typeof type === 'string');
       funds[row.id] = { kind: moneyAccountKind(accounts[row.id], row.class_type ?? undefined, types), balance: Number(row.balance) };
     }
+    const money = Object.keys(funds).filter((id) => funds[id].kind !== 'other');
+    if (read) for (const id of money) await read(accountFundsStream(id));
+    if (date && money.length > 0) {
+      for (const [id, lowest] of Object.entries(await this.lowestFrom(money, date))) funds[id].lowestFrom = { date, balance: lowest };
+    }
     return funds;
+  }
+
+  /**
+   * The lowest balance (poisha, debit side) each account shows at the end of any day from `date`
+   * on: what a posting dated `date` may take out without a later day going below zero. The end of
+   * `date` itself counts even when nothing was posted on it.
+   */
+  private async lowestFrom(ids: string[], date: string): Promise<Record<string, number>> {
+    const totals = `${READ_MODELS_SCHEMA}.${ACCOUNT_DAILY_TOTALS_TABLE}`;
+    const { rows } = (await this.database.raw(
+      `select ids.id,
+              b.before::text as before,
+              m.lowest_running::text as lowest_running,
+              m.has_first_day
+         from unnest(?::uuid[]) as ids(id)
+         left join lateral (select sum(debit - credit) as before from ${totals} where account_id = ids.id and date < ?::date) b on true
+         left join lateral (
+           select min(running) as lowest_running, bool_or(date = ?::date) as has_first_day
+             from (select date, sum(debit - credit) over (order by date) as running from ${totals} where account_id = ids.id and date >= ?::date) days
+         ) m on true`,
+      [ids, date, date, date],
+    )) as { rows: LowestRow[] };
+    const lowest: Record<string, number> = {};
+    for (const row of rows) {
+      const before = poishaFromColumn(row.before ?? 0);
+      const running = row.lowest_running === null ? 0 : poishaFromColumn(row.lowest_running);
+      lowest[row.id] = before + (row.has_first_day ? running : Math.min(0, running));
+    }
+    return lowest;
   }
 }

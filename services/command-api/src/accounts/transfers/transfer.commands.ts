@@ -62,7 +62,7 @@ export class RecordTransferHandler implements ICommandHandler<RecordTransfer> {
             recordedAt: now(),
             allowOverdraft: fields.allowOverdraft ?? false,
           },
-          { transfer: await read<TransferState>(transferStream(transferId)), accounts, books: await read<BooksState>(BOOKS_CLOSING_STREAM), funds: await this.funds.funds(accounts) },
+          { transfer: await read<TransferState>(transferStream(transferId)), accounts, books: await read<BooksState>(BOOKS_CLOSING_STREAM), funds: await this.funds.funds(accounts, read, fields.date) },
         );
       },
     });
@@ -95,7 +95,7 @@ export class AmendTransferHandler implements ICommandHandler<AmendTransfer> {
             amendedAt: now(),
             allowOverdraft: fields.allowOverdraft ?? false,
           },
-          { ...given, accounts, funds: await this.funds.funds(touched) },
+          { ...given, accounts, funds: await this.funds.funds(touched, read, fields.date ?? given.transfer.date) },
         );
       },
     });

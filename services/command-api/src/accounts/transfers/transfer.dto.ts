@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { IsBooksDate, IsTaka } from '../../platform/dto-decorators';
+import { IsDocumentDate, IsTaka } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 
 export class CreateTransferRequest {
@@ -17,7 +17,7 @@ export class CreateTransferRequest {
   amount!: number;
 
   @ApiProperty({ example: '2026-11-22' })
-  @IsBooksDate('Please select date')
+  @IsDocumentDate('Please select date', 'transfer')
   date!: string;
 
   @ApiPropertyOptional()
@@ -42,7 +42,7 @@ export class UpdateTransferRequest {
   @ApiPropertyOptional() @IsOptional() @IsTaka('Please enter amount', 0.01)
   amount?: number;
 
-  @ApiPropertyOptional() @IsOptional() @IsBooksDate('Please select date')
+  @ApiPropertyOptional() @IsOptional() @IsDocumentDate('Please select date', 'transfer')
   date?: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500, { message: 'Remarks must be at most 500 characters' })

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import { MOTORCYCLE_FUEL_TYPES, MOTORCYCLE_STATUSES, type MotorcycleFuelType } from '@dealer/domain';
-import { IsBooksDate } from '../../platform/dto-decorators';
+import { IsBooksDate, IsDocumentDate } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 import { IsMoney, IsOptionalText, IsRequiredText, upperCase } from '../purchases/purchasing-dto';
 
@@ -41,7 +41,7 @@ export class MotorcycleInsuranceBody {
 
 /** The optional part of a unit: the register's tabs beyond the basics. */
 class MotorcycleOptionalFields {
-  @ApiPropertyOptional({ example: '2026-11-20' }) @IsOptional() @IsBooksDate('Please enter a valid date (YYYY-MM-DD)')
+  @ApiPropertyOptional({ example: '2026-11-20' }) @IsOptional() @IsDocumentDate('Please enter a valid date (YYYY-MM-DD)', 'purchase')
   purchaseDate?: string | null;
 
   @ApiPropertyOptional({ example: 185000, description: 'Taka, at least 0 (default 0)' })
@@ -49,7 +49,7 @@ class MotorcycleOptionalFields {
   @IsMoney('Please enter purchase price!', 0, 'Purchase price cannot be negative')
   purchasePrice?: number | null;
 
-  @ApiPropertyOptional() @IsOptional() @IsBooksDate('Please enter a valid date (YYYY-MM-DD)')
+  @ApiPropertyOptional() @IsOptional() @IsDocumentDate('Please enter a valid date (YYYY-MM-DD)', 'registration')
   registrationDate?: string | null;
 
   @ApiPropertyOptional() @IsOptional() @IsOptionalText(50, 'Registration number', upperCase)
@@ -65,7 +65,7 @@ class MotorcycleOptionalFields {
   @ApiPropertyOptional({ enum: MOTORCYCLE_FUEL_TYPES }) @IsOptional() @IsIn(MOTORCYCLE_FUEL_TYPES, { message: `Fuel type must be one of ${MOTORCYCLE_FUEL_TYPES.join(', ')}` })
   fuelType?: MotorcycleFuelType | null;
 
-  @ApiPropertyOptional() @IsOptional() @IsBooksDate('Please enter a valid date (YYYY-MM-DD)')
+  @ApiPropertyOptional() @IsOptional() @IsDocumentDate('Please enter a valid date (YYYY-MM-DD)', 'service')
   lastServiceDate?: string | null;
 
   @ApiPropertyOptional() @IsOptional() @IsBooksDate('Please enter a valid date (YYYY-MM-DD)')

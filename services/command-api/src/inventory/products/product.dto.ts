@@ -20,7 +20,7 @@ import {
   Min,
 } from 'class-validator';
 import { MAX_QUANTITY, MAX_UNIT_PRICE, PRODUCT_TYPES, STOCK_ADJUSTMENT_TYPES, type ProductType, type StockAdjustmentType, type StockMovementType } from '@dealer/domain';
-import { IsBooksDate } from '../../platform/dto-decorators';
+import { IsBooksDate, IsDocumentDate } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 
 const TYPE_MESSAGE = `Product type must be one of ${PRODUCT_TYPES.join(', ')}`;
@@ -145,7 +145,7 @@ export class CreateProductRequest extends ProductFieldsRequest {
 
   @ApiPropertyOptional({ example: '2026-11-23', description: 'The business day of the opening stock (default today, Dhaka)' })
   @IsOptional()
-  @IsBooksDate('Please enter a valid date (YYYY-MM-DD)')
+  @IsDocumentDate('Please enter a valid date (YYYY-MM-DD)', 'opening stock')
   date?: string;
 }
 
@@ -187,7 +187,7 @@ export class UpdateProductRequest extends ProductFieldsRequest {
 
   @ApiPropertyOptional({ description: 'The business day of a revaluation (default today, Dhaka)' })
   @IsOptional()
-  @IsBooksDate('Please enter a valid date (YYYY-MM-DD)')
+  @IsDocumentDate('Please enter a valid date (YYYY-MM-DD)', 'revaluation')
   date?: string;
 }
 
@@ -220,7 +220,7 @@ export class AdjustStockRequest {
 
   @ApiPropertyOptional({ description: 'A date or ISO timestamp (default now), read as its Dhaka day' })
   @IsOptional()
-  @IsBooksDate('Date is required.')
+  @IsDocumentDate('Date is required.', 'stock adjustment')
   adjustmentDate?: string;
 }
 

@@ -249,7 +249,7 @@ export class RecordPurchaseHandler implements ICommandHandler<RecordPurchase> {
             const command = purchaseFields(fields, null);
             const given = await purchaseGiven(read, purchase, command, payableId, roles);
             await refuseBillNumberTaken(read, command, given.supplier?.name);
-            const funds = paysAtOnce ? await this.funds.funds(given.accounts) : undefined;
+            const funds = paysAtOnce ? await this.funds.funds(given.accounts, read, command.purchaseDate) : undefined;
             return recordPurchase(
               { ...command, purchaseId, journalEntryId, payableId, recordedBy: context.userId, recordedAt: now(), allowOverdraft: fields.allowOverdraft ?? false },
               { ...given, funds },
@@ -286,7 +286,7 @@ export class AmendPurchaseHandler implements ICommandHandler<AmendPurchase> {
             const given = await purchaseGiven(read, purchase, command, purchase.payableId, roles);
             await refuseBillNumberTaken(read, command, given.supplier?.name);
             // What it paid before comes back to the account it left: the decision checks the difference.
-            const funds = paysAtOnce ? await this.funds.funds(given.accounts) : undefined;
+            const funds = paysAtOnce ? await this.funds.funds(given.accounts, read, command.purchaseDate) : undefined;
             return amendPurchase(
               {
                 ...command,

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
-import { IsBooksDate } from '../../platform/dto-decorators';
+import { IsBooksDate, IsDocumentDate } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 import { IsMoney, IsOptionalText, IsRequiredText, upperCase } from './purchasing-dto';
 
@@ -52,7 +52,7 @@ export class PurchaseRequest {
   @ApiProperty({ example: 'M-1042' }) @IsRequiredText('Please enter a memo number!', 50, 'Memo number')
   memoNumber!: string;
 
-  @ApiProperty({ example: '2026-11-25' }) @IsBooksDate('Please select a purchase date!')
+  @ApiProperty({ example: '2026-11-25' }) @IsDocumentDate('Please select a purchase date!', 'purchase')
   purchaseDate!: string;
 
   @ApiPropertyOptional({ default: 30 })

@@ -19,7 +19,9 @@ const COMMAND_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 interface SchemaProperty {
   type?: string;
   format?: string;
-  items?: unknown;
+  items?: { $ref?: string };
+  $ref?: string;
+  allOf?: { $ref?: string }[];
 }
 interface FuzzRoute {
   method: string;
@@ -28,6 +30,8 @@ interface FuzzRoute {
   queryParams: string[];
   /** Fields of the JSON body (undefined: the route reads no body). */
   bodyFields?: Record<string, SchemaProperty>;
+  /** Where the body holds a date, nested ones too (a list's first element): `['statementLines', 0, 'date']`. */
+  bodyDatePaths: (string | number)[][];
 }
 interface FuzzRequest {
   method: string;
@@ -44,6 +48,10 @@ const notText = fc.oneof(
   fc.string({ maxLength: 12 }).map((text) => `\uDC00${text}`),
 );
 const impossibleDate = fc.constantFrom('2025-02-30', '2026-11-31T10:00:00Z', '2025-13-01', '2026-04-31', '2026-02-29', '2026-01-01T24:00:00Z');
+/** Dates at the edges of what a business can mean (2000-01-01 to 2099-12-31): real days some, none the books take. */
+const EDGE_DATES = ['0001-01-01', '1899-12-31', '1999-12-31', '2100-01-01', '9999-12-31', '10000-01-01', '+010000-01-01', '9999-12-31T23:59:59Z'];
+const edgeDate = fc.constantFrom(...EDGE_DATES);
+const badDate = fc.oneof(impossibleDate, edgeDate);
 const notANumber = fc.constantFrom<unknown>('abc', '12', {}, [], true, 1e-7, '1e400');
 // Any value: most are wrong for the field they land in, some are right (the poison makes the body bad).
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -59,6 +67,24 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 const pathValue = fc.oneof(fc.uuid(), fc.constantFrom('not-an-id', '0', "1' or '1'='1", '..%2F..%2Fetc', '%00', 'null'));
 const isDateField = (name: string, property: SchemaProperty) => /date/i.test(name) || property.format === 'date' || property.format === 'date-time';
 const isNumberField = (property: SchemaProperty) => property.type === 'number' || property.type === 'integer';
+
+/** Every path to a date in a body whose fields are `properties`, through the objects and lists of objects the OpenAPI document names. */
+function datePathsOf(properties: Record<string, SchemaProperty> | undefined, schemaOf: (reference: string | undefined) => { properties?: Record<string, SchemaProperty> } | undefined, depth = 0): (string | number)[][] {
+  if (!properties || depth > 4) return [];
+  return Object.entries(properties).flatMap(([name, property]): (string | number)[][] => {
+    const reference = property.$ref ?? property.allOf?.[0]?.$ref ?? (property.type === 'array' ? property.items?.$ref : undefined);
+    if (!reference) return isDateField(name, property) && property.type !== 'array' ? [[name]] : [];
+    const inner = datePathsOf(schemaOf(reference)?.properties, schemaOf, depth + 1);
+    return inner.map((path) => (property.type === 'array' ? [name, 0, ...path] : [name, ...path]));
+  });
+}
+
+/** A body holding `value` at `path` and nothing else. */
+function bodyWith(path: readonly (string | number)[], value: unknown): unknown {
+  const [head, ...rest] = path;
+  const inner = rest.length ? bodyWith(rest, value) : value;
+  return typeof head === 'number' ? [inner] : { [head]: inner };
+}
 
 /** A body that is bad for sure: at least one poison, in a field the route knows or one it does not. */
 function badBody(fields: Record<string, SchemaProperty>): fc.Arbitrary<{ text: string; contentType: string }> {
@@ -80,7 +106,7 @@ function badBody(fields: Record<string, SchemaProperty>): fc.Arbitrary<{ text: s
     fc.string({ maxLength: 30 }).map((text) => ({ text, contentType: 'text/plain' })),
   ];
   const dates = names.filter((name) => isDateField(name, fields[name]));
-  if (dates.length) poisons.push(withPoison(fc.tuple(fc.constantFrom(...dates), impossibleDate)));
+  if (dates.length) poisons.push(withPoison(fc.tuple(fc.constantFrom(...dates), badDate)));
   const numbers = names.filter((name) => isNumberField(fields[name]));
   if (numbers.length) poisons.push(withPoison(fc.tuple(fc.constantFrom(...numbers), notANumber)));
   return fc.oneof(...poisons);
@@ -92,7 +118,7 @@ const nulText = fc.string({ maxLength: 12 }).chain((text) => fc.integer({ min: 0
 /** A query parameter's value that its route must refuse. */
 function badQueryValue(name: string): fc.Arbitrary<string> {
   const choices: fc.Arbitrary<string>[] = [nulText];
-  if (/date/i.test(name)) choices.push(impossibleDate);
+  if (/date/i.test(name)) choices.push(badDate);
   if (/^(page|limit|purchasesPage|purchasesLimit)$/.test(name)) choices.push(fc.constantFrom('0', '-1', 'abc', '1.5', '100000000'));
   if (name === 'sortOrder') choices.push(fc.constantFrom('sideways', 'ASC;', ''));
   return fc.oneof(...choices);
@@ -177,6 +203,7 @@ describe(`fuzz: bad input on every route (seed ${SEED})`, () => {
           pathParams: [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]),
           queryParams: parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
           bodyFields: operation?.requestBody ? (schema?.properties ?? {}) : undefined,
+          bodyDatePaths: operation?.requestBody ? datePathsOf(schema?.properties, schemaOf) : [],
         };
       });
     // A command with no input at all (initialize the chart, sign out) has nothing to fuzz.
@@ -235,6 +262,39 @@ describe(`fuzz: bad input on every route (seed ${SEED})`, () => {
     await fuzz('command routes', commandRoutes, commandRequest, COMMAND_RUNS);
     assert.equal(await app.eventCount(), events, 'the event log did not grow');
     console.log(`# ${COMMAND_RUNS} command requests over ${commandRoutes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`);
+  });
+
+  it('refuses every date of every route at the edges (0001, 1899, 9999, 10000, +010000): 400 naming the field, nothing stored', async () => {
+    const events = await app.eventCount();
+    const fields: string[] = [];
+    const failures: string[] = [];
+    const expectRefused = async (request: FuzzRequest, field: string) => {
+      const answer = await send(request);
+      const named = (answer.body as { errors?: Record<string, unknown> } | undefined)?.errors?.[field];
+      if (answer.status !== 400 || !answer.json || answer.body?.success !== false || typeof named !== 'string') {
+        failures.push(`${request.method} ${request.url} ${request.body ?? ''} answered ${answer.status} ${answer.text.slice(0, 200)}`);
+      }
+    };
+    for (const route of [...commandRoutes, ...queryRoutes]) {
+      const url = urlOf(route, route.pathParams.map(() => '00000000-0000-4000-8000-000000000000'));
+      const queryDates = route.bodyFields ? [] : route.queryParams.filter((name) => /date/i.test(name));
+      for (const path of route.bodyDatePaths) fields.push(`${route.method} ${route.path} ${path.join('.')}`);
+      for (const name of queryDates) fields.push(`${route.method} ${route.path} ?${name}`);
+      for (const value of EDGE_DATES) {
+        for (const path of route.bodyDatePaths) {
+          await expectRefused({ method: route.method, url, body: JSON.stringify(bodyWith(path, value)), contentType: 'application/json', headers: {} }, path.join('.'));
+        }
+        for (const name of queryDates) await expectRefused({ method: route.method, url: `${url}${queryString([[name, value]])}`, contentType: 'application/json', headers: {} }, name);
+      }
+    }
+    assert.deepEqual(failures, [], 'every edge date refused with 400 naming its field');
+    // The dates the issue names are among those checked, nested ones included.
+    for (const expected of ['POST /api/purchases purchaseDate', 'POST /api/purchases dueDate', 'POST /api/accounts/payables/:id/payment paymentDate', 'GET /api/accounts/reports/trial-balance ?asOfDate']) {
+      assert.ok(fields.includes(expected), `${expected} is checked (of ${fields.length}: ${fields.join(', ')})`);
+    }
+    assert.ok(fields.some((field) => /\.0\.date$/.test(field)), `a date inside a list is checked: ${fields.join(', ')}`);
+    assert.equal(await app.eventCount(), events, 'nothing stored');
+    console.log(`# ${fields.length} date fields × ${EDGE_DATES.length} edge dates refused`);
   });
 
   it(`answers ${QUERY_RUNS} bad query strings on the routes that read one with 4xx JSON`, async () => {

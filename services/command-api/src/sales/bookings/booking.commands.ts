@@ -106,8 +106,8 @@ export class CreateBookingHandler implements ICommandHandler<CreateBooking> {
 }
 
 /** The money a decision may pay out comes from an account's balance in the read models. */
-async function fundsOf(funds: AccountFundsReader, accounts: Record<string, GlAccountState>, accountId: string) {
-  return accounts[accountId] ? funds.funds({ [accountId]: accounts[accountId] }) : undefined;
+async function fundsOf(funds: AccountFundsReader, accounts: Record<string, GlAccountState>, accountId: string, read: StreamReader, date: string) {
+  return accounts[accountId] ? funds.funds({ [accountId]: accounts[accountId] }, read, date) : undefined;
 }
 
 /**
@@ -130,7 +130,8 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBooking> {
           readsReadModels: cancels,
           decide: async (read) => {
             const given = await bookingGiven(read, bookingId, named, roles);
-            const funds = cancels ? await fundsOf(this.funds, given.accounts, given.booking.debitAccountId) : undefined;
+            const today = dhakaDate();
+            const funds = cancels ? await fundsOf(this.funds, given.accounts, given.booking.debitAccountId, read, today) : undefined;
             return updateBooking(
               {
                 bookingId,
@@ -144,7 +145,7 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBooking> {
                 journalEntryId: uuidv7(),
                 refundId: uuidv7(),
                 refundJournalEntryId: uuidv7(),
-                today: dhakaDate(),
+                today,
                 updatedBy: context.userId,
                 updatedAt: now(),
                 allowOverdraft: fields.allowOverdraft ?? false,
@@ -174,7 +175,8 @@ export class RefundBookingHandler implements ICommandHandler<RefundBooking> {
           readsReadModels: true,
           decide: async (read) => {
             const given = await bookingGiven(read, bookingId, { paymentMethodId: fields.refundMethod }, roles);
-            const funds = given.paymentMethod ? await fundsOf(this.funds, given.accounts, given.paymentMethod.accountId) : undefined;
+            const date = fields.refundDate ?? dhakaDate();
+            const funds = given.paymentMethod ? await fundsOf(this.funds, given.accounts, given.paymentMethod.accountId, read, date) : undefined;
             return refundBooking(
               {
                 bookingId,
@@ -183,7 +185,7 @@ export class RefundBookingHandler implements ICommandHandler<RefundBooking> {
                 refundAmount: poishaFromTaka(fields.refundAmount),
                 refundMethodId: fields.refundMethod,
                 reason: fields.reason,
-                date: fields.refundDate ?? dhakaDate(),
+                date,
                 refundedBy: context.userId,
                 refundedAt: now(),
                 allowOverdraft: fields.allowOverdraft ?? false,

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { BOOKING_CHOSEN_STATUSES, BOOKING_DESCRIPTIONS, BOOKING_STATUSES } from '@dealer/domain';
-import { IsBooksDate } from '../../platform/dto-decorators';
+import { IsBooksDate, IsDocumentDate } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 import { IsMoney, IsRequiredText } from '../../inventory/purchases/purchasing-dto';
 
@@ -43,7 +43,7 @@ export class BookingRequest {
 
   @ApiPropertyOptional({ description: 'The business day of the deposit; default today (Asia/Dhaka)' })
   @IsOptional()
-  @IsBooksDate('Please enter a valid date (YYYY-MM-DD)')
+  @IsDocumentDate('Please enter a valid date (YYYY-MM-DD)', 'booking')
   date?: string;
 }
 
@@ -94,7 +94,7 @@ export class BookingRefundRequest {
   @ApiProperty({ maxLength: 500 }) @IsRequiredText('Please enter reason', 500, 'Reason')
   reason!: string;
 
-  @ApiPropertyOptional({ description: 'Default today (Asia/Dhaka)' }) @IsOptional() @IsBooksDate('Please enter a valid date (YYYY-MM-DD)')
+  @ApiPropertyOptional({ description: 'Default today (Asia/Dhaka)' }) @IsOptional() @IsDocumentDate('Please enter a valid date (YYYY-MM-DD)', 'refund')
   refundDate?: string;
 
   @ApiPropertyOptional({ description: 'Confirms taking a bank account into overdraft' }) @IsOptional() @IsBoolean({ message: 'allowOverdraft must be true or false' })

@@ -72,6 +72,7 @@ describe('/api/customers', () => {
     await refused('POST', '/api/customers', { body: {} }, 400, 'Name is required.', { name: 'Name is required.', phone: 'Phone is required.' });
     await refused('POST', '/api/customers', { body: { name: 'Nasrin', phone: '' } }, 400, 'Phone is required.', { phone: 'Phone is required.' });
     await refused('POST', '/api/customers', { body: { name: 'Nasrin', phone: 'ask at the shop' } }, 400, 'Phone may hold only digits, spaces, brackets, dashes and a leading +');
+    await refused('POST', '/api/customers', { body: { name: 'Nasrin', phone: '0190' } }, 400, 'Phone is too short: it must have at least 5 digits', { phone: 'Phone is too short: it must have at least 5 digits' });
     await refused('POST', '/api/customers', { body: { name: 'Nasrin', phone: '01911000000', nid: '12345' } }, 400, 'NID must be 10, 13 or 17 digits', { nid: 'NID must be 10, 13 or 17 digits' });
     await refused('POST', '/api/customers', { body: { name: 'Nasrin', phone: '01911000000', vehicle: randomUUID() } }, 400, 'Vehicle not found', { vehicle: 'Vehicle not found' });
     await refused('POST', '/api/customers', { body: { name: 'Nasrin', phone: '01911000000', vehicle: 'fz' } }, 400, 'Vehicle not found');

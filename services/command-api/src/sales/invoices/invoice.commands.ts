@@ -263,8 +263,9 @@ export class VoidInvoiceHandler implements ICommandHandler<VoidInvoice> {
         const entries: Record<string, JournalEntryState> = {};
         for (const id of entryIds) entries[id] = await read<JournalEntryState>(journalEntryStream(id));
         const accounts = await accountStates(read, invoice.allPayments.map((payment) => payment.accountId));
+        const date = dhakaDate();
         return voidInvoice(
-          { invoiceId, date: dhakaDate(), reversalEntryIds: reversalIds.slice(0, entryIds.length), reason, voidedBy: context.userId, voidedAt: now(), allowOverdraft },
+          { invoiceId, date, reversalEntryIds: reversalIds.slice(0, entryIds.length), reason, voidedBy: context.userId, voidedAt: now(), allowOverdraft },
           {
             invoice,
             products,
@@ -274,7 +275,7 @@ export class VoidInvoiceHandler implements ICommandHandler<VoidInvoice> {
             entries,
             books: await read<BooksState>(BOOKS_CLOSING_STREAM),
             accounts,
-            funds: Object.keys(accounts).length ? await this.funds.funds(accounts) : undefined,
+            funds: Object.keys(accounts).length ? await this.funds.funds(accounts, read, date) : undefined,
           },
         );
       },

@@ -3,7 +3,7 @@ import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagg
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, Equals, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { DISCOUNT_TYPES, INVOICE_TYPES, PAYMENT_STATUSES, PRODUCT_TYPES } from '@dealer/domain';
-import { IsBooksDate } from '../../platform/dto-decorators';
+import { IsDocumentDate } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 import { IsMoney, IsOptionalText } from '../../inventory/purchases/purchasing-dto';
 
@@ -123,7 +123,7 @@ export class InvoiceRequest {
 
   @ApiPropertyOptional({ description: 'The business day of the sale; default today (Asia/Dhaka)' })
   @IsOptional()
-  @IsBooksDate('Please enter a valid date (YYYY-MM-DD)')
+  @IsDocumentDate('Please enter a valid date (YYYY-MM-DD)', 'invoice')
   date?: string;
 }
 
@@ -139,7 +139,7 @@ export class InvoicePaymentsRequest {
 
   @ApiPropertyOptional({ description: 'The business day of the payment; default today (Asia/Dhaka)' })
   @IsOptional()
-  @IsBooksDate('Please enter a valid date (YYYY-MM-DD)')
+  @IsDocumentDate('Please enter a valid date (YYYY-MM-DD)', 'payment')
   date?: string;
 }
 

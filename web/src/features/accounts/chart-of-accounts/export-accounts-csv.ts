@@ -1,11 +1,8 @@
 import dayjs from 'dayjs';
+// The one CSV writer (a self-contained domain file): the server's exports write cells the same way.
+import { csvFixed, csvLine } from '../../../../../libs/domain/src/shared/csv';
 import { saveFile } from '../../../shared/browser/save-file';
 import { isAccountActive, type ChartAccount } from './chart-types';
-
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function accountsToCsv(accounts: ChartAccount[]): string {
   const header = ['Code', 'Name', 'Type', 'Group Code', 'Group', 'Balance', 'Status', 'Description'];
@@ -16,11 +13,11 @@ export function accountsToCsv(accounts: ChartAccount[]): string {
     account.groupCode,
     account.groupName,
     // Plain 2-decimal numbers so spreadsheets can sum the column.
-    (account.balance ?? 0).toFixed(2),
+    csvFixed(account.balance ?? 0),
     isAccountActive(account) ? 'Active' : 'Inactive',
     account.description ?? '',
   ]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
+  return [header, ...rows].map(csvLine).join('\r\n');
 }
 
 /** Downloads the given accounts as a CSV file, built in the browser from the loaded chart: no request is made. */

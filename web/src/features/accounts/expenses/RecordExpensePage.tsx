@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import { serverMessageOr } from '../../../shared/api/api-error';
 import { FormPageActions } from '../../../shared/components/FormPageActions';
 import { PageHeader } from '../../../shared/components/PageHeader';
-import { useServerFormErrors } from '../../../shared/list';
+import { useServerFormErrors, useSubmitOnce } from '../../../shared/list';
 import { MoneyAccountBalance } from '../shared/MoneyAccountBalance';
 import { OverdraftDeclined } from '../shared/overdraft';
 import { accountLabel, toAccountOptions } from '../shared/use-account-options';
@@ -36,14 +36,15 @@ export function RecordExpensePage() {
   const amount = Form.useWatch('amount', form);
   const payingAccount = paymentMethods.accountOf(paymentMethods.methods.find((method) => method._id === chosenMethodId));
 
-  const submit = (values: RecordExpenseValues) => {
+  // Success leaves the page, so the lock is never released after one.
+  const submitOnce = useSubmitOnce((values: RecordExpenseValues) => {
     const method = paymentMethods.methods.find((candidate) => candidate._id === values.paymentMethod);
     if (!method) {
       form.setFields([{ name: 'paymentMethod', errors: ['Please select payment method'] }]);
       return;
     }
     clearFormError();
-    recordExpense.mutate(toExpenseBody(values, method), {
+    return recordExpense.mutateAsync(toExpenseBody(values, method), {
       onSuccess: () => {
         message.success('Expense recorded successfully');
         navigate(EXPENSES_ROUTE);
@@ -54,7 +55,7 @@ export function RecordExpensePage() {
         showServerErrors(error);
       },
     });
-  };
+  });
 
   return (
     <>
@@ -70,8 +71,8 @@ export function RecordExpensePage() {
             form={form}
             layout="vertical"
             initialValues={initialValues}
-            onFinish={submit}
-            disabled={recordExpense.isPending}
+            {...submitOnce.formProps}
+            disabled={submitOnce.locked}
             data-testid="expense-form"
           >
             <Form.Item name="expenseAccount" label="Expense Account" rules={[{ required: true, message: 'Please select expense account' }]}>
@@ -119,7 +120,7 @@ export function RecordExpensePage() {
                 data-testid="expense-form-payment-method"
               />
             </Form.Item>
-            <FormPageActions testId="expense-form" onCancel={() => navigate(EXPENSES_ROUTE)} submitText="Record Expense" submitting={recordExpense.isPending} />
+            <FormPageActions testId="expense-form" onCancel={() => navigate(EXPENSES_ROUTE)} submitText="Record Expense" submitting={submitOnce.locked} />
           </Form>
         </Card>
       </Flex>

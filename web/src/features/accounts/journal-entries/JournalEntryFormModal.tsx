@@ -3,7 +3,7 @@ import { Alert, App, Button, Col, Form, Input, Modal, Row } from 'antd';
 import { serverMessageOr } from '../../../shared/api/api-error';
 import { fitModalWidth } from '../../../shared/components/modal-width';
 import { DateInput } from '../../../shared/inputs/DateInput';
-import { fillForm } from '../../../shared/list';
+import { fillForm, useSubmitLock } from '../../../shared/list';
 import { useDiscardGuard } from '../../../shared/list/use-discard-guard';
 import { accountLabel, useAllGlAccounts } from '../shared/use-account-options';
 import { JournalLinesEditor } from './JournalLinesEditor';
@@ -29,12 +29,15 @@ export function JournalEntryFormModal({ open, entry, onClose }: JournalEntryForm
   const [pendingAction, setPendingAction] = useState<SaveAction | null>(null);
   const [linesError, setLinesError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // Taken by the first click of either button, before validation; a saved entry keeps it until the modal opens again.
+  const submitLock = useSubmitLock();
 
   useEffect(() => {
     if (!open) return;
     fillForm(form, toJournalFormValues(entry));
     setLinesError(null);
     setFormError(null);
+    submitLock.release();
   }, [open, entry, form]);
 
   // Every active GL account; an inactive one already on the draft stays selectable so its label shows.
@@ -55,28 +58,33 @@ export function JournalEntryFormModal({ open, entry, onClose }: JournalEntryForm
   const requestClose = useDiscardGuard(form, onClose);
 
   const save = async (action: SaveAction) => {
-    if (submitting) return;
+    if (!submitLock.tryLock()) return;
+    setPendingAction(action);
+    const unlock = () => {
+      setPendingAction(null);
+      submitLock.release();
+    };
     setFormError(null);
     try {
       await form.validateFields();
     } catch {
-      return;
+      return unlock();
     }
     const values = form.getFieldsValue(true) as JournalEntryFormValues;
     const problem = journalTotals(values.lines).problem;
     setLinesError(problem);
     if (problem) {
       message.error(problem);
-      return;
+      return unlock();
     }
     const body = toJournalBody(values, action === 'post' ? 'Posted' : 'Draft');
-    setPendingAction(action);
     try {
       const saved = entry ? await update.mutateAsync({ id: entry._id, body, post: action === 'post' }) : await create.mutateAsync(body);
       if (action === 'post') message.success(`Journal entry ${entryNumberOrDraft(saved?.entryNumber)} posted successfully`);
       else message.success(entry ? 'Draft journal entry updated successfully' : 'Journal entry saved as draft');
       onClose();
     } catch (error) {
+      submitLock.release();
       const placed = applyServerErrors(form, error);
       setLinesError(placed.linesError);
       setFormError(placed.formError);

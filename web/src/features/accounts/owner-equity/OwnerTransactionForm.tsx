@@ -4,7 +4,7 @@ import { TakaInput } from '../../../shared/inputs/TakaInput';
 import { DateInput } from '../../../shared/inputs/DateInput';
 
 import dayjs from 'dayjs';
-import { useServerFormErrors } from '../../../shared/list';
+import { useServerFormErrors, useSubmitOnce } from '../../../shared/list';
 import { MoneyAccountBalance } from '../shared/MoneyAccountBalance';
 import { OverdraftDeclined } from '../shared/overdraft';
 import {
@@ -46,12 +46,14 @@ export function OwnerTransactionForm({ type }: { type: EquityTransactionType }) 
   const cashAccountId = Form.useWatch('cashAccount', form);
   const amount = Form.useWatch('amount', form);
 
-  const submit = (values: OwnerEquityFormValues) => {
+  const submitOnce = useSubmitOnce((values: OwnerEquityFormValues) => {
     clearFormError();
-    record.mutate(toOwnerEquityBody(values), {
+    return record.mutateAsync(toOwnerEquityBody(values), {
       onSuccess: () => {
         message.success(texts.success);
         form.resetFields();
+        // The form has started over: the next one is a new submit.
+        submitOnce.release();
       },
       onError: (error) => {
         if (error instanceof OverdraftDeclined) return;
@@ -59,15 +61,15 @@ export function OwnerTransactionForm({ type }: { type: EquityTransactionType }) 
         showServerErrors(error);
       },
     });
-  };
+  });
 
   return (
     <Form<OwnerEquityFormValues>
       form={form}
       layout="vertical"
       initialValues={{ date: dayjs() }}
-      onFinish={submit}
-      disabled={record.isPending}
+      {...submitOnce.formProps}
+      disabled={submitOnce.locked}
       data-testid={`equity-form-${type.toLowerCase()}`}
     >
       <Alert type="info" showIcon message={texts.help} style={{ marginBottom: 16 }} />
@@ -99,7 +101,7 @@ export function OwnerTransactionForm({ type }: { type: EquityTransactionType }) 
       <Form.Item name="description" label="Description" rules={[{ required: true, whitespace: true, message: 'Please enter description' }]}>
         <Input.TextArea rows={3} maxLength={500} showCount placeholder={texts.placeholder} data-testid="equity-form-description" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={record.isPending} data-testid="equity-form-submit">
+      <Button type="primary" htmlType="submit" block loading={submitOnce.locked} data-testid="equity-form-submit">
         {texts.submit}
       </Button>
     </Form>

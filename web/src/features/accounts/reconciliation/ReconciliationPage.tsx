@@ -7,16 +7,12 @@ import { PageHeader } from '../../../shared/components/PageHeader';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { useCan } from '../../auth/permissions';
+import { reconciliationsToCsv } from './reconciliation-csv';
 import { ReconciliationStatement } from './ReconciliationStatement';
 import { ReconciliationWizard } from './ReconciliationWizard';
 import { useReconciliationList, type ReconciliationSummaryRow } from './use-reconciliation';
 
 const STATUS_COLOR: Record<string, string> = { Completed: 'green', 'In Progress': 'blue' };
-
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /** Bank Reconciliation (/accounts/reconciliation): the summary, the actions, the history; the wizard and the statement in modals. */
 export function ReconciliationPage() {
@@ -33,11 +29,7 @@ export function ReconciliationPage() {
 
   const exportHistory = async () => {
     const all = await apiClient.get<{ reconciliations: ReconciliationSummaryRow[] }>('/accounts/reconciliations', { page: 1, limit: 1000 });
-    const header = ['Account code', 'Account', 'Statement date', 'Statement balance', 'Book balance', 'Reconciled balance', 'Difference', 'Status', 'Started by', 'Matched', 'Adjustments', 'Notes'];
-    const lines = all.reconciliations.map((row) =>
-      [row.account.code, row.account.name, row.statementDate, row.statementBalance, row.bookBalance, row.reconciledBalance, row.difference, row.status, row.startedBy.name, row.reconciledCount, row.adjustmentCount, row.notes].map(csvCell).join(','),
-    );
-    saveFile([header.join(','), ...lines].join('\n'), 'text/csv', 'bank-reconciliations.csv');
+    saveFile(reconciliationsToCsv(all.reconciliations), 'text/csv', 'bank-reconciliations.csv');
     message.success(`Exported ${all.reconciliations.length} reconciliations`);
   };
   const latestCompleted = rows.find((row) => row.status === 'Completed') ?? rows[0];

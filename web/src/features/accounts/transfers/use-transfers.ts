@@ -76,7 +76,7 @@ export function useTransferActions(modal: ModalForm<Transfer, TransferFormValues
   const save: SaveAction<TransferFormValues> = {
     submit: (values) => {
       const editing = modal.editing;
-      mutation.mutate(
+      return mutation.mutateAsync(
         { id: editing?._id, body: toTransferBody(values) },
         {
           onSuccess: () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Button, Col, Flex, Form, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
-import { fillForm, useServerFormErrors } from '../../../shared/list';
+import { fillForm, useServerFormErrors, useSubmitOnce } from '../../../shared/list';
 import { formatTaka, fromPoisha, toPoisha } from '../../../shared/format/taka';
 import { DateInput } from '../../../shared/inputs/DateInput';
 import { dhakaToday } from '../../accounts/financial-reports/use-financial-reports';
@@ -38,20 +38,22 @@ export function AddInvoicePayment({ invoice, onAdded }: { invoice: Invoice; onAd
   const paying = fromPoisha((rows ?? []).reduce((sum, row) => sum + Math.max(0, toPoisha(row?.amount)), 0));
   const above = toPoisha(paying) > toPoisha(invoice.due);
 
-  const submit = (values: AddPaymentValues) => {
+  const submitOnce = useSubmitOnce((values: AddPaymentValues) => {
     clearFormError();
     setRowsError(null);
     const payments = paymentRowsToSend(values.payments);
     // The form row each sent row came from, for the server's `payments.{index}.{field}` errors.
     const formRows = (values.payments ?? []).flatMap((row, index) => (paymentRowsToSend([row]).length > 0 ? [index] : []));
     if (payments.length === 0) return setRowsError('Enter an amount above 0.');
-    add.mutate(
+    return add.mutateAsync(
       { payments, date: values.date.format('YYYY-MM-DD') },
       {
         onSuccess: (result) => {
           message.success((result as { message?: string }).message || 'Payment added successfully');
           fillForm(form, defaults());
           onAdded();
+          // The form has started over: the next payment is a new submit.
+          submitOnce.release();
         },
         onError: (error) => {
           message.error(serverMessageOr(error, error instanceof Error && error.message ? error.message : INVOICE_TEXTS.paymentFailed));
@@ -67,10 +69,10 @@ export function AddInvoicePayment({ invoice, onAdded }: { invoice: Invoice; onAd
         },
       },
     );
-  };
+  });
 
   return (
-    <Form<AddPaymentValues> form={form} layout="vertical" initialValues={defaults()} onFinish={submit} disabled={add.isPending} data-testid="add-payment-form">
+    <Form<AddPaymentValues> form={form} layout="vertical" initialValues={defaults()} {...submitOnce.formProps} disabled={submitOnce.locked} data-testid="add-payment-form">
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="add-payment-error" />}
       <Typography.Paragraph>
         Due now: <strong data-testid="add-payment-due">{formatTaka(invoice.due)}</strong>
@@ -96,7 +98,7 @@ export function AddInvoicePayment({ invoice, onAdded }: { invoice: Invoice; onAd
         />
       )}
       <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
-        <Button type="primary" htmlType="submit" loading={add.isPending} disabled={above} data-testid="add-payment-submit">
+        <Button type="primary" htmlType="submit" loading={submitOnce.locked} disabled={above} data-testid="add-payment-submit">
           Add Payment ({formatTaka(paying)})
         </Button>
       </Flex>

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Divider, Flex, Form, Row, type FormInstance }
 import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { TextAreaField } from '../../../shared/components/TextAreaField';
+import type { SubmitOnce } from '../../../shared/list';
 import { DateInput } from '../../../shared/inputs/DateInput';
 import { BookingAppliedNote } from './BookingAppliedNote';
 import { CustomerSelectField } from './CustomerSelectField';
@@ -20,14 +21,14 @@ interface InvoiceFormFrameProps<Values extends InvoiceFormValues> {
   subtitle: string;
   form: FormInstance<Values>;
   initialValues: Partial<Values>;
-  onFinish: (values: Values) => void;
+  /** The submit (useInvoiceCreation): locked from the first click. */
+  submitOnce: SubmitOnce<Values>;
   booking: InvoiceBookingState;
   methods: ReturnType<typeof useSalePaymentMethods>;
   sums: InvoiceSums;
   /** The lines: a motorcycle unit, or product rows. */
   lines: ReactNode;
   requiredCustomerMessage: string;
-  submitting: boolean;
   formError: string | null;
   onCancel: () => void;
   testId: string;
@@ -42,6 +43,7 @@ export function InvoiceFormFrame<Values extends InvoiceFormValues>(props: Invoic
   const { booking, methods, sums, testId } = props;
   const lockedCustomer = booking.applicable && booking.booking ? booking.booking.customer : null;
   const overpaid = sums.change > 0;
+  const { formProps, locked } = props.submitOnce;
   return (
     <>
       <PageHeader title={props.title} subtitle={props.subtitle} breadcrumb={INVOICES_BREADCRUMB} />
@@ -52,8 +54,10 @@ export function InvoiceFormFrame<Values extends InvoiceFormValues>(props: Invoic
           form={props.form}
           layout="vertical"
           initialValues={props.initialValues as never}
-          onFinish={(values) => !overpaid && props.onFinish(values)}
-          disabled={props.submitting}
+          {...formProps}
+          // Overpaid sends nothing (the button is disabled then, but Enter in a field still submits).
+          onFinish={(values) => (overpaid ? formProps.onFinishFailed() : formProps.onFinish(values))}
+          disabled={locked}
           requiredMark
           data-testid={testId}
         >
@@ -85,7 +89,7 @@ export function InvoiceFormFrame<Values extends InvoiceFormValues>(props: Invoic
             <Button onClick={props.onCancel} disabled={false} data-testid={`${testId}-cancel`}>
               Cancel
             </Button>
-            <Button type="primary" htmlType="submit" loading={props.submitting} disabled={overpaid} data-testid={`${testId}-submit`}>
+            <Button type="primary" htmlType="submit" loading={locked} disabled={overpaid} data-testid={`${testId}-submit`}>
               Create Invoice
             </Button>
           </Flex>

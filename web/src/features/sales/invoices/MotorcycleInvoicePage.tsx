@@ -173,13 +173,12 @@ export function MotorcycleInvoicePage() {
         subtitle="Sell one motorcycle from the register, with split payments."
         form={form}
         initialValues={page.defaults()}
-        onFinish={creation.submit}
+        submitOnce={creation.submitOnce}
         booking={booking}
         methods={methods}
         sums={sums}
         lines={lines}
         requiredCustomerMessage={INVOICE_TEXTS.motorcycleRequired}
-        submitting={creation.isPending}
         formError={creation.formError}
         onCancel={() => page.navigate(invoiceRoutes.list)}
         testId="motorcycle-invoice"

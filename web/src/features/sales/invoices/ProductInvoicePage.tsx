@@ -54,7 +54,7 @@ export function ProductInvoicePage() {
         subtitle="Sell spare parts and accessories from stock, with split payments."
         form={form}
         initialValues={page.defaults()}
-        onFinish={creation.submit}
+        submitOnce={creation.submitOnce}
         booking={booking}
         methods={methods}
         sums={sums}
@@ -67,7 +67,6 @@ export function ProductInvoicePage() {
           </>
         }
         requiredCustomerMessage={INVOICE_TEXTS.productsRequired}
-        submitting={creation.isPending}
         formError={creation.formError}
         onCancel={() => page.navigate(invoiceRoutes.list)}
         testId="product-invoice"

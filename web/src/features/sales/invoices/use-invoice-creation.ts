@@ -3,7 +3,7 @@ import { App, Form, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
-import { fillForm } from '../../../shared/list';
+import { fillForm, useSubmitOnce } from '../../../shared/list';
 import { dhakaToday } from '../../accounts/financial-reports/use-financial-reports';
 import { emptyPaymentRow, paymentRowsToSend, type PaymentRowValues } from './invoice-form';
 import { INVOICE_TEXTS } from './invoice-texts';
@@ -54,9 +54,9 @@ function paymentsOf(values: InvoiceFormValues, booking: InvoiceBookingState, boo
 }
 
 /**
- * Sends a new invoice from either form: the body of spec §7 (only payment rows with a method and
- * an amount, the booking's locked row, the bookingId), and a refusal's field errors put back on
- * the rows they came from; what names no field shows above the form.
+ * Sends a new invoice from either form, once per click sequence (useSubmitOnce): the body of spec
+ * §7 (only payment rows with a method and an amount, the booking's locked row, the bookingId), and
+ * a refusal's field errors put back on the rows they came from; what names no field shows above the form.
  */
 export function useInvoiceCreation<Values extends InvoiceFormValues>(options: InvoiceCreationOptions<Values>) {
   const { message } = App.useApp();
@@ -87,7 +87,7 @@ export function useInvoiceCreation<Values extends InvoiceFormValues>(options: In
     setFormError(unplaced.length > 0 ? unplaced.join(' ') : fields.length === 0 ? text : null);
   }
 
-  const submit = (values: Values) => {
+  const submitOnce = useSubmitOnce((values: Values) => {
     setFormError(null);
     const { sent, formRows } = paymentsOf(values, options.booking, options.bookingMoneyMethodId);
     const body: InvoiceBody = {
@@ -102,16 +102,18 @@ export function useInvoiceCreation<Values extends InvoiceFormValues>(options: In
       notes: values.notes?.trim() || undefined,
       date: values.date ? values.date.format('YYYY-MM-DD') : '',
     };
-    create.mutate(body, {
+    return create.mutateAsync(body, {
       onSuccess: ({ invoice, message: serverMessage }) => {
         message.success(serverMessage || `Invoice ${invoice.invoiceId ?? ''} created successfully`.replace('  ', ' '));
         options.onCreated(invoice);
+        // The form has started over: the next invoice is a new submit.
+        submitOnce.release();
       },
       onError: (error) => showErrors(error, formRows),
     });
-  };
+  });
 
-  return { submit, isPending: create.isPending, formError, clearFormError: () => setFormError(null) };
+  return { submitOnce, formError, clearFormError: () => setFormError(null) };
 }
 
 /**
