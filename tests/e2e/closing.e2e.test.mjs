@@ -11,6 +11,13 @@ async function chooseLineAccount(page, index, accountText) {
 /** Today in Bangladesh as the screens show dates (Nov 24, 2026). */
 const dhakaTodayShown = () => new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dhaka', month: 'short', day: '2-digit', year: 'numeric' }).format(new Date());
 
+/** The last day of the last finished month in Bangladesh, as the screens show dates (Oct 31, 2026 in November). */
+const lastMonthEndShown = () => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+  const end = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1, 0));
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: '2-digit', year: 'numeric' }).format(end);
+};
+
 /** Types a date into a date input (ISO accepted) and leaves it. */
 async function typeDate(page, input, iso) {
   await input.click();
@@ -81,20 +88,26 @@ describe('closing the books in the browser: a closing date, the closed-period no
     await screenshot(page, 'e2e-closing-01-unclosed-profit');
   });
 
-  it('asks for the closing date: the report end date by default, today when the end date is still to come', async () => {
-    const end = await rangeEnd().inputValue();
+  it('asks for the closing date: the report end date, at the latest the end of the last finished month; warns before closing through today', async () => {
     await page.getByTestId('transfer-profit').click();
     const date = page.getByTestId('profit-transfer-date');
     await date.waitFor();
-    assert.equal(await date.inputValue(), end, 'the report end date (not in the future)');
+    assert.equal(await date.inputValue(), lastMonthEndShown(), 'the report ends today: the last finished month is offered, not today');
     await page.getByTestId('profit-transfer-figure').filter({ hasText: 'Profit of ৳25,000.00 to transfer' }).waitFor();
+    assert.equal(await page.getByTestId('profit-transfer-running-month-warning').count(), 0);
+    // Closing through today is allowed, after saying that today's sales will be refused.
+    await typeDate(page, date, new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date()));
+    const warning = page.getByTestId('profit-transfer-running-month-warning');
+    await warning.filter({ hasText: "Closing through today refuses today's sales" }).waitFor();
+    assert.match(await warning.innerText(), new RegExp(`dated on or before ${dhakaTodayShown()} will be refused[\\s\\S]*\\(${lastMonthEndShown()}\\)`));
+    await screenshot(page, 'e2e-closing-01b-today-warning');
     await animationsSettled(page);
     await page.getByTestId('profit-transfer-cancel').click();
     await date.waitFor({ state: 'detached' });
 
     await reportThrough('2099-12-31', 'Dec 31, 2099');
     await page.getByTestId('transfer-profit').click();
-    assert.equal(await page.getByTestId('profit-transfer-date').inputValue(), dhakaTodayShown(), 'today in Dhaka, not the future end date');
+    assert.equal(await page.getByTestId('profit-transfer-date').inputValue(), lastMonthEndShown(), 'the last finished month, not the future end date');
     await animationsSettled(page);
     await page.getByTestId('profit-transfer-cancel').click();
     await page.getByTestId('profit-transfer-date').waitFor({ state: 'detached' });

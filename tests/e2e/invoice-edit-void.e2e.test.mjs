@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { api, clickExpectingToast, screenshot, signInWithChart, startApp, startBrowser } from './support.mjs';
 
 const HELMET = { name: 'Studds Helmet', model: 'Thunder D7', cost: 1_500_00, sale: 2_200_00, stock: 6 };
-const CUSTOMER = { name: 'Rokeya Begum', phone: '01715-998877', address: 'Dhanmondi 27, Dhaka' };
+const CUSTOMER = { name: 'Rokeya Begum', phone: '01715998877', address: 'Dhanmondi 27, Dhaka' };
 const SOLD = 3;
 const PAID = 4_000_00;
 const TOTAL = SOLD * HELMET.sale;

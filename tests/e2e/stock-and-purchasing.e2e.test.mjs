@@ -297,7 +297,10 @@ describe('stock and purchasing through the screens', () => {
     assert.match(cells[1], /Purchase PUR-000001/);
     assert.deepEqual(cells.slice(2, 5), [taka(PAYABLE), taka(0), taka(PAYABLE)]);
     assert.equal(cells[6], 'Pending');
-    assert.equal(await page.getByTestId('payables-summary-remaining').locator('.ant-statistic-content-value').innerText(), taka(PAYABLE));
+    const summaryCard = async (key) => page.getByTestId(`payables-summary-${key}`).locator('.ant-statistic-content-value').innerText();
+    assert.equal(await summaryCard('remaining'), taka(PAYABLE));
+    // Billed is the purchase whole, not only its unpaid part; Paid counts what was paid at once.
+    assert.deepEqual([await summaryCard('billed'), await summaryCard('paid')], [taka(TOTAL), taka(PAID_NOW)]);
     await screenshot(page, 'e2e-stock-12-payables-before');
 
     await page.getByTestId(`pay-payable-${MEMO}`).click();
@@ -320,7 +323,8 @@ describe('stock and purchasing through the screens', () => {
     assert.deepEqual(cells.slice(2, 5), [taka(PAYABLE), taka(PAYMENT), taka(REMAINING)]);
     assert.equal(cells[6], 'Partial');
     assert.equal(await page.getByTestId(`pay-payable-${MEMO}`).count(), 1, 'Process Payment stays while something remains');
-    assert.equal(await page.getByTestId('payables-summary-remaining').locator('.ant-statistic-content-value').innerText(), taka(REMAINING));
+    assert.equal(await summaryCard('remaining'), taka(REMAINING));
+    assert.deepEqual([await summaryCard('billed'), await summaryCard('paid')], [taka(TOTAL), taka(PAID_NOW + PAYMENT)]);
     await screenshot(page, 'e2e-stock-14-payables-after');
 
     // Its payment history: the one payment, paid from Cash in Hand, with its notes.

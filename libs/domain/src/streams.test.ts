@@ -1,6 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { foldStream, streamKind } from './streams';
+import { foldStream, STREAM_KINDS, streamKind } from './streams';
+import { STREAM_NAMES, streamReadArea } from './stream-names';
+import { customerStream } from './sales/customers';
+import { accountFundsStream } from './ledger/funds';
 import { CHART_OF_ACCOUNTS_STREAM, initialChartOfAccountsState } from './accounts/chart-of-accounts';
 import { glClassStream, initialGlClassState } from './accounts/gl-classes';
 import { glGroupStream, initialGlGroupState } from './accounts/gl-groups';
@@ -99,5 +102,33 @@ describe('foldStream', () => {
   it('refuses a stream of no registered kind', () => {
     assert.throws(() => streamKind('warranty-claim-7'), { message: 'No stream kind registered for warranty-claim-7' });
     assert.throws(() => foldStream('warranty-claim-1', []), { message: 'No stream kind registered for warranty-claim-1' });
+  });
+});
+
+describe('stream kinds, each declared once (STREAM_NAMES)', () => {
+  it('folds every declared kind by its own declaration, and nothing else', () => {
+    assert.deepStrictEqual(Object.keys(STREAM_KINDS), Object.keys(STREAM_NAMES));
+    for (const [key, declared] of Object.entries(STREAM_NAMES)) {
+      const kind = STREAM_KINDS[key as keyof typeof STREAM_KINDS];
+      assert.deepStrictEqual([kind.name, kind.area], [declared.name, declared.area], key);
+      const stream = declared.name.endsWith('-') ? `${declared.name}0190a8f0` : declared.name;
+      assert.equal(streamKind(stream), kind, stream);
+    }
+    assert.throws(() => streamKind('idempotency-abc'), /No stream kind registered for idempotency-abc/);
+  });
+
+  it('names each stream’s History area from the same declarations: the longest name that names it, else the audit trail', () => {
+    for (const { name, area } of Object.values(STREAM_NAMES)) {
+      assert.equal(streamReadArea(name.endsWith('-') ? `${name}x` : name), area, name);
+    }
+    assert.equal(streamReadArea('reconciled-account-x'), 'accounting');
+    assert.equal(streamReadArea('account-funds-x'), 'audit');
+    for (const stream of ['customer-', 'chart-of-accounts-x', 'idempotency-abc', '']) assert.equal(streamReadArea(stream), 'audit', stream);
+  });
+
+  it('names a feature’s streams with its declared name', () => {
+    assert.equal(customerStream('c1'), 'customer-c1');
+    assert.equal(accountFundsStream('a1'), 'account-funds-a1');
+    assert.equal(uniqueValueStream('user-email', 'A@B.co'), 'unique-user-email-a%40b.co');
   });
 });

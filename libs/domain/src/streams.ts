@@ -1,76 +1,78 @@
 import type { DomainEvent } from './shared/events';
-import { evolveUniqueValue, initialUniqueValueState } from './shared/uniqueness';
-import { evolveGlClass, initialGlClassState } from './accounts/gl-classes';
-import { evolveGlGroup, initialGlGroupState } from './accounts/gl-groups';
-import { evolveGlAccount, initialGlAccountState } from './accounts/gl-accounts';
-import { evolvePaymentMethod, initialPaymentMethodState } from './accounts/payment-methods';
-import { CHART_OF_ACCOUNTS_STREAM, evolveChartOfAccounts, initialChartOfAccountsState } from './accounts/chart-of-accounts';
-import { evolveUser, evolveUsersBootstrap, initialUserState, initialUsersBootstrapState, USERS_BOOTSTRAP_STREAM } from './users/users';
-import { BOOKS_CLOSING_STREAM, evolveBooks, initialBooksState } from './ledger/books';
-import { evolveJournalEntry, initialJournalEntryState } from './ledger/journal-entries';
-import { evolveTransfer, initialTransferState } from './ledger/transfers';
-import { evolveExpense, initialExpenseState } from './ledger/expenses';
-import { evolveOwnerEquity, initialOwnerEquityState } from './ledger/owner-equity';
-import { evolveProfitTransfer, initialProfitTransferState } from './ledger/profit-transfer';
-import { evolveVehicle, initialVehicleState } from './inventory/vehicles';
-import { evolveSupplier, initialSupplierState } from './inventory/suppliers';
-import { evolveProduct, initialProductState } from './inventory/products';
-import { evolveMotorcycleUnit, initialMotorcycleUnitState } from './inventory/motorcycle-units';
-import { evolvePurchase, initialPurchaseState } from './inventory/purchases';
-import { evolveRequisition, initialRequisitionState } from './inventory/requisitions';
-import { evolvePayable, initialPayableState } from './payables/payables';
-import { evolveCustomer, initialCustomerState } from './sales/customers';
-import { BUSINESS_SETTINGS_STREAM, evolveBusinessSettings, initialBusinessSettingsState } from './settings/business-settings';
-import { evolveReceivable, initialReceivableState } from './receivables/receivables';
-import { evolveBadDebt, initialBadDebtState } from './receivables/bad-debts';
-import { evolveBooking, initialBookingState } from './sales/bookings';
-import { evolveInvoice, initialInvoiceState } from './sales/invoices';
-import { ACCOUNT_FUNDS_STREAM_PREFIX, evolveAccountFunds, initialAccountFundsState } from './ledger/funds';
-import { evolveReconciledAccount, evolveReconciliation, initialReconciledAccountState, initialReconciliationState } from './reconciliation/reconciliations';
+import type { StreamKind, StreamKindKey, STREAM_NAMES } from './stream-names';
+import { UNIQUE_VALUE_STREAM_KIND } from './shared/uniqueness';
+import { GL_CLASS_STREAM_KIND } from './accounts/gl-classes';
+import { GL_GROUP_STREAM_KIND } from './accounts/gl-groups';
+import { GL_ACCOUNT_STREAM_KIND } from './accounts/gl-accounts';
+import { PAYMENT_METHOD_STREAM_KIND } from './accounts/payment-methods';
+import { CHART_OF_ACCOUNTS_STREAM_KIND } from './accounts/chart-of-accounts';
+import { USER_STREAM_KIND, USERS_BOOTSTRAP_STREAM_KIND } from './users/users';
+import { BOOKS_CLOSING_STREAM_KIND } from './ledger/books';
+import { JOURNAL_ENTRY_STREAM_KIND } from './ledger/journal-entries';
+import { TRANSFER_STREAM_KIND } from './ledger/transfers';
+import { EXPENSE_STREAM_KIND } from './ledger/expenses';
+import { OWNER_EQUITY_STREAM_KIND } from './ledger/owner-equity';
+import { PROFIT_TRANSFER_STREAM_KIND } from './ledger/profit-transfer';
+import { VEHICLE_STREAM_KIND } from './inventory/vehicles';
+import { SUPPLIER_STREAM_KIND } from './inventory/suppliers';
+import { PRODUCT_STREAM_KIND } from './inventory/products';
+import { MOTORCYCLE_STREAM_KIND } from './inventory/motorcycle-units';
+import { PURCHASE_STREAM_KIND } from './inventory/purchases';
+import { REQUISITION_STREAM_KIND } from './inventory/requisitions';
+import { PAYABLE_STREAM_KIND } from './payables/payables';
+import { CUSTOMER_STREAM_KIND } from './sales/customers';
+import { BUSINESS_SETTINGS_STREAM_KIND } from './settings/business-settings';
+import { RECEIVABLE_STREAM_KIND } from './receivables/receivables';
+import { BAD_DEBT_STREAM_KIND } from './receivables/bad-debts';
+import { BOOKING_STREAM_KIND } from './sales/bookings';
+import { INVOICE_STREAM_KIND } from './sales/invoices';
+import { ACCOUNT_FUNDS_STREAM_KIND } from './ledger/funds';
+import { RECONCILED_ACCOUNT_STREAM_KIND, RECONCILIATION_STREAM_KIND } from './reconciliation/reconciliations';
 
-interface StreamKind {
-  initialState: unknown;
-  evolve: (state: any, event: any) => unknown;
-}
+/**
+ * How to fold each kind of stream declared in STREAM_NAMES (stream-names.ts), so one pipeline can
+ * load any stream: every key needs its feature's kind, made from that key's own declaration.
+ */
+export const STREAM_KINDS: { readonly [Key in StreamKindKey]: StreamKind<(typeof STREAM_NAMES)[Key]> } = {
+  chartOfAccounts: CHART_OF_ACCOUNTS_STREAM_KIND,
+  unique: UNIQUE_VALUE_STREAM_KIND,
+  glClass: GL_CLASS_STREAM_KIND,
+  glGroup: GL_GROUP_STREAM_KIND,
+  glAccount: GL_ACCOUNT_STREAM_KIND,
+  paymentMethod: PAYMENT_METHOD_STREAM_KIND,
+  usersBootstrap: USERS_BOOTSTRAP_STREAM_KIND,
+  user: USER_STREAM_KIND,
+  booksClosing: BOOKS_CLOSING_STREAM_KIND,
+  journalEntry: JOURNAL_ENTRY_STREAM_KIND,
+  transfer: TRANSFER_STREAM_KIND,
+  expense: EXPENSE_STREAM_KIND,
+  ownerEquity: OWNER_EQUITY_STREAM_KIND,
+  profitTransfer: PROFIT_TRANSFER_STREAM_KIND,
+  vehicle: VEHICLE_STREAM_KIND,
+  supplier: SUPPLIER_STREAM_KIND,
+  product: PRODUCT_STREAM_KIND,
+  motorcycle: MOTORCYCLE_STREAM_KIND,
+  purchase: PURCHASE_STREAM_KIND,
+  requisition: REQUISITION_STREAM_KIND,
+  payable: PAYABLE_STREAM_KIND,
+  customer: CUSTOMER_STREAM_KIND,
+  businessSettings: BUSINESS_SETTINGS_STREAM_KIND,
+  receivable: RECEIVABLE_STREAM_KIND,
+  badDebt: BAD_DEBT_STREAM_KIND,
+  booking: BOOKING_STREAM_KIND,
+  invoice: INVOICE_STREAM_KIND,
+  reconciliation: RECONCILIATION_STREAM_KIND,
+  reconciledAccount: RECONCILED_ACCOUNT_STREAM_KIND,
+  accountFunds: ACCOUNT_FUNDS_STREAM_KIND,
+};
 
-/** How to fold each kind of stream, by name prefix, so one pipeline can load any stream. */
-const STREAM_KINDS: [prefix: string, kind: StreamKind][] = [
-  [CHART_OF_ACCOUNTS_STREAM, { initialState: initialChartOfAccountsState, evolve: evolveChartOfAccounts }],
-  ['unique-', { initialState: initialUniqueValueState, evolve: evolveUniqueValue }],
-  ['gl-class-', { initialState: initialGlClassState, evolve: evolveGlClass }],
-  ['gl-group-', { initialState: initialGlGroupState, evolve: evolveGlGroup }],
-  ['gl-account-', { initialState: initialGlAccountState, evolve: evolveGlAccount }],
-  ['payment-method-', { initialState: initialPaymentMethodState, evolve: evolvePaymentMethod }],
-  [USERS_BOOTSTRAP_STREAM, { initialState: initialUsersBootstrapState, evolve: evolveUsersBootstrap }],
-  ['user-', { initialState: initialUserState, evolve: evolveUser }],
-  [BOOKS_CLOSING_STREAM, { initialState: initialBooksState, evolve: evolveBooks }],
-  ['journal-entry-', { initialState: initialJournalEntryState, evolve: evolveJournalEntry }],
-  ['transfer-', { initialState: initialTransferState, evolve: evolveTransfer }],
-  ['expense-', { initialState: initialExpenseState, evolve: evolveExpense }],
-  ['owner-equity-', { initialState: initialOwnerEquityState, evolve: evolveOwnerEquity }],
-  ['profit-transfer-', { initialState: initialProfitTransferState, evolve: evolveProfitTransfer }],
-  ['vehicle-', { initialState: initialVehicleState, evolve: evolveVehicle }],
-  ['supplier-', { initialState: initialSupplierState, evolve: evolveSupplier }],
-  ['product-', { initialState: initialProductState, evolve: evolveProduct }],
-  ['motorcycle-', { initialState: initialMotorcycleUnitState, evolve: evolveMotorcycleUnit }],
-  ['purchase-', { initialState: initialPurchaseState, evolve: evolvePurchase }],
-  ['requisition-', { initialState: initialRequisitionState, evolve: evolveRequisition }],
-  ['payable-', { initialState: initialPayableState, evolve: evolvePayable }],
-  ['customer-', { initialState: initialCustomerState, evolve: evolveCustomer }],
-  [BUSINESS_SETTINGS_STREAM, { initialState: initialBusinessSettingsState, evolve: evolveBusinessSettings }],
-  ['receivable-', { initialState: initialReceivableState, evolve: evolveReceivable }],
-  ['bad-debt-', { initialState: initialBadDebtState, evolve: evolveBadDebt }],
-  ['booking-', { initialState: initialBookingState, evolve: evolveBooking }],
-  ['invoice-', { initialState: initialInvoiceState, evolve: evolveInvoice }],
-  ['reconciliation-', { initialState: initialReconciliationState, evolve: evolveReconciliation }],
-  ['reconciled-account-', { initialState: initialReconciledAccountState, evolve: evolveReconciledAccount }],
-  [ACCOUNT_FUNDS_STREAM_PREFIX, { initialState: initialAccountFundsState, evolve: evolveAccountFunds }],
-];
+const KINDS: readonly StreamKind[] = Object.values(STREAM_KINDS);
 
+/** The kind of a stream: the first (in STREAM_NAMES order) whose name is the stream's or starts it. */
 export function streamKind(stream: string): StreamKind {
-  const found = STREAM_KINDS.find(([prefix]) => stream === prefix || stream.startsWith(prefix));
+  const found = KINDS.find((kind) => stream === kind.name || stream.startsWith(kind.name));
   if (!found) throw new Error(`No stream kind registered for ${stream}`);
-  return found[1];
+  return found;
 }
 
 export function foldStream<State>(stream: string, events: readonly DomainEvent[]): State {

@@ -80,8 +80,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
     session = await pool.connect();
     await session.query('SELECT pg_advisory_lock($1::bigint)', [rebuildLockKey(live)]);
     report();
-    await session.query(`DROP SCHEMA IF EXISTS ${quoteIdent(next)} CASCADE`);
-    await migrateReadModels(options.databaseUrl, next);
+    const secondaryIndexes = await freshCopy(session, options.databaseUrl, next);
 
     const replayTo = async (to: bigint) => {
       target = to;
@@ -100,36 +99,17 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
       projector = undefined;
     };
 
-    const secondaryIndexes = await dropSecondaryIndexes(session, next);
     await replayTo(await options.eventStore.headPosition());
     phase = 'indexing';
     report();
-    await createIndexes(pool, secondaryIndexes);
-    // Statistics once, on the finished tables and their indexes, so the swapped-in copy plans well at once.
-    await session.query(`ANALYZE ${Object.keys(READ_MODEL_TABLES).map((table) => qualified(next, table)).join(', ')}`);
+    await finishCopy(pool, session, next, secondaryIndexes);
     for (let attempt = 1; ; attempt += 1) {
       phase = 'swapping';
       report();
-      await session.query('BEGIN');
-      try {
-        await session.query(`SELECT pg_advisory_xact_lock(${batchLockKey(live)})`);
-        const { rows } = await session.query('SELECT to_regclass($1) IS NOT NULL AS present', [`${quoteIdent(live)}.projection_checkpoint`]);
-        const livePosition = rows[0].present ? await readCheckpoint(session, live) : 0n;
-        if (livePosition > position) {
-          await session.query('ROLLBACK');
-          if (attempt >= 20) throw new Error('rebuild could not catch up with the live projector');
-          await replayTo(livePosition);
-          continue;
-        }
-        await session.query(`DROP SCHEMA IF EXISTS ${quoteIdent(live)} CASCADE`);
-        await session.query(`ALTER SCHEMA ${quoteIdent(next)} RENAME TO ${quoteIdent(live)}`);
-        await session.query(`SELECT pg_notify(${quoteLiteral(checkpointChannelOf(live))}, '${position}')`);
-        await session.query('COMMIT');
-        break;
-      } catch (error) {
-        await session.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      }
+      const livePosition = await swapInUnlessBehind(session, live, next, position);
+      if (livePosition === undefined) break;
+      if (attempt >= 20) throw new Error('rebuild could not catch up with the live projector');
+      await replayTo(livePosition);
     }
     phase = 'done';
     const result = { position, events: eventsDone, seconds: (Date.now() - started) / 1000 };
@@ -143,6 +123,46 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
       session.release();
     }
     await pool.end();
+  }
+}
+
+/** Drops `next` and migrates it from scratch, then drops its secondary indexes for the replay (returned, to build again after it). */
+export async function freshCopy(session: PoolClient, databaseUrl: string, next: string): Promise<SecondaryIndex[]> {
+  await session.query(`DROP SCHEMA IF EXISTS ${quoteIdent(next)} CASCADE`);
+  await migrateReadModels(databaseUrl, next);
+  return dropSecondaryIndexes(session, next);
+}
+
+/** Builds the replayed copy's indexes again, then its statistics. */
+async function finishCopy(pool: Pool, session: PoolClient, next: string, secondaryIndexes: readonly SecondaryIndex[]): Promise<void> {
+  await createIndexes(pool, secondaryIndexes);
+  // Statistics once, on the finished tables and their indexes, so the swapped-in copy plans well at once.
+  await session.query(`ANALYZE ${Object.keys(READ_MODEL_TABLES).map((table) => qualified(next, table)).join(', ')}`);
+}
+
+/**
+ * The swap, in one transaction holding the live schema's batch lock exclusively: the copy (at
+ * `position`) replaces the live schema, unless the live checkpoint has moved past it meanwhile;
+ * then it rolls back and answers the live position for the copy to catch up to.
+ */
+async function swapInUnlessBehind(session: PoolClient, live: string, next: string, position: bigint): Promise<bigint | undefined> {
+  await session.query('BEGIN');
+  try {
+    await session.query(`SELECT pg_advisory_xact_lock(${batchLockKey(live)})`);
+    const { rows } = await session.query('SELECT to_regclass($1) IS NOT NULL AS present', [`${quoteIdent(live)}.projection_checkpoint`]);
+    const livePosition = rows[0].present ? await readCheckpoint(session, live) : 0n;
+    if (livePosition > position) {
+      await session.query('ROLLBACK');
+      return livePosition;
+    }
+    await session.query(`DROP SCHEMA IF EXISTS ${quoteIdent(live)} CASCADE`);
+    await session.query(`ALTER SCHEMA ${quoteIdent(next)} RENAME TO ${quoteIdent(live)}`);
+    await session.query(`SELECT pg_notify(${quoteLiteral(checkpointChannelOf(live))}, '${position}')`);
+    await session.query('COMMIT');
+    return undefined;
+  } catch (error) {
+    await session.query('ROLLBACK').catch(() => undefined);
+    throw error;
   }
 }
 

@@ -1,10 +1,10 @@
 import { Pool, type PoolClient } from 'pg';
 import type { EventStore, RecordedEvent, Subscription } from '@dealer/event-store';
-import { migrateReadModels, readProjectorState, READ_MODELS_SCHEMA, type ProjectorFailure } from '@dealer/read-models';
+import { readProjectorState, READ_MODELS_SCHEMA, type ProjectorFailure } from '@dealer/read-models';
 import { readCheckpoint } from './checkpoint';
 import { Projector, type ProjectorLogger } from './projector';
 import { READ_MODEL_TABLES } from './projections';
-import { dropSecondaryIndexes } from './rebuild';
+import { freshCopy } from './rebuild';
 import { batchLockKey, qualified, quoteIdent, rebuildLockKey } from './sql';
 
 /** One row that differs: its key, and the row as the live table and as the replay have it (null where it is missing). */
@@ -106,15 +106,13 @@ function endingAt(store: EventStore, last: bigint): EventStore {
 export async function verifyReplay(options: VerifyReplayOptions): Promise<ReplayVerification> {
   const live = options.schema ?? READ_MODELS_SCHEMA;
   const copy = verifySchemaOf(live);
-  const maxRowsShown = options.maxRowsShown ?? 10;
   const started = Date.now();
   const say = (message: string) => options.onProgress?.(message);
   const pool = new Pool({ connectionString: options.databaseUrl, max: 4, application_name: `projector-verify:${live}` });
   pool.on('error', () => undefined);
+  const replay = new CopyReplay(pool, options, copy, say);
   let session: PoolClient | undefined;
   let snapshot: PoolClient | undefined;
-  let projector: Projector | undefined;
-  let events = 0;
   try {
     session = await pool.connect();
     // One rebuild or verification of a schema at a time: a swap would change the live side under us.
@@ -122,62 +120,24 @@ export async function verifyReplay(options: VerifyReplayOptions): Promise<Replay
     const { rows: present } = await session.query('SELECT to_regclass($1) IS NOT NULL AS present', [`${quoteIdent(live)}.projection_checkpoint`]);
     if (!present[0].present) throw new Error(`There are no live read models in ${live} to compare with`);
     const headPosition = await options.eventStore.headPosition();
-    await session.query(`DROP SCHEMA IF EXISTS ${quoteIdent(copy)} CASCADE`);
     say(`migrating ${copy} from scratch`);
-    await migrateReadModels(options.databaseUrl, copy);
-    await dropSecondaryIndexes(session, copy);
-
-    let position = 0n;
-    const replayTo = async (target: bigint) => {
-      if (target <= position) return;
-      say(`replaying the log into ${copy} up to position ${target}`);
-      projector = new Projector({ pool, eventStore: endingAt(options.eventStore, target), schema: copy, batchSize: options.batchSize, advisoryLock: false, notifyChannel: null, logger: options.logger, analyzeAfterEvents: Number.POSITIVE_INFINITY });
-      await projector.start();
-      let seen = projector.position;
-      // An event the replay cannot apply ends the verification with an error naming it.
-      while (!(await projector.reachOrFail(target, 60_000))) {
-        if (projector.position === seen) throw new Error(`the replay stalled at position ${seen} (target ${target})`);
-        seen = projector.position;
-      }
-      await projector.stop();
-      events += projector.eventsApplied;
-      position = projector.position;
-      projector = undefined;
-    };
+    await freshCopy(session, options.databaseUrl, copy);
 
     // Replay up to the live checkpoint (twice: the second round catches up with what the live
-    // projector did meanwhile). Then, under the swap fence (no live batch in flight, the live
-    // projector waits), replay the last few events up to where it stands and take the
-    // comparison's snapshot, in which both sides are at exactly that position.
-    for (let round = 0; round < 2; round += 1) await replayTo(await readCheckpoint(session, live));
-    // A running live projector passes the head the verification began at long before this (the
-    // replay took longer than its lag); one stopped or stuck does not: give it a bounded moment.
-    const waitUntil = Date.now() + (options.headWaitMs ?? 10_000);
-    for (let state = await readProjectorState(session, live); state.position < headPosition && !state.failure && Date.now() < waitUntil; state = await readProjectorState(session, live)) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await session.query('BEGIN');
-    try {
-      await session.query(`SELECT pg_advisory_xact_lock(${batchLockKey(live)})`);
-      const livePosition = await readCheckpoint(session, live);
-      if (livePosition < position) throw new Error(`the live checkpoint went back from ${position} to ${livePosition}`);
-      await replayTo(livePosition);
-      snapshot = await pool.connect();
-      await snapshot.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      await snapshot.query('SELECT 1');
-      await session.query('COMMIT');
-    } catch (error) {
-      await session.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    }
+    // projector did meanwhile). Then, under the swap fence, replay the last few events up to where
+    // it stands and take the comparison's snapshot, in which both sides are at exactly that position.
+    for (let round = 0; round < 2; round += 1) await replay.to(await readCheckpoint(session, live));
+    await waitForLiveHead(session, live, headPosition, options.headWaitMs ?? 10_000);
+    snapshot = await snapshotUnderFence(pool, session, live, replay);
 
+    const position = replay.position;
     say(`comparing ${Object.keys(READ_MODEL_TABLES).length} tables at position ${position}`);
     const tables: TableComparison[] = [];
     for (const [table, order] of Object.entries(READ_MODEL_TABLES)) {
-      tables.push(await compareTable(snapshot!, live, copy, table, order, maxRowsShown));
+      tables.push(await compareTable(snapshot, live, copy, table, order, options.maxRowsShown ?? 10));
     }
-    const { failure: liveFailure } = await readProjectorState(snapshot!, live);
-    await snapshot!.query('COMMIT');
+    const { failure: liveFailure } = await readProjectorState(snapshot, live);
+    await snapshot.query('COMMIT');
     await session.query(`DROP SCHEMA IF EXISTS ${quoteIdent(copy)} CASCADE`);
     return {
       valid: tables.every((table) => table.equal),
@@ -185,22 +145,98 @@ export async function verifyReplay(options: VerifyReplayOptions): Promise<Replay
       headPosition,
       reachedHead: position >= headPosition,
       liveFailure,
-      events,
+      events: replay.events,
       seconds: (Date.now() - started) / 1000,
       tables,
     };
   } finally {
-    await (projector as Projector | undefined)?.stop().catch(() => undefined);
-    if (snapshot) {
-      await snapshot.query('ROLLBACK').catch(() => undefined);
-      snapshot.release();
-    }
+    await replay.stop();
+    if (snapshot) await releaseSnapshot(snapshot);
     if (session) {
       await session.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
       session.release();
     }
     await pool.end();
   }
+}
+
+/** The replay into the copy: a private projector (no leader lock, no NOTIFY) run to each target in turn, stopping exactly there. */
+class CopyReplay {
+  position = 0n;
+  events = 0;
+  private projector: Projector | undefined;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly options: VerifyReplayOptions,
+    private readonly copy: string,
+    private readonly say: (message: string) => void,
+  ) {}
+
+  async to(target: bigint): Promise<void> {
+    if (target <= this.position) return;
+    this.say(`replaying the log into ${this.copy} up to position ${target}`);
+    const { options } = this;
+    const projector = new Projector({ pool: this.pool, eventStore: endingAt(options.eventStore, target), schema: this.copy, batchSize: options.batchSize, advisoryLock: false, notifyChannel: null, logger: options.logger, analyzeAfterEvents: Number.POSITIVE_INFINITY });
+    this.projector = projector;
+    await projector.start();
+    let seen = projector.position;
+    // An event the replay cannot apply ends the verification with an error naming it.
+    while (!(await projector.reachOrFail(target, 60_000))) {
+      if (projector.position === seen) throw new Error(`the replay stalled at position ${seen} (target ${target})`);
+      seen = projector.position;
+    }
+    await projector.stop();
+    this.events += projector.eventsApplied;
+    this.position = projector.position;
+    this.projector = undefined;
+  }
+
+  /** Stops a replay an error left running. */
+  async stop(): Promise<void> {
+    await this.projector?.stop().catch(() => undefined);
+  }
+}
+
+/**
+ * A running live projector passes the head the verification began at long before this (the
+ * replay took longer than its lag); one stopped or stuck does not: give it a bounded moment.
+ */
+async function waitForLiveHead(session: PoolClient, live: string, headPosition: bigint, waitMs: number): Promise<void> {
+  const waitUntil = Date.now() + waitMs;
+  for (let state = await readProjectorState(session, live); state.position < headPosition && !state.failure && Date.now() < waitUntil; state = await readProjectorState(session, live)) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Under the swap fence (the live schema's batch lock held exclusively: no live batch in flight, the
+ * live projector waits), the replay catches up with the live checkpoint and a repeatable-read
+ * snapshot is opened, in which both sides stand at exactly that position; the caller commits it.
+ */
+async function snapshotUnderFence(pool: Pool, session: PoolClient, live: string, replay: CopyReplay): Promise<PoolClient> {
+  let snapshot: PoolClient | undefined;
+  await session.query('BEGIN');
+  try {
+    await session.query(`SELECT pg_advisory_xact_lock(${batchLockKey(live)})`);
+    const livePosition = await readCheckpoint(session, live);
+    if (livePosition < replay.position) throw new Error(`the live checkpoint went back from ${replay.position} to ${livePosition}`);
+    await replay.to(livePosition);
+    snapshot = await pool.connect();
+    await snapshot.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await snapshot.query('SELECT 1');
+    await session.query('COMMIT');
+    return snapshot;
+  } catch (error) {
+    await session.query('ROLLBACK').catch(() => undefined);
+    if (snapshot) await releaseSnapshot(snapshot);
+    throw error;
+  }
+}
+
+async function releaseSnapshot(snapshot: PoolClient): Promise<void> {
+  await snapshot.query('ROLLBACK').catch(() => undefined);
+  snapshot.release();
 }
 
 /** The checksum of a table: its rows (as jsonb, so column order does not matter) in the dump's order. */

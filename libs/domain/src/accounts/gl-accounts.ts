@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { assertPoisha, formatTaka, type Poisha } from '../shared/money';
@@ -49,7 +50,7 @@ export const initialGlAccountState: GlAccountState = {
   openingBalance: 0,
   systemRole: null,
 };
-export const glAccountStream = (glAccountId: string) => `gl-account-${glAccountId}`;
+export const glAccountStream = (glAccountId: string) => `${STREAM_NAMES.glAccount.name}${glAccountId}`;
 export const GL_ACCOUNT_CODE_SCOPE = 'gl-account-code';
 
 export function evolveGlAccount(state: GlAccountState, event: GlAccountEvent): GlAccountState {
@@ -222,3 +223,6 @@ export function deleteGlAccount(
     releaseUniqueValue(GL_ACCOUNT_CODE_SCOPE, code, glAccountId),
   ];
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const GL_ACCOUNT_STREAM_KIND = streamKindOf(STREAM_NAMES.glAccount, { initialState: initialGlAccountState, evolve: evolveGlAccount });

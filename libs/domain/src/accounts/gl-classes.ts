@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { claimUniqueValue, releaseUniqueValue, type UniqueValueState } from '../shared/uniqueness';
@@ -19,7 +20,7 @@ export interface GlClassState {
 }
 
 export const initialGlClassState: GlClassState = { status: 'absent', glClassId: '', name: '', type: 'Asset', glGroupIds: [] };
-export const glClassStream = (glClassId: string) => `gl-class-${glClassId}`;
+export const glClassStream = (glClassId: string) => `${STREAM_NAMES.glClass.name}${glClassId}`;
 export const GL_CLASS_NAME_SCOPE = 'gl-class-name';
 
 export function evolveGlClass(state: GlClassState, event: GlClassEvent): GlClassState {
@@ -101,3 +102,6 @@ export function deleteGlClass(command: { glClassId: string }, given: { glClass: 
     releaseUniqueValue(GL_CLASS_NAME_SCOPE, current.name, current.glClassId),
   ];
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const GL_CLASS_STREAM_KIND = streamKindOf(STREAM_NAMES.glClass, { initialState: initialGlClassState, evolve: evolveGlClass });

@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { claimUniqueValue, releaseUniqueValue, type UniqueValueState } from '../shared/uniqueness';
@@ -22,7 +23,7 @@ export interface GlGroupState {
 }
 
 export const initialGlGroupState: GlGroupState = { status: 'absent', glGroupId: '', name: '', code: '', glClassId: '', section: '', glAccountIds: [] };
-export const glGroupStream = (glGroupId: string) => `gl-group-${glGroupId}`;
+export const glGroupStream = (glGroupId: string) => `${STREAM_NAMES.glGroup.name}${glGroupId}`;
 export const GL_GROUP_CODE_SCOPE = 'gl-group-code';
 
 export function evolveGlGroup(state: GlGroupState, event: GlGroupEvent): GlGroupState {
@@ -125,3 +126,6 @@ export function deleteGlGroup(command: { glGroupId: string }, given: { glGroup: 
     releaseUniqueValue(GL_GROUP_CODE_SCOPE, current.code, current.glGroupId),
   ];
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const GL_GROUP_STREAM_KIND = streamKindOf(STREAM_NAMES.glGroup, { initialState: initialGlGroupState, evolve: evolveGlGroup });

@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { claimUniqueValue, releaseUniqueValue, type UniqueValueState } from '../shared/uniqueness';
@@ -58,7 +59,7 @@ export const initialPaymentMethodState: PaymentMethodState = {
   isDefault: false,
   details: {},
 };
-export const paymentMethodStream = (paymentMethodId: string) => `payment-method-${paymentMethodId}`;
+export const paymentMethodStream = (paymentMethodId: string) => `${STREAM_NAMES.paymentMethod.name}${paymentMethodId}`;
 
 /** 100.00% in hundredths of a percent. */
 export const MAX_PROCESSING_FEE_HUNDREDTHS = 10_000;
@@ -202,3 +203,6 @@ export function deletePaymentMethod(command: { paymentMethodId: string }, given:
     releaseUniqueValue(PAYMENT_METHOD_NAME_SCOPE, current.name, current.paymentMethodId),
   ];
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const PAYMENT_METHOD_STREAM_KIND = streamKindOf(STREAM_NAMES.paymentMethod, { initialState: initialPaymentMethodState, evolve: evolvePaymentMethod });

@@ -1,11 +1,12 @@
-import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
+import { conflict, notFound, refusalOf, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { businessDayOf } from '../shared/business-dates';
 import { formatTaka, type Poisha } from '../shared/money';
 import { claimUniqueValue, releaseUniqueValue, type UniqueValueState } from '../shared/uniqueness';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
 import { decideReversal, type JournalEntryState } from '../ledger/journal-entries';
-import { dateProblem, documentDateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
+import { dateProblem, documentDateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors, type FieldRefusals } from '../ledger/posting-validation';
 import { EntryLines, postingOf, postingSource, priceProblem, systemAccountId, type SystemAccounts } from './inventory-postings';
 import { productStream, type ProductEvent, type ProductState } from './products';
 
@@ -152,11 +153,13 @@ export const initialMotorcycleUnitState: MotorcycleUnitState = {
   reservedByBookingId: null,
 };
 
-export const motorcycleStream = (motorcycleId: string) => `motorcycle-${motorcycleId}`;
+export const motorcycleStream = (motorcycleId: string) => `${STREAM_NAMES.motorcycle.name}${motorcycleId}`;
 export const MOTORCYCLE_CHASSIS_SCOPE = 'motorcycle-chassis';
 export const MOTORCYCLE_ENGINE_SCOPE = 'motorcycle-engine';
 export const chassisTaken = (chassisNo: string) => `A motorcycle with chassis number ${chassisNo} already exists`;
 export const engineTaken = (engineNo: string) => `A motorcycle with engine number ${engineNo} already exists`;
+export const chassisTakenRefusal = (chassisNo: string) => refusalOf('chassis_number_taken', { chassisNo });
+export const engineTakenRefusal = (engineNo: string) => refusalOf('engine_number_taken', { engineNo });
 
 export function evolveMotorcycleUnit(state: MotorcycleUnitState, event: MotorcycleUnitEvent): MotorcycleUnitState {
   switch (event.type) {
@@ -305,6 +308,10 @@ function motorcycleProductProblem(product: ProductState, productId: string): str
   return product.type === 'Motorcycle' ? null : MOTORCYCLE_PRODUCT_REQUIRED;
 }
 
+/** motorcycleProductProblem's code, when the product exists but is not a Motorcycle. */
+const motorcycleProductRefusal = (product: ProductState, productId: string) =>
+  product.status === 'active' && product.productId === productId && product.type !== 'Motorcycle' ? refusalOf('motorcycle_product_required') : undefined;
+
 // ---- by hand ----------------------------------------------------------------------------------
 
 export interface RegisterMotorcycleUnit extends MotorcycleUnitFields {
@@ -330,17 +337,23 @@ export function registerMotorcycleUnit(
   given: { unit: MotorcycleUnitState; product: ProductState; chassis: UniqueValueState; engine: UniqueValueState; accounts: SystemAccounts; books: BooksState },
 ): StreamEvents[] {
   const errors: FieldErrors = {};
+  const refusals: FieldRefusals = {};
   const details = validatedUnitDetails(command, { ...initialMotorcycleUnitState, status: command.status ?? 'Available' }, errors, '', businessDayOf(command.registeredAt));
   if (!errors.productId) {
     const productError = motorcycleProductProblem(given.product, details.productId);
     if (productError) errors.productId = productError;
+    const productCode = motorcycleProductRefusal(given.product, details.productId);
+    if (productCode) refusals.productId = productCode;
   }
-  if (!errors.status && details.status === 'Sold') errors.status = SOLD_BY_INVOICE;
+  if (!errors.status && details.status === 'Sold') {
+    errors.status = SOLD_BY_INVOICE;
+    refusals.status = refusalOf('sold_by_invoice');
+  }
   const priceError = priceProblem(command.purchasePrice, 'Please enter purchase price!');
   if (priceError) errors.purchasePrice = priceError;
   const dateError = documentDateProblem(command.date, businessDayOf(command.registeredAt), 'purchase');
   if (dateError) errors.date = dateError;
-  refuseFieldErrors(errors);
+  refuseFieldErrors(errors, refusals);
   if (given.unit.lifecycle !== 'absent') throw conflict('Motorcycle already exists');
   const { motorcycleId, purchasePrice, date, registeredBy, registeredAt } = command;
   const product = given.product;
@@ -357,8 +370,8 @@ export function registerMotorcycleUnit(
       events: [{ type: 'MotorcycleUnitRegistered', data: { motorcycleId, ...details, purchasePrice, origin: { kind: 'manual' }, journalEntryId, registeredBy, registeredAt } } satisfies MotorcycleUnitRegistered],
     },
     { stream: productStream(product.productId), events: [{ type: 'MotorcycleUnitLinked', data: { productId: product.productId, motorcycleId } } satisfies ProductEvent] },
-    ...claimUniqueValue(MOTORCYCLE_CHASSIS_SCOPE, details.chassisNo, motorcycleId, given.chassis, chassisTaken(details.chassisNo)),
-    ...claimUniqueValue(MOTORCYCLE_ENGINE_SCOPE, details.engineNo, motorcycleId, given.engine, engineTaken(details.engineNo)),
+    ...claimUniqueValue(MOTORCYCLE_CHASSIS_SCOPE, details.chassisNo, motorcycleId, given.chassis, chassisTaken(details.chassisNo), chassisTakenRefusal(details.chassisNo)),
+    ...claimUniqueValue(MOTORCYCLE_ENGINE_SCOPE, details.engineNo, motorcycleId, given.engine, engineTaken(details.engineNo), engineTakenRefusal(details.engineNo)),
     ...postingOf({
       journalEntryId: command.journalEntryId,
       date,
@@ -395,11 +408,14 @@ export function updateMotorcycleUnit(
 ): StreamEvents[] {
   const current = requireRegisteredUnit(given.unit);
   const errors: FieldErrors = {};
+  const refusals: FieldRefusals = {};
   const details = validatedUnitDetails(command, current, errors, '', businessDayOf(command.updatedAt));
   const moves = details.productId !== current.productId;
   if (moves && !errors.productId) {
     const productError = motorcycleProductProblem(given.product, details.productId);
     if (productError) errors.productId = productError;
+    const productCode = motorcycleProductRefusal(given.product, details.productId);
+    if (productCode) refusals.productId = productCode;
   }
   const purchasePrice = command.purchasePrice ?? current.purchasePrice;
   const repriced = purchasePrice !== current.purchasePrice;
@@ -409,15 +425,8 @@ export function updateMotorcycleUnit(
     const dateError = documentDateProblem(command.date, businessDayOf(command.updatedAt), 'revaluation');
     if (dateError) errors.date = dateError;
   }
-  refuseFieldErrors(errors);
-  if (details.status !== current.status && (details.status === 'Sold' || current.status === 'Sold')) {
-    throw ruleViolation(current.status === 'Sold' ? `Motorcycle ${current.chassisNo} is sold; its status changes only through its invoice` : SOLD_BY_INVOICE);
-  }
-  if (details.status !== current.status && current.reservedByBookingId) throw ruleViolation(reservedByBooking(current.chassisNo));
-  if ((repriced || moves) && current.status === 'Sold') throw ruleViolation(`Motorcycle ${current.chassisNo} is sold; its purchase price and product cannot change`);
-  if ((repriced || moves) && current.origin.kind === 'purchase') {
-    throw ruleViolation(`Motorcycle ${current.chassisNo} came from purchase ${current.origin.memoNumber}; correct its price or product by editing that purchase`);
-  }
+  refuseFieldErrors(errors, refusals);
+  refuseFixedUnitChanges(current, details.status, repriced || moves);
   const unchanged = (Object.keys(details) as (keyof MotorcycleUnitDetails)[]).every((key) => JSON.stringify(details[key]) === JSON.stringify(current[key]));
   if (unchanged && !repriced) return [];
   const { motorcycleId } = current;
@@ -426,26 +435,9 @@ export function updateMotorcycleUnit(
   const unitEvents: MotorcycleUnitEvent[] = unchanged ? [] : [{ type: 'MotorcycleUnitUpdated', data: { motorcycleId, ...details, updatedBy, updatedAt } }];
   const decided: StreamEvents[] = [];
   if (repriced) {
-    const date = command.date!;
-    const difference = purchasePrice - current.purchasePrice;
-    const lines = new EntryLines()
-      .debit(systemAccountId(given.accounts, 'inventory.Motorcycle'), difference)
-      .credit(systemAccountId(given.accounts, 'openingBalanceEquity'), difference);
-    assertBooksOpen(given.books, date);
-    if (!command.journalEntryId) throw new Error('journalEntryId must be given: a price change is posted');
-    unitEvents.push({
-      type: 'MotorcycleUnitRepriced',
-      data: { motorcycleId, productId: details.productId, previousPrice: current.purchasePrice, purchasePrice, date, journalEntryId: command.journalEntryId, repricedBy: updatedBy, repricedAt: updatedAt },
-    });
-    decided.push(...postingOf({
-      journalEntryId: command.journalEntryId,
-      date,
-      reference: shortReference('MC', motorcycleId),
-      description: `Motorcycle chassis ${details.chassisNo}: purchase price ${formatTaka(current.purchasePrice)} to ${formatTaka(purchasePrice)}`,
-      source: postingSource('motorcycle-unit', stream),
-      postedBy: updatedBy,
-      postedAt: updatedAt,
-    }, lines));
+    const repricing = unitRepricing(command, current, details, purchasePrice, given);
+    unitEvents.push(repricing.event);
+    decided.push(...repricing.posting);
   }
   const rechassis = details.chassisNo.toLowerCase() !== current.chassisNo.toLowerCase();
   const reengine = details.engineNo.toLowerCase() !== current.engineNo.toLowerCase();
@@ -458,13 +450,63 @@ export function updateMotorcycleUnit(
         ]
       : []),
     ...(rechassis
-      ? [...claimUniqueValue(MOTORCYCLE_CHASSIS_SCOPE, details.chassisNo, motorcycleId, given.chassis ?? { ownerId: null }, chassisTaken(details.chassisNo)), releaseUniqueValue(MOTORCYCLE_CHASSIS_SCOPE, current.chassisNo, motorcycleId)]
+      ? [...claimUniqueValue(MOTORCYCLE_CHASSIS_SCOPE, details.chassisNo, motorcycleId, given.chassis ?? { ownerId: null }, chassisTaken(details.chassisNo), chassisTakenRefusal(details.chassisNo)), releaseUniqueValue(MOTORCYCLE_CHASSIS_SCOPE, current.chassisNo, motorcycleId)]
       : []),
     ...(reengine
-      ? [...claimUniqueValue(MOTORCYCLE_ENGINE_SCOPE, details.engineNo, motorcycleId, given.engine ?? { ownerId: null }, engineTaken(details.engineNo)), releaseUniqueValue(MOTORCYCLE_ENGINE_SCOPE, current.engineNo, motorcycleId)]
+      ? [...claimUniqueValue(MOTORCYCLE_ENGINE_SCOPE, details.engineNo, motorcycleId, given.engine ?? { ownerId: null }, engineTaken(details.engineNo), engineTakenRefusal(details.engineNo)), releaseUniqueValue(MOTORCYCLE_ENGINE_SCOPE, current.engineNo, motorcycleId)]
       : []),
     ...decided,
   ];
+}
+
+/**
+ * The changes an edit may not make: a sold unit's status (its invoice's), a unit marked Sold by hand,
+ * a reserved unit's status (its booking's); and the price or product (`fixedChanged`) of a sold
+ * unit or of one from a purchase (that purchase's).
+ */
+function refuseFixedUnitChanges(current: MotorcycleUnitState, status: MotorcycleUnitDetails['status'], fixedChanged: boolean): void {
+  if (status !== current.status && current.status === 'Sold') {
+    throw ruleViolation(`Motorcycle ${current.chassisNo} is sold; its status changes only through its invoice`, refusalOf('sold_status_by_invoice'));
+  }
+  if (status !== current.status && status === 'Sold') throw ruleViolation(SOLD_BY_INVOICE);
+  if (status !== current.status && current.reservedByBookingId) throw ruleViolation(reservedByBooking(current.chassisNo));
+  if (fixedChanged && current.status === 'Sold') throw ruleViolation(`Motorcycle ${current.chassisNo} is sold; its purchase price and product cannot change`, refusalOf('sold_unit_fixed'));
+  if (fixedChanged && current.origin.kind === 'purchase') {
+    throw ruleViolation(`Motorcycle ${current.chassisNo} came from purchase ${current.origin.memoNumber}; correct its price or product by editing that purchase`, refusalOf('from_purchase_fixed'));
+  }
+}
+
+/** A price change: the unit's MotorcycleUnitRepriced and the posting of the difference against Opening Balance Equity. */
+function unitRepricing(
+  command: UpdateMotorcycleUnit,
+  current: MotorcycleUnitState,
+  details: MotorcycleUnitDetails,
+  purchasePrice: Poisha,
+  given: { accounts: SystemAccounts; books: BooksState },
+): { event: MotorcycleUnitEvent; posting: StreamEvents[] } {
+  const { motorcycleId } = current;
+  const { updatedBy, updatedAt } = command;
+  const date = command.date!;
+  const difference = purchasePrice - current.purchasePrice;
+  const lines = new EntryLines()
+    .debit(systemAccountId(given.accounts, 'inventory.Motorcycle'), difference)
+    .credit(systemAccountId(given.accounts, 'openingBalanceEquity'), difference);
+  assertBooksOpen(given.books, date);
+  if (!command.journalEntryId) throw new Error('journalEntryId must be given: a price change is posted');
+  const event: MotorcycleUnitEvent = {
+    type: 'MotorcycleUnitRepriced',
+    data: { motorcycleId, productId: details.productId, previousPrice: current.purchasePrice, purchasePrice, date, journalEntryId: command.journalEntryId, repricedBy: updatedBy, repricedAt: updatedAt },
+  };
+  const posting = postingOf({
+    journalEntryId: command.journalEntryId,
+    date,
+    reference: shortReference('MC', motorcycleId),
+    description: `Motorcycle chassis ${details.chassisNo}: purchase price ${formatTaka(current.purchasePrice)} to ${formatTaka(purchasePrice)}`,
+    source: postingSource('motorcycle-unit', motorcycleStream(motorcycleId)),
+    postedBy: updatedBy,
+    postedAt: updatedAt,
+  }, lines);
+  return { event, posting };
 }
 
 export interface DeleteMotorcycleUnit {
@@ -486,8 +528,8 @@ export function deleteMotorcycleUnit(
   given: { unit: MotorcycleUnitState; entries: Readonly<Record<string, JournalEntryState>>; books: BooksState },
 ): StreamEvents[] {
   const current = requireRegisteredUnit(given.unit);
-  if (current.origin.kind === 'purchase') throw ruleViolation(`Motorcycle ${current.chassisNo} came from purchase ${current.origin.memoNumber}; it leaves the register when that purchase is corrected`);
-  if (current.status !== 'Available') throw ruleViolation(`Motorcycle ${current.chassisNo} is ${current.status}; only an Available motorcycle can be deleted`);
+  if (current.origin.kind === 'purchase') throw ruleViolation(`Motorcycle ${current.chassisNo} came from purchase ${current.origin.memoNumber}; it leaves the register when that purchase is corrected`, refusalOf('from_purchase_not_deleted'));
+  if (current.status !== 'Available') throw ruleViolation(`Motorcycle ${current.chassisNo} is ${current.status}; only an Available motorcycle can be deleted`, refusalOf('only_available_deleted'));
   const dateError = dateProblem(command.date);
   if (dateError) throw validationError(dateError, { date: dateError });
   if (command.reversalEntryIds.length !== current.journalEntryIds.length) throw new Error(`one reversal entry id is needed for each of ${current.journalEntryIds.length} postings`);
@@ -609,3 +651,6 @@ export function releaseMotorcycleUnit(
   if (current.status !== 'Reserved' || current.reservedByBookingId !== release.bookingId) throw ruleViolation(`Motorcycle ${current.chassisNo} is not reserved by this booking`);
   return { type: 'MotorcycleUnitReleased', data: { motorcycleId: current.motorcycleId, productId: current.productId, bookingId: release.bookingId, reason: release.reason, releasedBy: release.releasedBy, releasedAt: release.releasedAt } };
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const MOTORCYCLE_STREAM_KIND = streamKindOf(STREAM_NAMES.motorcycle, { initialState: initialMotorcycleUnitState, evolve: evolveMotorcycleUnit });

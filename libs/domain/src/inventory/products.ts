@@ -1,4 +1,5 @@
-import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
+import { conflict, notFound, refusalOf, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { businessDayOf } from '../shared/business-dates';
 import { assertPoisha, formatTaka, type Poisha } from '../shared/money';
@@ -172,7 +173,7 @@ export const initialProductState: ProductState = {
   unitCount: 0,
 };
 
-export const productStream = (productId: string) => `product-${productId}`;
+export const productStream = (productId: string) => `${STREAM_NAMES.product.name}${productId}`;
 export const PRODUCT_SKU_SCOPE = 'product-sku';
 
 export function evolveProduct(state: ProductState, event: ProductEvent): ProductState {
@@ -316,6 +317,7 @@ function validatedProduct(fields: ProductFields, references: ProductReferences, 
 }
 
 const skuTaken = (sku: string) => `A product with SKU ${sku} already exists`;
+const skuTakenRefusal = (sku: string) => refusalOf('sku_taken', { sku });
 
 function priceChanged(productId: string, priceType: PriceType, previousPrice: Poisha | null, price: Poisha, at: { date: string; reason: string; source: PriceChangeSource; sourceStream?: string | null; reference?: string; by: string; at: string }): ProductPriceChanged {
   return {
@@ -407,7 +409,7 @@ export function createProduct(
   }
   return [
     { stream, events: productEvents },
-    ...(fields.sku ? claimUniqueValue(PRODUCT_SKU_SCOPE, fields.sku, productId, given.sku ?? { ownerId: null }, skuTaken(fields.sku)) : []),
+    ...(fields.sku ? claimUniqueValue(PRODUCT_SKU_SCOPE, fields.sku, productId, given.sku ?? { ownerId: null }, skuTaken(fields.sku), skuTakenRefusal(fields.sku)) : []),
     ...decided,
   ];
 }
@@ -454,25 +456,7 @@ export function updateProduct(
   const current = requireActiveProduct(given.product);
   const currentCost = productUnitCost(current);
   const errors: FieldErrors = {};
-  const fields = validatedProduct({
-    name: command.name ?? current.name,
-    model: command.model ?? current.model,
-    type: command.type ?? current.type,
-    salePrice: command.salePrice ?? current.salePrice,
-    cost: command.cost ?? currentCost,
-    sku: command.sku ?? current.sku,
-    barcode: command.barcode ?? current.barcode,
-    description: command.description ?? current.description,
-    color: command.color ?? current.color,
-    supplierId: command.supplierId === undefined ? current.supplierId : command.supplierId,
-    compatibility: command.compatibility ?? current.compatibility,
-    trackInventory: command.trackInventory ?? current.trackInventory,
-    reorderLevel: command.reorderLevel ?? current.reorderLevel,
-    reorderQuantity: command.reorderQuantity ?? current.reorderQuantity,
-    location: command.location ?? current.location,
-    notes: command.notes ?? current.notes,
-    isActive: command.isActive ?? current.isActive,
-  }, { ...given, supplier: command.supplierId === undefined || command.supplierId === current.supplierId ? (given.supplier ?? keptSupplier(current)) : given.supplier }, errors);
+  const fields = validatedProduct(editedFields(command, current, currentCost), { ...given, supplier: command.supplierId === undefined || command.supplierId === current.supplierId ? (given.supplier ?? keptSupplier(current)) : given.supplier }, errors);
   const costChanged = fields.cost !== currentCost;
   const revalues = costChanged && current.quantity > 0;
   if (revalues) {
@@ -496,36 +480,78 @@ export function updateProduct(
   ];
   const decided: StreamEvents[] = [];
   if (revalues) {
-    if (!command.journalEntryId) throw new Error('journalEntryId must be given: a cost change revalues the stock');
-    const date = command.date!;
-    const newValue = lineValue(current.quantity, fields.cost);
-    const change = newValue - current.stockValue;
-    const lines = revaluationLines(given.accounts, current.type, change);
-    if (!lines.isEmpty) assertBooksOpen(given.books, date);
-    const journalEntryId = command.journalEntryId;
-    productEvents.push({
-      type: 'StockRevalued',
-      data: movement(productId, journalEntryId, 'revaluation', current, 0, change, {
-        unitCost: fields.cost, date, reason: `Cost changed from ${formatTaka(currentCost)} to ${formatTaka(fields.cost)}`, reference: '', journalEntryId, sourceStream: null, recordedBy: updatedBy, recordedAt: updatedAt,
-      }),
-    });
-    decided.push(...postingOf({
-      journalEntryId,
-      date,
-      reference: shortReference('REVAL', productId),
-      description: `Revaluation of ${current.quantity} × ${fields.name}: cost ${formatTaka(currentCost)} to ${formatTaka(fields.cost)}`,
-      source: postingSource('stock-adjustment', stream),
-      postedBy: updatedBy,
-      postedAt: updatedAt,
-    }, lines));
+    const revaluation = stockRevaluation(command, current, fields, given);
+    productEvents.push(revaluation.event);
+    decided.push(...revaluation.posting);
   }
   const resku = fields.sku.toLowerCase() !== current.sku.toLowerCase();
   return [
     { stream, events: productEvents },
-    ...(resku && fields.sku ? claimUniqueValue(PRODUCT_SKU_SCOPE, fields.sku, productId, given.sku ?? { ownerId: null }, skuTaken(fields.sku)) : []),
+    ...(resku && fields.sku ? claimUniqueValue(PRODUCT_SKU_SCOPE, fields.sku, productId, given.sku ?? { ownerId: null }, skuTaken(fields.sku), skuTakenRefusal(fields.sku)) : []),
     ...(resku && current.sku ? [releaseUniqueValue(PRODUCT_SKU_SCOPE, current.sku, productId)] : []),
     ...decided,
   ];
+}
+
+/** The product's fields after an edit: each one the command leaves out keeps its value (a supplier given as null is removed). */
+function editedFields(command: UpdateProduct, current: ProductState, currentCost: Poisha): ProductFields {
+  return {
+    name: command.name ?? current.name,
+    model: command.model ?? current.model,
+    type: command.type ?? current.type,
+    salePrice: command.salePrice ?? current.salePrice,
+    cost: command.cost ?? currentCost,
+    sku: command.sku ?? current.sku,
+    barcode: command.barcode ?? current.barcode,
+    description: command.description ?? current.description,
+    color: command.color ?? current.color,
+    supplierId: command.supplierId === undefined ? current.supplierId : command.supplierId,
+    compatibility: command.compatibility ?? current.compatibility,
+    trackInventory: command.trackInventory ?? current.trackInventory,
+    reorderLevel: command.reorderLevel ?? current.reorderLevel,
+    reorderQuantity: command.reorderQuantity ?? current.reorderQuantity,
+    location: command.location ?? current.location,
+    notes: command.notes ?? current.notes,
+    isActive: command.isActive ?? current.isActive,
+  };
+}
+
+/**
+ * A new cost with stock on hand: the stock becomes quantity × the new cost (a StockRevalued
+ * movement), the difference posted to Inventory Gain or Loss.
+ */
+function stockRevaluation(
+  command: UpdateProduct,
+  current: ProductState,
+  fields: { name: string; cost: Poisha },
+  given: { accounts: SystemAccounts; books: BooksState },
+): { event: ProductEvent; posting: StreamEvents[] } {
+  if (!command.journalEntryId) throw new Error('journalEntryId must be given: a cost change revalues the stock');
+  const { productId } = current;
+  const { updatedBy, updatedAt } = command;
+  const currentCost = productUnitCost(current);
+  const date = command.date!;
+  const newValue = lineValue(current.quantity, fields.cost);
+  const change = newValue - current.stockValue;
+  const lines = revaluationLines(given.accounts, current.type, change);
+  if (!lines.isEmpty) assertBooksOpen(given.books, date);
+  const journalEntryId = command.journalEntryId;
+  const event: ProductEvent = {
+    type: 'StockRevalued',
+    data: movement(productId, journalEntryId, 'revaluation', current, 0, change, {
+      unitCost: fields.cost, date, reason: `Cost changed from ${formatTaka(currentCost)} to ${formatTaka(fields.cost)}`, reference: '', journalEntryId, sourceStream: null, recordedBy: updatedBy, recordedAt: updatedAt,
+    }),
+  };
+  const posting = postingOf({
+    journalEntryId,
+    date,
+    reference: shortReference('REVAL', productId),
+    description: `Revaluation of ${current.quantity} × ${fields.name}: cost ${formatTaka(currentCost)} to ${formatTaka(fields.cost)}`,
+    source: postingSource('stock-adjustment', productStream(productId)),
+    postedBy: updatedBy,
+    postedAt: updatedAt,
+  }, lines);
+  return { event, posting };
 }
 
 /** A product keeps its supplier through an edit even when the handler did not load it. */
@@ -721,3 +747,6 @@ export function returnStock(product: ProductState, quantity: number, cost: Poish
   const { movementId, ...rest } = context;
   return { type: 'StockReturned', data: movement(product.productId, movementId, 'sale_return', product, quantity, cost, { ...rest, unitCost: null }) };
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const PRODUCT_STREAM_KIND = streamKindOf(STREAM_NAMES.product, { initialState: initialProductState, evolve: evolveProduct });

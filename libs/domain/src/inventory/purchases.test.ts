@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { appended, thenEvents, thenRefused, type History } from '../given-when-then.test-helper';
+import { DomainError } from '../shared/errors';
 import type { JournalEntryPosted } from '../ledger/journal-entry-posted';
 import { accountTotals, netDebit } from '../ledger/trial-balance';
 import {
@@ -331,5 +332,34 @@ describe('purchase: delete', () => {
     history = appended(history, decided);
     assert.deepStrictEqual([productOf(history, 'p-pad').quantity, productOf(history, 'p-pad').stockValue], [0, 0]);
     assert.equal(balances(history)(INV_PARTS), 0);
+  });
+});
+
+/** The refusal a decision throws (it must throw one). */
+function refusalOf(decide: () => unknown): DomainError {
+  try {
+    decide();
+  } catch (error) {
+    assert.ok(error instanceof DomainError);
+    return error;
+  }
+  return assert.fail('expected the decision to be refused');
+}
+
+describe('purchase: refusals by code', () => {
+  it('names a whole refusal by a stable code with the parameters its wording needs', () => {
+    const next = purchase({ purchaseId: 'pu-2', journalEntryId: 'je-pu-2', payableId: 'pay-2', items: [helmetLine], paidAmount: 0 });
+    assert.deepStrictEqual(refusalOf(() => whenPurchaseRecorded(received, { ...next, memoNumber: ' m-101 ' })).refusal, { code: 'memo_number_taken', params: { memoNumber: 'm-101', supplier: 'Runner Automobiles' } });
+    const reserved = appended(received, whenUnitUpdated(received, { motorcycleId: 'mc-2', status: 'Reserved', updatedBy: by, updatedAt: at }));
+    assert.deepStrictEqual(refusalOf(() => whenPurchaseAmended(reserved, amend({ paidAmount: 0 }))).refusal, { code: 'unit_not_available', params: { action: 'changed', chassisNo: 'CH-002', status: 'Reserved' } });
+  });
+
+  it('names each field error that has a contract wording by its code, and only the fields refused', () => {
+    const twice = refusalOf(() => whenPurchaseRecorded(catalogue, purchase({ items: [{ ...fzLine, units: [fzLine.units![0], { ...fzLine.units![1], chassisNo: 'ch-001' }] }] })));
+    assert.deepStrictEqual(twice.fieldRefusals, { 'items.0.units.1.chassisNo': { code: 'chassis_entered_twice', params: { chassisNo: 'ch-001' } } });
+    const units = refusalOf(() => whenPurchaseRecorded(catalogue, purchase({ items: [{ ...fzLine, quantity: 3 }] })));
+    assert.deepStrictEqual(units.fieldRefusals, { 'items.0.units': { code: 'units_not_listed', params: { count: 3 } } });
+    const inactive = refusalOf(() => whenPurchaseRecorded(catalogue, purchase({ supplierId: DORMANT_SUPPLIER })));
+    assert.deepStrictEqual(inactive.fieldRefusals, { supplier: { code: 'supplier_inactive' } });
   });
 });

@@ -1,4 +1,6 @@
-import { conflict, notFound, ruleViolation } from '../shared/errors';
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
+import { purchaseAmounts } from './purchase-amounts';
+import { conflict, notFound, refusalOf, ruleViolation, type Refusal } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { businessDayOf, derivedDateProblem } from '../shared/business-dates';
 import { formatTaka, type Poisha } from '../shared/money';
@@ -9,7 +11,7 @@ import type { PaymentMethodState } from '../accounts/payment-methods';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
 import { assertFundsAvailable, type AccountFunds } from '../ledger/funds';
 import { reverseOnItsDate, type JournalEntryState } from '../ledger/journal-entries';
-import { accountProblem, dateProblem, documentDateProblem, refuseFieldErrors, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
+import { accountProblem, dateProblem, documentDateProblem, refuseFieldErrors, textProblem, trimmedText, type FieldErrors, type FieldRefusals } from '../ledger/posting-validation';
 import { addCalendarDays, assertNoPayments, payableStream, type PayableEvent, type PayableState } from '../payables/payables';
 import { supplierProblem, type SupplierRef } from './inventory-refs';
 import { supplierFirstUse } from './suppliers';
@@ -38,7 +40,9 @@ import {
 } from './products';
 import {
   chassisTaken,
+  chassisTakenRefusal,
   engineTaken,
+  engineTakenRefusal,
   evolveMotorcycleUnit,
   initialMotorcycleUnitState,
   unitDetailsOf,
@@ -170,7 +174,7 @@ export const initialPurchaseState: PurchaseState = {
   payableId: '',
 };
 
-export const purchaseStream = (purchaseId: string) => `purchase-${purchaseId}`;
+export const purchaseStream = (purchaseId: string) => `${STREAM_NAMES.purchase.name}${purchaseId}`;
 export const PURCHASE_MEMO_SCOPE = 'purchase-memo';
 export const DEFAULT_PAYMENT_TERMS = 30;
 /** The reservation value of a memo number: unique per supplier. */
@@ -251,6 +255,9 @@ export function purchaseReservationStreams(fields: Partial<PurchaseFields>): str
 
 const SALE_BELOW_COST = 'Sale price must be higher than purchase price';
 
+/** A price the line does not give (priceProblem's `missing`). */
+const isMissingPrice = (value: unknown) => value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value));
+
 /**
  * The purchase as given, checked (every field error at once) and valued. `today`: the business day of
  * the command (a purchase is dated today at the latest); its due date, given or worked out from the
@@ -258,9 +265,44 @@ const SALE_BELOW_COST = 'Sale price must be higher than purchase price';
  */
 function validatedPurchase(fields: PurchaseFields, given: PurchaseGiven, current: PurchaseState | null, today: string | undefined): PurchaseDetails {
   const errors: FieldErrors = {};
+  const refusals: FieldRefusals = {};
+  const header = validatedHeader(fields, given, current, today, errors, refusals);
+  const drafts = validatedLines(fields, given, current, errors, refusals);
+  const { methodId, method, paidAmount } = validatedPayment(fields, given, errors);
+  refuseFieldErrors(errors, refusals);
+
+  // Valued in whole poisha: other charges split over the lines by value, a line's share over its units.
+  const lineTotals = drafts.map((draft) => lineValue(draft.quantity, draft.purchasePrice));
+  const { subtotal, total } = purchaseAmounts({ lineTotals, otherCharges: header.otherCharges, paidAmount });
+  if (!Number.isSafeInteger(total) || total > MAX_UNIT_PRICE * 1000) refuseFieldErrors({ items: 'The purchase total is too large' });
+  if (paidAmount > total) refuseFieldErrors({ paidAmount: `Paid amount cannot be more than the total ${formatTaka(total)}` }, { paidAmount: refusalOf('paid_above_total', { total: formatTaka(total) }) });
+  if (paidAmount > 0) {
+    const accountError = accountProblem(given.accounts, method!.accountId, 'Please select a payment method!')
+      ?? (given.accountTypes[method!.accountId] === 'Asset' ? null : `${method!.name} pays from ${given.accounts[method!.accountId].name}, which is not an Asset account`);
+    if (accountError) refuseFieldErrors({ purchasePaymentMethod: accountError });
+  }
+  return {
+    supplierId: fields.supplierId,
+    memoNumber: header.memoNumber,
+    purchaseDate: fields.purchaseDate,
+    paymentTerms: header.paymentTerms,
+    dueDate: header.dueDate,
+    otherCharges: header.otherCharges,
+    notes: header.notes,
+    items: valuedItems(drafts, lineTotals, header.otherCharges),
+    subtotal,
+    total,
+    purchasePaymentMethodId: methodId,
+    paidAmount,
+  };
+}
+
+/** The purchase's own fields checked (supplier, memo, dates, terms, other charges, notes); its due date given or worked out from the terms. */
+function validatedHeader(fields: PurchaseFields, given: PurchaseGiven, current: PurchaseState | null, today: string | undefined, errors: FieldErrors, refusals: FieldRefusals) {
   const supplierChanged = !current || current.supplierId !== fields.supplierId;
   const supplierError = supplierProblem(fields.supplierId, given.supplier, 'Please select a supplier!', supplierChanged);
   if (supplierError) errors.supplier = supplierError;
+  if (supplierError && supplierProblem(fields.supplierId, given.supplier, '', false) === null) refusals.supplier = { code: 'supplier_inactive' };
   const memoNumber = trimmedText(fields.memoNumber);
   const memoError = textProblem(memoNumber, 'Please enter a memo number!', 50, 'Memo number');
   if (memoError) errors.memoNumber = memoError;
@@ -285,62 +327,100 @@ function validatedPurchase(fields: PurchaseFields, given: PurchaseGiven, current
   const notes = trimmedText(fields.notes);
   const notesError = textProblem(notes, null, 2000, 'Notes');
   if (notesError) errors.notes = notesError;
+  return { memoNumber, paymentTerms, dueDate, otherCharges, notes };
+}
 
-  const given_items = Array.isArray(fields.items) ? fields.items : [];
-  if (given_items.length === 0) errors.items = 'You must add at least one item.';
-  else if (given_items.length > 200) errors.items = 'A purchase can have at most 200 items';
-  const chassisSeen = new Set<string>();
-  const engineSeen = new Set<string>();
-  const ownUnitIds = new Set((current?.items ?? []).flatMap((item) => item.units.map((unit) => unit.motorcycleId)));
-  const idsSeen = new Set<string>();
-  const drafts = given_items.map((item, index) => {
-    const field = (name: string) => `items.${index}.${name}`;
-    const productId = trimmedText(item?.productId);
-    const product = productId ? given.products[productId] : undefined;
-    if (!productId) errors[field('product')] = 'Please select a product!';
-    else if (!product || product.status !== 'active' || product.productId !== productId) errors[field('product')] = 'Product not found';
-    const quantityError = quantityProblem(item?.quantity, 'Please enter quantity!');
-    if (quantityError) errors[field('quantity')] = quantityError;
-    const purchasePriceError = priceProblem(item?.purchasePrice, 'Please enter purchase price!', 1);
-    if (purchasePriceError) errors[field('purchasePrice')] = purchasePriceError;
-    const salePriceError = priceProblem(item?.salePrice, 'Please enter sale price!', 1);
-    if (salePriceError) errors[field('salePrice')] = salePriceError;
-    else if (!purchasePriceError && item.salePrice < item.purchasePrice) errors[field('salePrice')] = SALE_BELOW_COST;
-    const givenUnits = Array.isArray(item?.units) ? item.units : [];
-    const units: Omit<PurchaseUnit, 'cost'>[] = [];
-    if (product?.status === 'active' && product.type === 'Motorcycle') {
-      if (!quantityError && givenUnits.length !== item.quantity) {
-        errors[field('units')] = `Enter the chassis and engine number of each of the ${item.quantity} motorcycle${item.quantity === 1 ? '' : 's'}`;
-      }
-      givenUnits.forEach((unit, unitIndex) => {
-        const unitField = (name: string) => field(`units.${unitIndex}.${name}`);
-        const chassisNo = trimmedText(unit?.chassisNo);
-        const engineNo = trimmedText(unit?.engineNo);
-        const color = trimmedText(unit?.color);
-        const motorcycleId = trimmedText(unit?.motorcycleId);
-        const chassisError = textProblem(chassisNo, 'Please enter chassis number!', 50, 'Chassis number')
-          ?? (chassisSeen.has(chassisNo.toLowerCase()) ? `Chassis number ${chassisNo} is entered twice` : null);
-        if (chassisError) errors[unitField('chassisNo')] = chassisError;
-        const engineError = textProblem(engineNo, 'Please enter engine number!', 50, 'Engine number')
-          ?? (engineSeen.has(engineNo.toLowerCase()) ? `Engine number ${engineNo} is entered twice` : null);
-        if (engineError) errors[unitField('engineNo')] = engineError;
-        const colorError = textProblem(color, 'Please enter color!', 50, 'Color');
-        if (colorError) errors[unitField('color')] = colorError;
-        if (!motorcycleId) throw new Error('each unit of a purchase needs its motorcycleId');
-        if (idsSeen.has(motorcycleId)) throw new Error(`unit id ${motorcycleId} is used twice`);
-        const existing = given.units[motorcycleId];
-        if (existing && existing.lifecycle !== 'absent' && !ownUnitIds.has(motorcycleId)) throw conflict('Motorcycle already exists');
-        chassisSeen.add(chassisNo.toLowerCase());
-        engineSeen.add(engineNo.toLowerCase());
-        idsSeen.add(motorcycleId);
-        units.push({ motorcycleId, chassisNo, engineNo, color });
-      });
-    } else if (givenUnits.length > 0 && product?.status === 'active') {
-      errors[field('units')] = 'Only a Motorcycle line lists units';
+/** A line as given, checked but not yet valued. */
+interface LineDraft {
+  productId: string;
+  product: ProductState | undefined;
+  quantity: number;
+  purchasePrice: Poisha;
+  salePrice: Poisha;
+  units: Omit<PurchaseUnit, 'cost'>[];
+}
+
+/** The numbers and ids the units of the purchase's lines have taken so far: each is entered once. */
+interface UnitsSeen {
+  chassis: Set<string>;
+  engines: Set<string>;
+  ids: Set<string>;
+  /** The units the purchase has now (on an edit): they keep their ids. */
+  own: Set<string>;
+}
+
+/** The purchase's lines checked: at least one, at most 200, each with its product, quantity, prices and (a Motorcycle line) units. */
+function validatedLines(fields: PurchaseFields, given: PurchaseGiven, current: PurchaseState | null, errors: FieldErrors, refusals: FieldRefusals): LineDraft[] {
+  const items = Array.isArray(fields.items) ? fields.items : [];
+  if (items.length === 0) errors.items = 'You must add at least one item.';
+  else if (items.length > 200) errors.items = 'A purchase can have at most 200 items';
+  const seen: UnitsSeen = {
+    chassis: new Set<string>(),
+    engines: new Set<string>(),
+    ids: new Set<string>(),
+    own: new Set((current?.items ?? []).flatMap((item) => item.units.map((unit) => unit.motorcycleId))),
+  };
+  return items.map((item, index) => validatedLine(item, `items.${index}`, given, seen, errors, refusals));
+}
+
+function validatedLine(item: PurchaseItemInput, path: string, given: PurchaseGiven, seen: UnitsSeen, errors: FieldErrors, refusals: FieldRefusals): LineDraft {
+  const field = (name: string) => `${path}.${name}`;
+  const productId = trimmedText(item?.productId);
+  const product = productId ? given.products[productId] : undefined;
+  if (!productId) errors[field('product')] = 'Please select a product!';
+  else if (!product || product.status !== 'active' || product.productId !== productId) errors[field('product')] = 'Product not found';
+  const quantityError = quantityProblem(item?.quantity, 'Please enter quantity!');
+  if (quantityError) errors[field('quantity')] = quantityError;
+  const purchasePriceError = priceProblem(item?.purchasePrice, 'Please enter purchase price!', 1);
+  if (purchasePriceError) errors[field('purchasePrice')] = purchasePriceError;
+  if (isMissingPrice(item?.purchasePrice)) refusals[field('purchasePrice')] = { code: 'price_required' };
+  const salePriceError = priceProblem(item?.salePrice, 'Please enter sale price!', 1);
+  if (salePriceError) errors[field('salePrice')] = salePriceError;
+  if (isMissingPrice(item?.salePrice)) refusals[field('salePrice')] = { code: 'price_required' };
+  else if (!purchasePriceError && item.salePrice < item.purchasePrice) errors[field('salePrice')] = SALE_BELOW_COST;
+  const givenUnits = Array.isArray(item?.units) ? item.units : [];
+  const units: Omit<PurchaseUnit, 'cost'>[] = [];
+  if (product?.status === 'active' && product.type === 'Motorcycle') {
+    if (!quantityError && givenUnits.length !== item.quantity) {
+      errors[field('units')] = `Enter the chassis and engine number of each of the ${item.quantity} motorcycle${item.quantity === 1 ? '' : 's'}`;
+      refusals[field('units')] = refusalOf('units_not_listed', { count: item.quantity });
     }
-    return { productId, product, quantity: item?.quantity, purchasePrice: item?.purchasePrice, salePrice: item?.salePrice, units };
-  });
+    givenUnits.forEach((unit, unitIndex) => units.push(validatedUnit(unit, field(`units.${unitIndex}`), given, seen, errors, refusals)));
+  } else if (givenUnits.length > 0 && product?.status === 'active') {
+    errors[field('units')] = 'Only a Motorcycle line lists units';
+  }
+  return { productId, product, quantity: item?.quantity, purchasePrice: item?.purchasePrice, salePrice: item?.salePrice, units };
+}
 
+/** A unit of a Motorcycle line: its numbers and color checked, each number entered once; a new id, or one of the purchase's own units. */
+function validatedUnit(unit: PurchaseUnitInput, path: string, given: PurchaseGiven, seen: UnitsSeen, errors: FieldErrors, refusals: FieldRefusals): Omit<PurchaseUnit, 'cost'> {
+  const unitField = (name: string) => `${path}.${name}`;
+  const chassisNo = trimmedText(unit?.chassisNo);
+  const engineNo = trimmedText(unit?.engineNo);
+  const color = trimmedText(unit?.color);
+  const motorcycleId = trimmedText(unit?.motorcycleId);
+  const chassisError = textProblem(chassisNo, 'Please enter chassis number!', 50, 'Chassis number')
+    ?? (seen.chassis.has(chassisNo.toLowerCase()) ? `Chassis number ${chassisNo} is entered twice` : null);
+  if (chassisError) errors[unitField('chassisNo')] = chassisError;
+  if (chassisNo && chassisNo.length <= 50 && seen.chassis.has(chassisNo.toLowerCase())) refusals[unitField('chassisNo')] = refusalOf('chassis_entered_twice', { chassisNo });
+  const engineError = textProblem(engineNo, 'Please enter engine number!', 50, 'Engine number')
+    ?? (seen.engines.has(engineNo.toLowerCase()) ? `Engine number ${engineNo} is entered twice` : null);
+  if (engineError) errors[unitField('engineNo')] = engineError;
+  if (engineNo && engineNo.length <= 50 && seen.engines.has(engineNo.toLowerCase())) refusals[unitField('engineNo')] = refusalOf('engine_entered_twice', { engineNo });
+  const colorError = textProblem(color, 'Please enter color!', 50, 'Color');
+  if (colorError) errors[unitField('color')] = colorError;
+  if (!motorcycleId) throw new Error('each unit of a purchase needs its motorcycleId');
+  if (seen.ids.has(motorcycleId)) throw new Error(`unit id ${motorcycleId} is used twice`);
+  const existing = given.units[motorcycleId];
+  if (existing && existing.lifecycle !== 'absent' && !seen.own.has(motorcycleId)) throw conflict('Motorcycle already exists');
+  seen.chassis.add(chassisNo.toLowerCase());
+  seen.engines.add(engineNo.toLowerCase());
+  seen.ids.add(motorcycleId);
+  return { motorcycleId, chassisNo, engineNo, color };
+}
+
+/** The purchase payment method (active) and the amount paid at once with it. */
+function validatedPayment(fields: PurchaseFields, given: PurchaseGiven, errors: FieldErrors) {
   const methodId = trimmedText(fields.purchasePaymentMethodId);
   const method = given.paymentMethod;
   if (!methodId) errors.purchasePaymentMethod = 'Please select a payment method!';
@@ -348,21 +428,13 @@ function validatedPurchase(fields: PurchaseFields, given: PurchaseGiven, current
   else if (method.status !== 'active') errors.purchasePaymentMethod = `Payment method ${method.name} is inactive`;
   const paidAmount = fields.paidAmount ?? 0;
   if (typeof paidAmount !== 'number' || !Number.isSafeInteger(paidAmount) || paidAmount < 0) errors.paidAmount = 'Paid amount must be a whole number of poisha, at least 0';
-  refuseFieldErrors(errors);
+  return { methodId, method, paidAmount };
+}
 
-  // Valued in whole poisha: other charges split over the lines by value, a line's share over its units.
-  const lineTotals = drafts.map((draft) => lineValue(draft.quantity, draft.purchasePrice));
-  const subtotal = lineTotals.reduce((sum, value) => sum + value, 0);
-  const total = subtotal + otherCharges;
-  if (!Number.isSafeInteger(total) || total > MAX_UNIT_PRICE * 1000) refuseFieldErrors({ items: 'The purchase total is too large' });
-  if (paidAmount > total) refuseFieldErrors({ paidAmount: `Paid amount cannot be more than the total ${formatTaka(total)}` });
-  if (paidAmount > 0) {
-    const accountError = accountProblem(given.accounts, method!.accountId, 'Please select a payment method!')
-      ?? (given.accountTypes[method!.accountId] === 'Asset' ? null : `${method!.name} pays from ${given.accounts[method!.accountId].name}, which is not an Asset account`);
-    if (accountError) refuseFieldErrors({ purchasePaymentMethod: accountError });
-  }
+/** The checked lines valued: other charges split over the lines by value, a line's share over its units. */
+function valuedItems(drafts: LineDraft[], lineTotals: Poisha[], otherCharges: Poisha): PurchaseItem[] {
   const shares = allocateByWeight(otherCharges, lineTotals);
-  const items: PurchaseItem[] = drafts.map((draft, index) => {
+  return drafts.map((draft, index) => {
     const product = draft.product!;
     const unitShares = draft.units.length ? allocateByWeight(shares[index], draft.units.map(() => 1)) : [];
     return {
@@ -378,7 +450,6 @@ function validatedPurchase(fields: PurchaseFields, given: PurchaseGiven, current
       units: draft.units.map((unit, unitIndex) => ({ ...unit, cost: draft.purchasePrice + unitShares[unitIndex] })),
     };
   });
-  return { supplierId: fields.supplierId, memoNumber, purchaseDate: fields.purchaseDate, paymentTerms, dueDate, otherCharges, notes, items, subtotal, total, purchasePaymentMethodId: methodId, paidAmount };
 }
 
 /** Product and unit states as the decision advances them. */
@@ -451,8 +522,8 @@ function receive(purchaseId: string, details: PurchaseDetails, journalEntryId: s
           registeredAt: actor.at,
         }));
         stock.onProduct(item.productId, { type: 'MotorcycleUnitLinked', data: { productId: item.productId, motorcycleId: unit.motorcycleId } });
-        claim(decision, given, MOTORCYCLE_CHASSIS_SCOPE, unit.chassisNo, unit.motorcycleId, chassisTaken(unit.chassisNo));
-        claim(decision, given, MOTORCYCLE_ENGINE_SCOPE, unit.engineNo, unit.motorcycleId, engineTaken(unit.engineNo));
+        claim(decision, given, MOTORCYCLE_CHASSIS_SCOPE, unit.chassisNo, unit.motorcycleId, chassisTaken(unit.chassisNo), chassisTakenRefusal(unit.chassisNo));
+        claim(decision, given, MOTORCYCLE_ENGINE_SCOPE, unit.engineNo, unit.motorcycleId, engineTaken(unit.engineNo), engineTakenRefusal(unit.engineNo));
         continue;
       }
       // A unit this purchase brought before its correction: it keeps its id and its details.
@@ -471,8 +542,8 @@ function receive(purchaseId: string, details: PurchaseDetails, journalEntryId: s
         stock.onProduct(current.productId, { type: 'MotorcycleUnitUnlinked', data: { productId: current.productId, motorcycleId: unit.motorcycleId } });
         stock.onProduct(item.productId, { type: 'MotorcycleUnitLinked', data: { productId: item.productId, motorcycleId: unit.motorcycleId } });
       }
-      if (unit.chassisNo.toLowerCase() !== current.chassisNo.toLowerCase()) claim(decision, given, MOTORCYCLE_CHASSIS_SCOPE, unit.chassisNo, unit.motorcycleId, chassisTaken(unit.chassisNo));
-      if (unit.engineNo.toLowerCase() !== current.engineNo.toLowerCase()) claim(decision, given, MOTORCYCLE_ENGINE_SCOPE, unit.engineNo, unit.motorcycleId, engineTaken(unit.engineNo));
+      if (unit.chassisNo.toLowerCase() !== current.chassisNo.toLowerCase()) claim(decision, given, MOTORCYCLE_CHASSIS_SCOPE, unit.chassisNo, unit.motorcycleId, chassisTaken(unit.chassisNo), chassisTakenRefusal(unit.chassisNo));
+      if (unit.engineNo.toLowerCase() !== current.engineNo.toLowerCase()) claim(decision, given, MOTORCYCLE_ENGINE_SCOPE, unit.engineNo, unit.motorcycleId, engineTaken(unit.engineNo), engineTakenRefusal(unit.engineNo));
     }
     const priced = priceChanges(stock.product(item.productId), { cost: item.purchasePrice, salePrice: item.salePrice }, {
       date: details.purchaseDate,
@@ -491,14 +562,14 @@ function receive(purchaseId: string, details: PurchaseDetails, journalEntryId: s
  * Claims a value unless it is free; a value held by one of this purchase's units that the same
  * decision releases (a unit removed or renumbered by a correction) counts as free.
  */
-function claim(decision: DecisionBuilder, given: PurchaseGiven, scope: string, value: string, ownerId: string, takenMessage: string): void {
+function claim(decision: DecisionBuilder, given: PurchaseGiven, scope: string, value: string, ownerId: string, takenMessage: string, taken?: Refusal): void {
   const stream = uniqueValueStream(scope, value);
   let state = given.reservations[stream] ?? { ownerId: null };
   for (const event of decision.eventsOf(stream)) {
     if (event.type === 'UniqueValueReleased' && (event.data as { ownerId: string }).ownerId === state.ownerId) state = { ownerId: null };
     if (event.type === 'UniqueValueClaimed') state = { ownerId: (event.data as { ownerId: string }).ownerId };
   }
-  decision.add(claimUniqueValue(scope, value, ownerId, state, takenMessage));
+  decision.add(claimUniqueValue(scope, value, ownerId, state, takenMessage, taken));
 }
 
 /** The one entry of a purchase: Dr Inventory per type / Cr Accounts Payable (unpaid), Cr the method's account (paid). */
@@ -532,6 +603,7 @@ function payableDetails(purchaseId: string, details: PurchaseDetails) {
 }
 
 const memoTaken = (memoNumber: string, supplier: string) => `Memo number ${memoNumber} already exists for ${supplier}`;
+const memoTakenRefusal = (memoNumber: string, supplier: string) => refusalOf('memo_number_taken', { memoNumber, supplier });
 
 export interface RecordPurchase extends PurchaseFields {
   purchaseId: string;
@@ -558,7 +630,7 @@ export function recordPurchase(command: RecordPurchase, given: PurchaseGiven): S
   const supplier = given.supplier!;
   const decision = new DecisionBuilder();
   decision.append(purchaseStream(purchaseId), { type: 'PurchaseRecorded', data: { purchaseId, ...details, journalEntryId, payableId, recordedBy, recordedAt } } satisfies PurchaseRecorded);
-  claim(decision, given, PURCHASE_MEMO_SCOPE, purchaseMemoValue(details.supplierId, details.memoNumber), purchaseId, memoTaken(details.memoNumber, supplier.name));
+  claim(decision, given, PURCHASE_MEMO_SCOPE, purchaseMemoValue(details.supplierId, details.memoNumber), purchaseId, memoTaken(details.memoNumber, supplier.name), memoTakenRefusal(details.memoNumber, supplier.name));
   decision.add(supplierFirstUse(supplier, 'purchase', purchaseStream(purchaseId)));
   receive(purchaseId, details, journalEntryId, new Stock(given, decision), decision, given, actor, false);
   if (details.total - details.paidAmount > 0) {
@@ -580,13 +652,14 @@ function requireRecordedPurchase(purchase: PurchaseState): PurchaseState {
  * revaluation of products whose value would not come back whole (goods partly sold at an average
  * that included this purchase), to be posted to Inventory Gain or Loss.
  */
-function takeBack(current: PurchaseState, stock: Stock, decision: DecisionBuilder, given: PurchaseGiven, reversalEntryId: string, keptUnitIds: ReadonlySet<string>, actor: Actor, date: string, what: string): EntryLines {
-  assertNoPayments(given.payable, what);
+function takeBack(current: PurchaseState, stock: Stock, decision: DecisionBuilder, given: PurchaseGiven, reversalEntryId: string, keptUnitIds: ReadonlySet<string>, actor: Actor, date: string, action: 'changed' | 'deleted'): EntryLines {
+  const what = `Purchase ${current.memoNumber} cannot be ${action}`;
+  assertNoPayments(given.payable, what, action);
   for (const item of current.items) {
     for (const unit of item.units) {
       const state = stock.unit(unit.motorcycleId);
       if (state.lifecycle !== 'registered') continue;
-      if (state.status !== 'Available') throw ruleViolation(`${what}: motorcycle ${state.chassisNo} from it is ${state.status}`);
+      if (state.status !== 'Available') throw ruleViolation(`${what}: motorcycle ${state.chassisNo} from it is ${state.status}`, refusalOf('unit_not_available', { action, chassisNo: state.chassisNo, status: state.status }));
     }
   }
   const adjustments = new EntryLines();
@@ -595,7 +668,7 @@ function takeBack(current: PurchaseState, stock: Stock, decision: DecisionBuilde
     const product = stock.product(item.productId);
     if (item.productType !== 'Motorcycle') {
       if (product.quantity < item.quantity) {
-        throw ruleViolation(`${what}: its goods have left stock (${product.name}: ${product.quantity} in stock, ${item.quantity} brought by this purchase)`);
+        throw ruleViolation(`${what}: its goods have left stock (${product.name}: ${product.quantity} in stock, ${item.quantity} brought by this purchase)`, refusalOf('goods_left_stock', { action, product: product.name, inStock: product.quantity, brought: item.quantity }));
       }
       const { event, residual } = receiptReversal(product, item.quantity, item.cost, {
         movementId: `${reversalEntryId}-${index + 1}`,
@@ -699,13 +772,12 @@ export function amendPurchase(command: AmendPurchase, given: PurchaseGiven): Str
     }
     return decided;
   }
-  const what = `Purchase ${current.memoNumber} cannot be changed`;
   const decision = new DecisionBuilder();
   decision.reserve(stream);
   const stock = new Stock(given, decision);
   const keptUnitIds = new Set(details.items.flatMap((item) => item.units.map((unit) => unit.motorcycleId)));
   const reversalDate = given.postedEntry?.date ?? current.purchaseDate;
-  const adjustments = takeBack(current, stock, decision, given, command.reversalEntryId, keptUnitIds, actor, reversalDate, what);
+  const adjustments = takeBack(current, stock, decision, given, command.reversalEntryId, keptUnitIds, actor, reversalDate, 'changed');
   // Numbers of kept units that change are released before `receive` claims the new ones.
   for (const item of current.items) {
     for (const unit of item.units) {
@@ -718,7 +790,7 @@ export function amendPurchase(command: AmendPurchase, given: PurchaseGiven): Str
   const renumbered = details.supplierId !== current.supplierId || details.memoNumber.toLowerCase() !== current.memoNumber.toLowerCase();
   if (renumbered) {
     decision.add([releaseUniqueValue(PURCHASE_MEMO_SCOPE, purchaseMemoValue(current.supplierId, current.memoNumber), purchaseId)]);
-    claim(decision, given, PURCHASE_MEMO_SCOPE, purchaseMemoValue(details.supplierId, details.memoNumber), purchaseId, memoTaken(details.memoNumber, given.supplier!.name));
+    claim(decision, given, PURCHASE_MEMO_SCOPE, purchaseMemoValue(details.supplierId, details.memoNumber), purchaseId, memoTaken(details.memoNumber, given.supplier!.name), memoTakenRefusal(details.memoNumber, given.supplier!.name));
   }
   decision.add(supplierFirstUse(given.supplier!, 'purchase', stream));
   const reversal = reversalOfEntry(current, given, command.reversalEntryId, actor, 'corrected');
@@ -765,12 +837,11 @@ export function deletePurchase(command: DeletePurchase, given: Omit<PurchaseGive
   const current = requireRecordedPurchase(given.purchase);
   const { purchaseId, deletedBy, deletedAt } = command;
   const actor = { by: deletedBy, at: deletedAt };
-  const what = `Purchase ${current.memoNumber} cannot be deleted`;
   const decision = new DecisionBuilder();
   decision.reserve(purchaseStream(purchaseId));
   const stock = new Stock(full, decision);
   const reversalDate = given.postedEntry?.date ?? current.purchaseDate;
-  const adjustments = takeBack(current, stock, decision, full, command.reversalEntryId, new Set(), actor, reversalDate, what);
+  const adjustments = takeBack(current, stock, decision, full, command.reversalEntryId, new Set(), actor, reversalDate, 'deleted');
   const reversal = reversalOfEntry(current, full, command.reversalEntryId, actor, 'deleted');
   const adjustmentEntryId = adjustments.isEmpty ? null : command.adjustmentEntryId;
   decision.append(purchaseStream(purchaseId), {
@@ -798,3 +869,6 @@ export function purchaseHistoryOf(purchases: Iterable<PurchaseState>, productId:
   }
   return rows.sort((a, b) => (a.purchaseDate < b.purchaseDate ? 1 : a.purchaseDate > b.purchaseDate ? -1 : 0));
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const PURCHASE_STREAM_KIND = streamKindOf(STREAM_NAMES.purchase, { initialState: initialPurchaseState, evolve: evolvePurchase });

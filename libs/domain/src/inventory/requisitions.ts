@@ -1,7 +1,8 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, notFound } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import type { Poisha } from '../shared/money';
-import { refuseFieldErrors, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
+import { isMissing, refuseFieldErrors, textProblem, trimmedText, type FieldErrors, type FieldRefusals } from '../ledger/posting-validation';
 import { supplierProblem, type SupplierRef } from './inventory-refs';
 import { quantityProblem } from './inventory-postings';
 import { productUnitCost, type ProductState } from './products';
@@ -33,7 +34,7 @@ export interface RequisitionState extends RequisitionDetails {
 }
 
 export const initialRequisitionState: RequisitionState = { lifecycle: 'absent', requisitionId: '', supplierId: '', notes: '', products: [] };
-export const requisitionStream = (requisitionId: string) => `requisition-${requisitionId}`;
+export const requisitionStream = (requisitionId: string) => `${STREAM_NAMES.requisition.name}${requisitionId}`;
 
 export function evolveRequisition(state: RequisitionState, event: RequisitionEvent): RequisitionState {
   switch (event.type) {
@@ -64,13 +65,17 @@ export interface RequisitionGiven {
 
 function validatedRequisition(fields: RequisitionFields, given: RequisitionGiven, supplierChanged: boolean): RequisitionDetails {
   const errors: FieldErrors = {};
+  const refusals: FieldRefusals = {};
   const supplierError = supplierProblem(fields.supplierId, given.supplier, 'Please select a supplier!', supplierChanged);
   if (supplierError) errors.supplier = supplierError;
   const notes = trimmedText(fields.notes);
   const notesError = textProblem(notes, null, 2000, 'Notes');
   if (notesError) errors.notes = notesError;
   const lines = Array.isArray(fields.products) ? fields.products : [];
-  if (lines.length === 0) errors.products = 'Please add at least one product!';
+  if (lines.length === 0) {
+    errors.products = 'Please add at least one product!';
+    refusals.products = { code: 'products_required' };
+  }
   else if (lines.length > 200) errors.products = 'A requisition can have at most 200 products';
   const products = lines.map((line, index) => {
     const productId = trimmedText(line?.productId);
@@ -79,9 +84,11 @@ function validatedRequisition(fields: RequisitionFields, given: RequisitionGiven
     else if (!product || product.status !== 'active' || product.productId !== productId) errors[`products.${index}.product`] = 'Product not found';
     const quantityError = quantityProblem(line?.quantity, 'Please enter quantity!');
     if (quantityError) errors[`products.${index}.quantity`] = quantityError;
+    const quantity = line?.quantity;
+    if (!isMissing(quantity) && (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1)) refusals[`products.${index}.quantity`] = { code: 'quantity_not_whole_above_zero' };
     return { productId, quantity: line?.quantity };
   });
-  refuseFieldErrors(errors);
+  refuseFieldErrors(errors, refusals);
   return { supplierId: fields.supplierId, notes, products };
 }
 
@@ -152,3 +159,6 @@ export function purchasePrefillFromRequisition(requisition: RequisitionState, pr
   });
   return { supplierId: requisition.supplierId, notes: requisition.notes, paymentTerms: DEFAULT_PAYMENT_TERMS, otherCharges: 0, paidAmount: 0, items };
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const REQUISITION_STREAM_KIND = streamKindOf(STREAM_NAMES.requisition, { initialState: initialRequisitionState, evolve: evolveRequisition });

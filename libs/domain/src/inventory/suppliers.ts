@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { claimUniqueValue, releaseUniqueValue, type UniqueValueState } from '../shared/uniqueness';
@@ -57,7 +58,7 @@ export const initialSupplierState: SupplierState = {
   used: false,
 };
 
-export const supplierStream = (supplierId: string) => `supplier-${supplierId}`;
+export const supplierStream = (supplierId: string) => `${STREAM_NAMES.supplier.name}${supplierId}`;
 export const SUPPLIER_NAME_SCOPE = 'supplier-name';
 
 const profileOf = ({ name, contactPerson, phone, email, address, notes }: SupplierProfile): SupplierProfile => ({ name, contactPerson, phone, email, address, notes });
@@ -216,3 +217,6 @@ export function deleteSupplier(
     releaseUniqueValue(SUPPLIER_NAME_SCOPE, current.name, current.supplierId),
   ];
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const SUPPLIER_STREAM_KIND = streamKindOf(STREAM_NAMES.supplier, { initialState: initialSupplierState, evolve: evolveSupplier });

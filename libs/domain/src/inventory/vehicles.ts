@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, notFound, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { claimUniqueValue, releaseUniqueValue, type UniqueValueState } from '../shared/uniqueness';
@@ -47,7 +48,7 @@ export const initialVehicleState: VehicleState = {
   fuelType: 'Petrol',
 };
 
-export const vehicleStream = (vehicleId: string) => `vehicle-${vehicleId}`;
+export const vehicleStream = (vehicleId: string) => `${STREAM_NAMES.vehicle.name}${vehicleId}`;
 export const VEHICLE_IDENTITY_SCOPE = 'vehicle-model';
 
 const profileOf = ({ name, model, year, type, color, engineCapacity, fuelType }: VehicleProfile): VehicleProfile => ({ name, model, year, type, color, engineCapacity, fuelType });
@@ -183,3 +184,6 @@ export function deleteVehicle(command: { vehicleId: string }, given: { vehicle: 
     releaseUniqueValue(VEHICLE_IDENTITY_SCOPE, vehicleIdentity(current), current.vehicleId),
   ];
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const VEHICLE_STREAM_KIND = streamKindOf(STREAM_NAMES.vehicle, { initialState: initialVehicleState, evolve: evolveVehicle });

@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { ruleViolation } from '../shared/errors';
 import type { DomainEvent } from '../shared/events';
 
@@ -8,7 +9,7 @@ import type { DomainEvent } from '../shared/events';
  * reversed (its closing entry reversed in the same append): the books then reopen back to the
  * closing before it.
  */
-export const BOOKS_CLOSING_STREAM = 'books-closing';
+export const BOOKS_CLOSING_STREAM = STREAM_NAMES.booksClosing.name;
 
 export type BooksClosed = DomainEvent<'BooksClosed', { closedThrough: string; profitTransferId: string; closedBy: string; closedAt: string }>;
 /**
@@ -60,3 +61,6 @@ export const isInClosedPeriod = (books: BooksState, date: string) => books.close
 export function assertBooksOpen(books: BooksState, date: string): void {
   if (isInClosedPeriod(books, date)) throw ruleViolation(`The books are closed through ${books.closedThrough}; post in an open period`);
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const BOOKS_CLOSING_STREAM_KIND = streamKindOf(STREAM_NAMES.booksClosing, { initialState: initialBooksState, evolve: evolveBooks });

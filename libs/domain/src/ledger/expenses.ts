@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { businessDayOf } from '../shared/business-dates';
@@ -40,7 +41,7 @@ export const initialExpenseState: ExpenseState = {
   date: '',
   description: '',
 };
-export const expenseStream = (expenseId: string) => `expense-${expenseId}`;
+export const expenseStream = (expenseId: string) => `${STREAM_NAMES.expense.name}${expenseId}`;
 
 export function evolveExpense(state: ExpenseState, event: ExpenseEvent): ExpenseState {
   switch (event.type) {
@@ -140,3 +141,6 @@ export function recordExpense(
     ...fundsSpent,
   ];
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const EXPENSE_STREAM_KIND = streamKindOf(STREAM_NAMES.expense, { initialState: initialExpenseState, evolve: evolveExpense });

@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { DomainError, ruleViolation } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { formatTaka, type Poisha } from '../shared/money';
@@ -31,7 +32,7 @@ export interface AccountFunds {
  * on the balance that includes the winner's posting. This makes "no money below zero" an
  * invariant of the event store, not of one process's memory.
  */
-export const ACCOUNT_FUNDS_STREAM_PREFIX = 'account-funds-';
+export const ACCOUNT_FUNDS_STREAM_PREFIX = STREAM_NAMES.accountFunds.name;
 export const accountFundsStream = (accountId: string) => `${ACCOUNT_FUNDS_STREAM_PREFIX}${accountId}`;
 
 export type AccountFundsSpent = DomainEvent<'AccountFundsSpent', { accountId: string; amount: Poisha; date: string }>;
@@ -126,3 +127,6 @@ export function addChanges(changes: Record<string, Poisha>, lines: readonly { ac
   for (const line of lines) changes[line.accountId] = (changes[line.accountId] ?? 0) + sign * (line.debit - line.credit);
   return changes;
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const ACCOUNT_FUNDS_STREAM_KIND = streamKindOf(STREAM_NAMES.accountFunds, { initialState: initialAccountFundsState, evolve: evolveAccountFunds });

@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { businessDayOf } from '../shared/business-dates';
@@ -330,3 +331,6 @@ export function reverseJournalEntry(
   const { reversalEntryId, date, description, reversedBy, reversedAt } = command;
   return decideReversal(original, { reversalEntryId, date, description, reversedBy, reversedAt }, given.books);
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const JOURNAL_ENTRY_STREAM_KIND = streamKindOf(STREAM_NAMES.journalEntry, { initialState: initialJournalEntryState, evolve: evolveJournalEntry });

@@ -1,3 +1,4 @@
+import { STREAM_NAMES } from '../stream-names';
 import { ruleViolation } from '../shared/errors';
 import type { DomainEvent } from '../shared/events';
 import { assertPoisha, type Poisha } from '../shared/money';
@@ -59,7 +60,7 @@ export interface JournalEntryPostedData {
 
 export type JournalEntryPosted = DomainEvent<'JournalEntryPosted', JournalEntryPostedData>;
 
-export const journalEntryStream = (journalEntryId: string) => `journal-entry-${journalEntryId}`;
+export const journalEntryStream = (journalEntryId: string) => `${STREAM_NAMES.journalEntry.name}${journalEntryId}`;
 
 /** Refuses an entry that does not balance to the poisha, or has a line that is not one-sided and positive. */
 export function assertBalanced(lines: readonly JournalLine[]): void {

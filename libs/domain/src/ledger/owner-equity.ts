@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, ruleViolation } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { businessDayOf } from '../shared/business-dates';
@@ -54,7 +55,7 @@ export const initialOwnerEquityState: OwnerEquityState = {
   date: '',
   description: '',
 };
-export const ownerEquityStream = (ownerTransactionId: string) => `owner-equity-${ownerTransactionId}`;
+export const ownerEquityStream = (ownerTransactionId: string) => `${STREAM_NAMES.ownerEquity.name}${ownerTransactionId}`;
 
 export function evolveOwnerEquity(state: OwnerEquityState, event: OwnerEquityEvent): OwnerEquityState {
   switch (event.type) {
@@ -154,3 +155,6 @@ export function recordOwnerInvestment(command: RecordOwnerTransaction, given: Ow
 export function recordOwnerDrawing(command: RecordOwnerTransaction, given: OwnerTransactionGiven & { ownersDrawings: GlAccountState | null }): StreamEvents[] {
   return decideOwnerTransaction('drawing', command, given, given.ownersDrawings);
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const OWNER_EQUITY_STREAM_KIND = streamKindOf(STREAM_NAMES.ownerEquity, { initialState: initialOwnerEquityState, evolve: evolveOwnerEquity });

@@ -1,4 +1,4 @@
-import { validationError } from '../shared/errors';
+import { validationError, type Refusal } from '../shared/errors';
 import { formatTaka, MAX_AMOUNT } from '../shared/money';
 import type { GlAccountState } from '../accounts/gl-accounts';
 import { BUSINESS_DATE_RANGE_MESSAGE, dateAfterTodayMessage, isWithinBusinessDates } from '../shared/business-dates';
@@ -9,6 +9,11 @@ import { BUSINESS_DATE_RANGE_MESSAGE, dateAfterTodayMessage, isWithinBusinessDat
  * its field errors and refuse once with every one of them.
  */
 export type FieldErrors = Record<string, string>;
+/** The codes of the field errors an API words differently (by field; see DomainError). */
+export type FieldRefusals = Record<string, Refusal>;
+
+/** A value the command did not give. */
+export const isMissing = (value: unknown): boolean => value === undefined || value === null || value === '';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -24,7 +29,7 @@ export function isCalendarDate(value: unknown): value is string {
 
 /** A date the command must give: a calendar day within the books' range (a due date, say). */
 export function dateProblem(value: unknown, missing = 'Please select date'): string | null {
-  if (value === undefined || value === null || value === '') return missing;
+  if (isMissing(value)) return missing;
   if (!isCalendarDate(value)) return 'Please enter a valid date (YYYY-MM-DD)';
   return isWithinBusinessDates(value) ? null : BUSINESS_DATE_RANGE_MESSAGE;
 }
@@ -42,10 +47,18 @@ export function documentDateProblem(value: unknown, today: string | undefined, d
 
 /** An amount of poisha that must be above zero. */
 export function amountProblem(value: unknown): string | null {
-  if (value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value))) return 'Please enter amount';
+  if (isMissingAmount(value)) return 'Please enter amount';
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) return 'Amount must be a whole number of poisha';
   if (value > MAX_AMOUNT) return `Amount is too large (at most ${formatTaka(MAX_AMOUNT)})`;
   return value > 0 ? null : 'Amount must be greater than zero';
+}
+
+const isMissingAmount = (value: unknown) => value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value));
+
+/** The code of amountProblem's refusal, when it has one: `amount_required`, `amount_not_positive`. */
+export function amountRefusal(value: unknown): Refusal | undefined {
+  if (isMissingAmount(value)) return { code: 'amount_required' };
+  return typeof value === 'number' && Number.isSafeInteger(value) && value <= 0 ? { code: 'amount_not_positive' } : undefined;
 }
 
 export const trimmedText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -64,9 +77,10 @@ export function accountProblem(accounts: Readonly<Record<string, GlAccountState>
 }
 
 /** Refuses with every field error at once; the message is the first. */
-export function refuseFieldErrors(errors: FieldErrors): void {
+export function refuseFieldErrors(errors: FieldErrors, refusals: FieldRefusals = {}): void {
   const messages = Object.values(errors);
-  if (messages.length) throw validationError(messages[0], errors);
+  const coded = Object.fromEntries(Object.entries(refusals).filter(([field]) => Object.hasOwn(errors, field)));
+  if (messages.length) throw validationError(messages[0], errors, coded);
 }
 
 /** A short human reference from an id: `TRF-1A2B3C4D` (references label entries; they need not be unique). */

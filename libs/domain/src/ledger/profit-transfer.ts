@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { assertPoisha, formatTaka, type Poisha } from '../shared/money';
@@ -63,7 +64,7 @@ export interface ProfitTransferState {
 }
 
 export const initialProfitTransferState: ProfitTransferState = { status: 'absent', profitTransferId: '', journalEntryId: '', transferDate: '', netIncome: 0, reversalEntryId: null };
-export const profitTransferStream = (profitTransferId: string) => `profit-transfer-${profitTransferId}`;
+export const profitTransferStream = (profitTransferId: string) => `${STREAM_NAMES.profitTransfer.name}${profitTransferId}`;
 
 export function evolveProfitTransfer(state: ProfitTransferState, event: ProfitTransferEvent): ProfitTransferState {
   switch (event.type) {
@@ -227,3 +228,6 @@ export function reverseProfitTransfer(
   };
   return [{ stream: profitTransferStream(profitTransferId), events: [reversed] }, ...reversal, { stream: BOOKS_CLOSING_STREAM, events: [reopened] }];
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const PROFIT_TRANSFER_STREAM_KIND = streamKindOf(STREAM_NAMES.profitTransfer, { initialState: initialProfitTransferState, evolve: evolveProfitTransfer });

@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, notFound, ruleViolation } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { businessDayOf } from '../shared/business-dates';
@@ -49,7 +50,7 @@ export const initialTransferState: TransferState = {
   date: '',
   remarks: '',
 };
-export const transferStream = (transferId: string) => `transfer-${transferId}`;
+export const transferStream = (transferId: string) => `${STREAM_NAMES.transfer.name}${transferId}`;
 
 export function evolveTransfer(state: TransferState, event: TransferEvent): TransferState {
   switch (event.type) {
@@ -230,3 +231,6 @@ export function voidTransfer(
   const voided: TransferVoided = { type: 'TransferVoided', data: { transferId, reversedJournalEntryId: current.journalEntryId, reversalEntryId, date, reason, voidedBy, voidedAt } };
   return [{ stream: transferStream(transferId), events: [voided] }, ...reversal];
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const TRANSFER_STREAM_KIND = streamKindOf(STREAM_NAMES.transfer, { initialState: initialTransferState, evolve: evolveTransfer });

@@ -1,4 +1,5 @@
-import { conflict, notFound, ruleViolation } from '../shared/errors';
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
+import { conflict, notFound, refusalOf, ruleViolation } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { businessDayOf } from '../shared/business-dates';
 import { formatTaka, type Poisha } from '../shared/money';
@@ -10,7 +11,7 @@ import type { PaymentMethodState } from '../accounts/payment-methods';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
 import { assertFundsAvailable, type AccountFunds } from '../ledger/funds';
 import { reverseOnItsDate, type JournalEntryState } from '../ledger/journal-entries';
-import { accountProblem, amountProblem, dateProblem, documentDateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
+import { accountProblem, amountProblem, amountRefusal, dateProblem, documentDateProblem, isMissing, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors, type FieldRefusals } from '../ledger/posting-validation';
 import { EntryLines, INVENTORY_ROLES, postingOf, postingSource, systemAccountId, type SystemAccounts } from '../inventory/inventory-postings';
 import { supplierProblem, type SupplierRef } from '../inventory/inventory-refs';
 import { supplierFirstUse } from '../inventory/suppliers';
@@ -78,7 +79,7 @@ export const initialPayableState: PayableState = {
   paymentCount: 0,
 };
 
-export const payableStream = (payableId: string) => `payable-${payableId}`;
+export const payableStream = (payableId: string) => `${STREAM_NAMES.payable.name}${payableId}`;
 export const SUPPLIER_BILL_SCOPE = 'supplier-bill';
 /** The reservation value of a supplier's bill number: unique per supplier. */
 export const supplierBillValue = (supplierId: string, billNumber: string) => `${supplierId}/${billNumber.trim()}`;
@@ -121,9 +122,9 @@ export function requireOpenPayable(payable: PayableState): PayableState {
 }
 
 /** A payable with payments cannot be changed or cancelled: say so (`refusal`: "Purchase M-1 cannot be deleted"). */
-export function assertNoPayments(payable: PayableState, refusal: string): void {
+export function assertNoPayments(payable: PayableState, refusal: string, action: 'changed' | 'deleted'): void {
   if (payable.lifecycle === 'open' && payable.paymentCount > 0) {
-    throw ruleViolation(`${refusal}: its payable ${payable.billNumber} has payments of ${formatTaka(payable.paidAmount)}`);
+    throw ruleViolation(`${refusal}: its payable ${payable.billNumber} has payments of ${formatTaka(payable.paidAmount)}`, refusalOf('has_payments', { action }));
   }
 }
 
@@ -165,28 +166,37 @@ export const SUPPLIER_BILL_ACCOUNT_ROLES = ['accountsPayable', 'inventory.Motorc
 /** `today`: the business day of the command, when the bill date is given (it may not be after it). */
 function validatedBill(fields: SupplierBillFields, given: SupplierBillGiven, today: string | undefined): Omit<PayableDetails, 'origin'> & { debitAccountId: string } {
   const errors: FieldErrors = {};
+  const refusals: FieldRefusals = {};
   const supplierError = supplierProblem(fields.supplierId, given.supplier, 'Please select a supplier!', false);
   if (supplierError) errors.supplier = supplierError;
   const billNumber = trimmedText(fields.billNumber);
   const billError = textProblem(billNumber, 'Please enter bill number', 50, 'Bill number');
   if (billError) errors.billNumber = billError;
+  if (!billNumber) refusals.billNumber = { code: 'required' };
   const amountError = amountProblem(fields.amount);
   if (amountError) errors.amount = amountError;
+  const amountCode = amountRefusal(fields.amount);
+  if (amountCode) refusals.amount = amountCode;
   const billDateError = documentDateProblem(fields.billDate, today, 'bill');
   if (billDateError) errors.billDate = billDateError;
   const dueDateError = dateProblem(fields.dueDate, 'Please select due date');
   if (dueDateError) errors.dueDate = dueDateError;
   else if (!billDateError && fields.dueDate < fields.billDate) errors.dueDate = 'Due date cannot be before the bill date';
+  if (isMissing(fields.dueDate)) refusals.dueDate = { code: 'required' };
   const notes = trimmedText(fields.notes);
   const notesError = textProblem(notes, null, 500, 'Notes');
   if (notesError) errors.notes = notesError;
   const type = given.accountTypes[fields.debitAccountId];
   const inventoryAccountIds = INVENTORY_ROLES.map((role) => given.systemAccounts[role]?.glAccountId).filter(Boolean);
-  const accountError = accountProblem(given.accounts, fields.debitAccountId, 'Please select account')
-    ?? (type === 'Expense' || type === 'Asset' ? null : `${given.accounts[fields.debitAccountId].name} is not an Expense or Asset account`)
-    ?? (inventoryAccountIds.includes(fields.debitAccountId) ? 'Stock is bought through a purchase, not a bill' : null);
+  const accountMissing = accountProblem(given.accounts, fields.debitAccountId, 'Please select account');
+  const notBillType = type === 'Expense' || type === 'Asset' ? null : `${given.accounts[fields.debitAccountId]?.name} is not an Expense or Asset account`;
+  const stockAccount = inventoryAccountIds.includes(fields.debitAccountId) ? 'Stock is bought through a purchase, not a bill' : null;
+  const accountError = accountMissing ?? notBillType ?? stockAccount;
   if (accountError) errors.debitAccount = accountError;
-  refuseFieldErrors(errors);
+  if (typeof fields.debitAccountId !== 'string' || !fields.debitAccountId.trim()) refusals.debitAccount = { code: 'required' };
+  else if (!accountMissing && notBillType) refusals.debitAccount = { code: 'account_not_expense_or_asset' };
+  else if (!accountMissing && stockAccount) refusals.debitAccount = { code: 'stock_account_for_bill' };
+  refuseFieldErrors(errors, refusals);
   return { supplierId: fields.supplierId, billNumber, amount: fields.amount, billDate: fields.billDate, dueDate: fields.dueDate, notes, debitAccountId: fields.debitAccountId };
 }
 
@@ -203,6 +213,7 @@ function billPosting(payableId: string, journalEntryId: string, bill: { debitAcc
 }
 
 const billTaken = (billNumber: string, supplier: string) => `Bill number ${billNumber} already exists for ${supplier}`;
+const billTakenRefusal = (billNumber: string, supplier: string) => refusalOf('bill_number_taken', { billNumber, supplier });
 
 /** A bill entered by hand: the payable, its number claimed for the supplier, and Dr the account / Cr Accounts Payable. */
 export function recordSupplierBill(command: RecordSupplierBill, given: SupplierBillGiven): StreamEvents[] {
@@ -218,7 +229,7 @@ export function recordSupplierBill(command: RecordSupplierBill, given: SupplierB
       stream: payableStream(payableId),
       events: [{ type: 'PayableOpened', data: { payableId, ...details, origin: { kind: 'bill', debitAccountId, journalEntryId }, openedBy: recordedBy, openedAt: recordedAt } } satisfies PayableOpened],
     },
-    ...claimUniqueValue(SUPPLIER_BILL_SCOPE, supplierBillValue(bill.supplierId, bill.billNumber), payableId, given.billNumber, billTaken(bill.billNumber, supplierName)),
+    ...claimUniqueValue(SUPPLIER_BILL_SCOPE, supplierBillValue(bill.supplierId, bill.billNumber), payableId, given.billNumber, billTaken(bill.billNumber, supplierName), billTakenRefusal(bill.billNumber, supplierName)),
     ...supplierFirstUse(given.supplier!, 'bill', payableStream(payableId)),
     ...billPosting(payableId, journalEntryId, bill, supplierName, accountsPayableId, recordedBy, recordedAt),
   ];
@@ -226,8 +237,8 @@ export function recordSupplierBill(command: RecordSupplierBill, given: SupplierB
 
 function requireBill(payable: PayableState, action: 'edit' | 'delete'): PayableState & { origin: { kind: 'bill' } } {
   const current = requireOpenPayable(payable);
-  if (current.origin.kind === 'purchase') throw ruleViolation(`Payable ${current.billNumber} comes from a purchase; ${action} the purchase instead`);
-  assertNoPayments(current, `Bill ${current.billNumber} cannot be ${action === 'edit' ? 'changed' : 'deleted'}`);
+  if (current.origin.kind === 'purchase') throw ruleViolation(`Payable ${current.billNumber} comes from a purchase; ${action} the purchase instead`, refusalOf('payable_from_purchase', { action }));
+  assertNoPayments(current, `Bill ${current.billNumber} cannot be ${action === 'edit' ? 'changed' : 'deleted'}`, action === 'edit' ? 'changed' : 'deleted');
   return current as PayableState & { origin: { kind: 'bill' } };
 }
 
@@ -266,7 +277,7 @@ export function amendSupplierBill(
   ];
   if (renumbers) {
     decided.push(
-      ...claimUniqueValue(SUPPLIER_BILL_SCOPE, supplierBillValue(bill.supplierId, bill.billNumber), payableId, given.billNumber, billTaken(bill.billNumber, supplierName)),
+      ...claimUniqueValue(SUPPLIER_BILL_SCOPE, supplierBillValue(bill.supplierId, bill.billNumber), payableId, given.billNumber, billTaken(bill.billNumber, supplierName), billTakenRefusal(bill.billNumber, supplierName)),
       releaseUniqueValue(SUPPLIER_BILL_SCOPE, supplierBillValue(current.supplierId, current.billNumber), payableId),
     );
   }
@@ -348,23 +359,24 @@ export function payPayable(
 ): StreamEvents[] {
   const payable = requireOpenPayable(given.payable);
   const remaining = remainingAmount(payable);
-  if (remaining <= 0) throw ruleViolation(`Payable ${payable.billNumber} is fully paid`);
+  if (remaining <= 0) throw ruleViolation(`Payable ${payable.billNumber} is fully paid`, refusalOf('payable_fully_paid'));
   const method = given.paymentMethod;
   const outOfRange = paymentAmountMessage(remaining);
-  const { errors, methodId } = openItemPaymentErrors(command, method, remaining, { belowOne: outOfRange, aboveRemaining: outOfRange }, businessDayOf(command.paidAt));
+  const { errors, refusals, methodId } = openItemPaymentErrors(command, method, remaining, { belowOne: outOfRange, aboveRemaining: outOfRange }, businessDayOf(command.paidAt));
   const amount = command.amount;
   const cashAccountId = trimmedText(command.cashAccountId) || null;
   const creditAccountId = cashAccountId ?? (method?.accountId || '');
   if (!errors.paymentMethod || cashAccountId) {
     const field = cashAccountId ? 'cashAccount' : 'paymentMethod';
-    const accountError = accountProblem(given.accounts, creditAccountId, 'Please select account')
-      ?? (given.accountTypes[creditAccountId] === 'Asset' ? null : `${given.accounts[creditAccountId].name} is not an Asset account`);
+    const accountMissing = accountProblem(given.accounts, creditAccountId, 'Please select account');
+    const accountError = accountMissing ?? (given.accountTypes[creditAccountId] === 'Asset' ? null : `${given.accounts[creditAccountId].name} is not an Asset account`);
     if (accountError) errors[field] = accountError;
+    if (cashAccountId && accountError && !accountMissing) refusals.cashAccount = { code: 'account_not_asset' };
   }
   const notes = trimmedText(command.notes);
   const notesError = textProblem(notes, null, 500, 'Notes');
   if (notesError) errors.notes = notesError;
-  refuseFieldErrors(errors);
+  refuseFieldErrors(errors, refusals);
   const accountsPayableId = systemAccountId(given.systemAccounts, 'accountsPayable');
   assertBooksOpen(given.books, command.paymentDate);
   const fundsSpent = assertFundsAvailable({ [creditAccountId]: -amount }, given.accounts, given.funds, command.allowOverdraft, command.paymentDate);
@@ -386,3 +398,5 @@ export function payPayable(
   ];
 }
 
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const PAYABLE_STREAM_KIND = streamKindOf(STREAM_NAMES.payable, { initialState: initialPayableState, evolve: evolvePayable });

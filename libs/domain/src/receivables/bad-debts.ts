@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import { businessDayOf } from '../shared/business-dates';
 import type { DomainEvent, StreamEvents } from '../shared/events';
@@ -70,7 +71,7 @@ export const initialBadDebtState: BadDebtState = {
   journalEntryId: null,
 };
 
-export const badDebtStream = (badDebtId: string) => `bad-debt-${badDebtId}`;
+export const badDebtStream = (badDebtId: string) => `${STREAM_NAMES.badDebt.name}${badDebtId}`;
 
 export function evolveBadDebt(state: BadDebtState, event: BadDebtEvent): BadDebtState {
   switch (event.type) {
@@ -236,7 +237,7 @@ export function postBadDebt(
 ): StreamEvents[] {
   const current = requireBadDebt(given.badDebt);
   if (current.status === 'Posted') throw ruleViolation('This bad debt is already posted');
-  if (current.status !== 'Approved') throw ruleViolation('Approve this bad debt before posting it');
+  if (current.status !== 'Approved') throw ruleViolation('Approve this bad debt before posting it', { code: 'bad_debt_not_approved' });
   if (given.receivable.receivableId !== current.receivableId) throw new Error(`receivable must be the record's receivable ${current.receivableId}`);
   const receivable = requireOpenReceivable(given.receivable);
   const remaining = receivableRemaining(receivable);
@@ -268,3 +269,6 @@ export function postBadDebt(
     }, new EntryLines().debit(current.badDebtAccountId, amount).credit(accountsReceivableId, amount)),
   ];
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const BAD_DEBT_STREAM_KIND = streamKindOf(STREAM_NAMES.badDebt, { initialState: initialBadDebtState, evolve: evolveBadDebt });

@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { businessDayOf } from '../shared/business-dates';
@@ -8,7 +9,7 @@ import type { GlClassType } from '../accounts/gl-class-types';
 import type { PaymentMethodState } from '../accounts/payment-methods';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
 import { reverseOnItsDate, type JournalEntryState } from '../ledger/journal-entries';
-import { amountProblem, dateProblem, documentDateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
+import { amountProblem, amountRefusal, dateProblem, documentDateProblem, isMissing, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors, type FieldRefusals } from '../ledger/posting-validation';
 import { EntryLines, postingOf, postingSource, systemAccountId, type SystemAccounts } from '../inventory/inventory-postings';
 import { customerProblem, customerRefOf, customerUse, type CustomerRef, type CustomerState } from '../sales/customers';
 import { debitPayment, methodPayment } from '../sales/invoice-postings';
@@ -86,7 +87,7 @@ export const initialReceivableState: ReceivableState = {
   paymentCount: 0,
 };
 
-export const receivableStream = (receivableId: string) => `receivable-${receivableId}`;
+export const receivableStream = (receivableId: string) => `${STREAM_NAMES.receivable.name}${receivableId}`;
 
 export function evolveReceivable(state: ReceivableState, event: ReceivableEvent): ReceivableState {
   switch (event.type) {
@@ -253,19 +254,24 @@ export const MANUAL_RECEIVABLE_ACCOUNT_ROLES = ['accountsReceivable', 'openingBa
 function validatedManual(fields: ManualReceivableFields, customer: CustomerState, today: string | undefined): Omit<ReceivableDetails, 'origin'> & { customer: CustomerRef } {
   const errors: FieldErrors = {};
   const ref = customerRefOf(customer);
+  const refusals: FieldRefusals = {};
   const customerError = customerProblem(fields.customerId, ref);
   if (customerError) errors.customer = customerError;
+  if (typeof fields.customerId !== 'string' || !fields.customerId.trim()) refusals.customer = { code: 'required' };
   const amountError = amountProblem(fields.amount);
   if (amountError) errors.amount = amountError;
+  const amountCode = amountRefusal(fields.amount);
+  if (amountCode) refusals.amount = amountCode;
   const openedError = documentDateProblem(fields.openedDate, today, 'receivable');
   if (openedError) errors.openedDate = openedError;
   const dueError = dateProblem(fields.dueDate, 'Please select due date');
   if (dueError) errors.dueDate = dueError;
   else if (!openedError && fields.dueDate < fields.openedDate) errors.dueDate = 'Due date cannot be before the date it was opened';
+  if (isMissing(fields.dueDate)) refusals.dueDate = { code: 'required' };
   const notes = trimmedText(fields.notes);
   const notesError = textProblem(notes, null, 500, 'Notes');
   if (notesError) errors.notes = notesError;
-  refuseFieldErrors(errors);
+  refuseFieldErrors(errors, refusals);
   return { customerId: fields.customerId, amount: fields.amount, openedDate: fields.openedDate, dueDate: fields.dueDate, notes, customer: ref! };
 }
 
@@ -413,16 +419,19 @@ export function recordReceivablePayment(
   const remaining = receivableRemaining(receivable);
   if (remaining <= 0) throw ruleViolation('This receivable is fully settled');
   const method = given.paymentMethod;
-  const { errors, methodId } = openItemPaymentErrors(command, method, remaining, { belowOne: AMOUNT_ABOVE_ZERO, aboveRemaining: paymentAboveDueMessage(remaining) }, businessDayOf(command.receivedAt));
+  const { errors, refusals, methodId } = openItemPaymentErrors(command, method, remaining, { belowOne: AMOUNT_ABOVE_ZERO, aboveRemaining: paymentAboveDueMessage(remaining) }, businessDayOf(command.receivedAt));
   const amount = command.amount;
   // The method's account and fee as an invoice payment takes them (sales/invoice-postings.ts).
-  const received = method && !errors.paymentMethod && !errors.amount
+  const methodNamed = method && !errors.paymentMethod && !errors.amount;
+  const received = methodNamed
     ? methodPayment({ paymentId: command.paymentId, paymentMethodId: methodId, amount }, method, { paymentMethods: { [methodId]: method }, ...given }, errors, () => 'paymentMethod')
     : null;
   const notes = trimmedText(command.notes);
   const notesError = textProblem(notes, null, 500, 'Notes');
   if (notesError) errors.notes = notesError;
-  refuseFieldErrors(errors);
+  // A method with no account to pay into: the method the form must choose again.
+  if (methodNamed && !received && !trimmedText(method.accountId)) refusals.paymentMethod = { code: 'required' };
+  refuseFieldErrors(errors, refusals);
   const accountsReceivableId = systemAccountId(given.systemAccounts, 'accountsReceivable');
   assertBooksOpen(given.books, command.paymentDate);
   const { receivableId, paymentId, journalEntryId, paymentDate, receivedBy, receivedAt } = command;
@@ -441,3 +450,6 @@ export function recordReceivablePayment(
     }, debitPayment(new EntryLines(), received!).credit(accountsReceivableId, amount)),
   ];
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const RECEIVABLE_STREAM_KIND = streamKindOf(STREAM_NAMES.receivable, { initialState: initialReceivableState, evolve: evolveReceivable });

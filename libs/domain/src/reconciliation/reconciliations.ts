@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, notFound, ruleViolation } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { businessDayOf } from '../shared/business-dates';
@@ -121,8 +122,8 @@ export interface ReconciledAccountState {
 
 export const initialReconciledAccountState: ReconciledAccountState = { accountId: '', clearedBalance: 0, inProgressReconciliationId: null, reconciled: {} };
 
-export const reconciliationStream = (reconciliationId: string) => `reconciliation-${reconciliationId}`;
-export const reconciledAccountStream = (accountId: string) => `reconciled-account-${accountId}`;
+export const reconciliationStream = (reconciliationId: string) => `${STREAM_NAMES.reconciliation.name}${reconciliationId}`;
+export const reconciledAccountStream = (accountId: string) => `${STREAM_NAMES.reconciledAccount.name}${accountId}`;
 export const RECONCILIATION_POSTING: PostingSource['kind'] = 'bank-reconciliation';
 
 export function evolveReconciliation(state: ReconciliationState, event: ReconciliationEvent): ReconciliationState {
@@ -394,3 +395,9 @@ export function cancelReconciliation(command: { reconciliationId: string; cancel
     { stream: reconciledAccountStream(accountId), events: [{ type: 'BankReconciliationClosed', data: { accountId, reconciliationId } } satisfies BankReconciliationClosed] },
   ];
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const RECONCILIATION_STREAM_KIND = streamKindOf(STREAM_NAMES.reconciliation, { initialState: initialReconciliationState, evolve: evolveReconciliation });
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const RECONCILED_ACCOUNT_STREAM_KIND = streamKindOf(STREAM_NAMES.reconciledAccount, { initialState: initialReconciledAccountState, evolve: evolveReconciledAccount });

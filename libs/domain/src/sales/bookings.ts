@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, notFound, ruleViolation } from '../shared/errors';
 import { businessDayOf } from '../shared/business-dates';
 import type { DomainEvent, StreamEvents } from '../shared/events';
@@ -123,7 +124,7 @@ export const initialBookingState: BookingState = {
   appliedInvoiceId: null,
 };
 
-export const bookingStream = (bookingId: string) => `booking-${bookingId}`;
+export const bookingStream = (bookingId: string) => `${STREAM_NAMES.booking.name}${bookingId}`;
 
 /** The booking's status as the list shows it. */
 export function bookingStatusOf(booking: Pick<BookingState, 'chosenStatus' | 'appliedInvoiceId' | 'refundedAmount' | 'amount'>): BookingStatus {
@@ -161,7 +162,7 @@ export const bookingMoneyRemaining = (booking: Pick<BookingState, 'lifecycle' | 
   booking.lifecycle === 'active' ? booking.amount - booking.refundedAmount - booking.appliedAmount : 0;
 
 export function requireBooking(booking: BookingState): BookingState {
-  if (booking.lifecycle !== 'active') throw notFound('Booking not found');
+  if (booking.lifecycle !== 'active') throw notFound('Booking not found', { code: 'booking_not_found' });
   return booking;
 }
 
@@ -529,3 +530,6 @@ export function reverseBookingApplication(booking: BookingState, reversal: { inv
     data: { bookingId: current.bookingId, invoiceId: reversal.invoiceId, amount: current.appliedAmount, customerId: current.customerId, reversedBy: reversal.reversedBy, reversedAt: reversal.reversedAt },
   };
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const BOOKING_STREAM_KIND = streamKindOf(STREAM_NAMES.booking, { initialState: initialBookingState, evolve: evolveBooking });

@@ -27,7 +27,7 @@ const FZ = 'fz-v3';
 
 const rahim: CustomerProfile = {
   name: 'Rahim Uddin',
-  phone: '01711-000000',
+  phone: '01711000000',
   fatherName: 'Karim Uddin',
   email: 'rahim@example.com',
   address: 'Mirpur 10, Dhaka',
@@ -57,8 +57,8 @@ const whenDeleted = (history: History, customerId: string) => deleteCustomer({ c
 const customerIn = (history: History, customerId: string) => stateOf<CustomerState>(history, customerStream(customerId));
 
 describe('customer: add', () => {
-  it('given nothing, when added, then CustomerAdded, trimmed, with the phone digits claimed', () => {
-    thenEvents(whenAdded({}, { customerId: RAHIM, ...rahim, name: ' Rahim Uddin ' }), [
+  it('given nothing, when added, then CustomerAdded, trimmed, the phone normalised to its digits and claimed', () => {
+    thenEvents(whenAdded({}, { customerId: RAHIM, ...rahim, name: ' Rahim Uddin ', phone: '+880 1711-000000' }), [
       { stream: 'customer-rahim', events: [added(RAHIM, rahim)] },
       { stream: 'unique-customer-phone-01711000000', events: [phoneClaimed(rahim.phone, RAHIM)] },
     ]);
@@ -89,14 +89,19 @@ describe('customer: add', () => {
     });
   });
 
-  it('says a phone with too few digits is too short, not that it holds wrong characters', () => {
-    for (const phone of ['0190', '019-0', '+88 1']) {
+  it('refuses a mobile number without 11 digits, saying what a mobile number is (0171-23, 017112345678)', () => {
+    for (const phone of ['0171-23', '017112345678', '0190', '+880 1711-00000']) {
       thenRefused(() => whenAdded({}, { customerId: RAHIM, ...rahim, phone }), {
         kind: 'validation',
-        message: 'Phone is too short: it must have at least 5 digits',
-        fieldErrors: { phone: 'Phone is too short: it must have at least 5 digits' },
+        message: 'A mobile number has 11 digits: 01 and 9 more (e.g. 01712345678)',
+        fieldErrors: { phone: 'A mobile number has 11 digits: 01 and 9 more (e.g. 01712345678)' },
       });
     }
+  });
+
+  it('takes a Dhaka landline with its area code, kept as its digits', () => {
+    const [customer] = whenAdded({}, { customerId: RAHIM, name: 'Rahim', phone: '02-9123456' });
+    assert.equal((customer.events[0].data as CustomerProfile).phone, '029123456');
   });
 
   it('refuses a phone another customer holds, however it is written', () => {
@@ -122,35 +127,57 @@ describe('customer: add', () => {
 describe('customer: update', () => {
   it('changes what it names, keeps the rest, and moves the phone reservation when the number changes', () => {
     thenEvents(whenUpdated(rahimAdded, { customerId: RAHIM, phone: '01911 000000', vehicle: FZ }), [
-      { stream: customerStream(RAHIM), events: [{ type: 'CustomerUpdated', data: { customerId: RAHIM, ...rahim, phone: '01911 000000', vehicle: FZ } }] },
+      { stream: customerStream(RAHIM), events: [{ type: 'CustomerUpdated', data: { customerId: RAHIM, ...rahim, phone: '01911000000', vehicle: FZ } }] },
       { stream: phoneStream('01911000000'), events: [phoneClaimed('01911000000', RAHIM)] },
       { stream: phoneStream(rahim.phone), events: [phoneReleased(rahim.phone, RAHIM)] },
     ]);
   });
 
-  it('keeps the phone reservation when the number is only written differently', () => {
-    const decided = whenUpdated(rahimAdded, { customerId: RAHIM, phone: '+880 1711 000000' });
-    assert.deepEqual(
-      decided.map(({ stream }) => stream),
-      [customerStream(RAHIM)],
-    );
+  it('changes nothing when the number is only written differently: it is kept normalised', () => {
+    assert.deepEqual(whenUpdated(rahimAdded, { customerId: RAHIM, phone: '+880 1711 000000' }), []);
+  });
+
+  it('keeps the phone reservation when a number kept as typed before normalising is normalised', () => {
+    const typedBefore: History = { ...rahimAdded, [customerStream(RAHIM)]: [added(RAHIM, { ...rahim, phone: '01711-000000' })] };
+    const decided = whenUpdated(typedBefore, { customerId: RAHIM, phone: '+880 1711 000000' });
+    assert.deepEqual(decided.map(({ stream }) => stream), [customerStream(RAHIM)]);
+    assert.equal((decided[0].events[0].data as CustomerProfile).phone, '01711000000');
   });
 
   it('appends nothing when nothing changes', () => {
     assert.deepEqual(whenUpdated(rahimAdded, { customerId: RAHIM, name: 'Rahim Uddin ' }), []);
   });
 
-  it('requires a name, a phone and a valid email on update (spec §5)', () => {
+  it('requires a name and a phone on update, and an email that changes to be valid', () => {
     thenRefused(() => whenUpdated(rahimAdded, { customerId: RAHIM, name: '', phone: '', email: '' }), {
       kind: 'validation',
       message: 'Name is required.',
-      fieldErrors: { name: 'Name is required.', phone: 'Phone is required.', email: 'Email is required.' },
+      fieldErrors: { name: 'Name is required.', phone: 'Phone is required.' },
+    });
+    thenRefused(() => whenUpdated(rahimAdded, { customerId: RAHIM, phone: '0171-23' }), {
+      kind: 'validation',
+      message: 'A mobile number has 11 digits: 01 and 9 more (e.g. 01712345678)',
+      fieldErrors: { phone: 'A mobile number has 11 digits: 01 and 9 more (e.g. 01712345678)' },
     });
     thenRefused(() => whenUpdated(rahimAdded, { customerId: RAHIM, email: 'rahim@' }), {
       kind: 'validation',
       message: 'Please enter a valid email.',
       fieldErrors: { email: 'Please enter a valid email.' },
     });
+  });
+
+  it('corrects only the address of a customer without an email: the email stays optional, as on add', () => {
+    const noEmail: History = { ...rahimAdded, [customerStream(RAHIM)]: [added(RAHIM, { ...rahim, email: '' })] };
+    const [customer] = whenUpdated(noEmail, { customerId: RAHIM, address: 'Uttara, Dhaka' });
+    assert.deepEqual(customer.events, [{ type: 'CustomerUpdated', data: { customerId: RAHIM, ...rahim, email: '', address: 'Uttara, Dhaka' } }]);
+    const [cleared] = whenUpdated(rahimAdded, { customerId: RAHIM, email: '' });
+    assert.equal((cleared.events[0].data as CustomerProfile).email, '');
+  });
+
+  it('keeps an email or phone recorded before these rules as it is when the update leaves it alone', () => {
+    const recordedBefore: History = { ...rahimAdded, [customerStream(RAHIM)]: [added(RAHIM, { ...rahim, email: 'rahim at home', phone: '0171-23' })] };
+    const [customer] = whenUpdated(recordedBefore, { customerId: RAHIM, address: 'Uttara, Dhaka', email: 'rahim at home', phone: '0171-23' });
+    assert.deepEqual(customer.events, [{ type: 'CustomerUpdated', data: { customerId: RAHIM, ...rahim, email: 'rahim at home', phone: '0171-23', address: 'Uttara, Dhaka' } }]);
   });
 
   it("refuses another customer's phone", () => {

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { discountOf, invoiceAmounts, paymentStatusOf, percentageOf, processingFeeOf } from './invoice-amounts';
+import { discountOf, invoiceAmounts, invoicePaidOf, paymentStatusOf, percentageOf, processingFeeOf } from './invoice-amounts';
 
 describe('invoice amounts', () => {
   it('total = subtotal + shipping − discount; due = total − payments − booking money; the status follows the due', () => {
@@ -10,6 +10,13 @@ describe('invoice amounts', () => {
     });
     assert.equal(invoiceAmounts({ lineTotals: [100], shippingCharge: 0, discountType: 'flat', discountValue: 0, payments: [], bookingAmount: 0 }).paymentStatus, 'Unpaid');
     assert.equal(invoiceAmounts({ lineTotals: [100], shippingCharge: 0, discountType: 'flat', discountValue: 0, payments: [60, 40], bookingAmount: 0 }).paymentStatus, 'Paid');
+  });
+
+  it('what an invoice is paid (at issue and after each payment) is the same sums: payments + booking money, the due and its status', () => {
+    assert.deepStrictEqual(invoicePaidOf(400_000, [100_000, 50_000], 200_000), { paymentsAmount: 150_000, bookingAmount: 200_000, paidAmount: 350_000, due: 50_000, paymentStatus: 'Partial' });
+    assert.deepStrictEqual(invoicePaidOf(400_000, [], 0), { paymentsAmount: 0, bookingAmount: 0, paidAmount: 0, due: 400_000, paymentStatus: 'Unpaid' });
+    assert.deepStrictEqual(invoicePaidOf(400_000, [], 400_000), { paymentsAmount: 0, bookingAmount: 400_000, paidAmount: 400_000, due: 0, paymentStatus: 'Paid' });
+    assert.equal(invoicePaidOf(400_000, [300_000, 150_000], 0).due, -50_000, 'paid above the total: the caller refuses it');
   });
 
   it('a percentage discount is hundredths of a percent of the subtotal, rounded half up to the poisha', () => {

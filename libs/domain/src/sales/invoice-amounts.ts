@@ -66,9 +66,16 @@ export function invoiceAmounts(input: {
   for (const line of input.lineTotals) subtotal = assertPoisha(subtotal + line, 'subtotal');
   const discount = discountOf(subtotal, input.discountType, input.discountValue);
   const total = assertPoisha(subtotal + input.shippingCharge - discount, 'total');
+  return { subtotal, shippingCharge: input.shippingCharge, discount, total, ...invoicePaidOf(total, input.payments, input.bookingAmount) };
+}
+
+export type InvoicePaid = Pick<InvoiceAmounts, 'paymentsAmount' | 'bookingAmount' | 'paidAmount' | 'due' | 'paymentStatus'>;
+
+/** What an invoice of `total` is paid by its payments and the booking money applied: paid, due and status (at issue and after any payment). */
+export function invoicePaidOf(total: Poisha, payments: readonly Poisha[], bookingAmount: Poisha): InvoicePaid {
   let paymentsAmount = 0;
-  for (const payment of input.payments) paymentsAmount = assertPoisha(paymentsAmount + payment, 'payments');
-  const paidAmount = paymentsAmount + input.bookingAmount;
+  for (const payment of payments) paymentsAmount = assertPoisha(paymentsAmount + payment, 'payments');
+  const paidAmount = paymentsAmount + bookingAmount;
   const due = total - paidAmount;
-  return { subtotal, shippingCharge: input.shippingCharge, discount, total, paymentsAmount, bookingAmount: input.bookingAmount, paidAmount, due, paymentStatus: paymentStatusOf(due, paidAmount) };
+  return { paymentsAmount, bookingAmount, paidAmount, due, paymentStatus: paymentStatusOf(due, paidAmount) };
 }

@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import { businessDayOf, derivedDateProblem } from '../shared/business-dates';
 import type { DomainEvent, StreamEvents } from '../shared/events';
@@ -25,7 +26,7 @@ import {
 import { invoiceDueDate } from '../settings/business-settings';
 import { applyBooking, bookingStream, reverseBookingApplication, type BookingState } from './bookings';
 import { customerProblem, customerRefOf, customerUse, type CustomerState } from './customers';
-import { FULL_PERCENT_HUNDREDTHS, invoiceAmounts, isDiscountType, paymentStatusOf, type DiscountType, type InvoicePaymentStatus } from './invoice-amounts';
+import { FULL_PERCENT_HUNDREDTHS, invoiceAmounts, invoicePaidOf, isDiscountType, type DiscountType, type InvoicePaymentStatus } from './invoice-amounts';
 import {
   costOfGoodsSoldRole,
   debitPayment,
@@ -209,14 +210,17 @@ export const initialInvoiceState: InvoiceState = {
   paymentStatus: 'Unpaid',
 };
 
-export const invoiceStream = (invoiceId: string) => `invoice-${invoiceId}`;
+export const invoiceStream = (invoiceId: string) => `${STREAM_NAMES.invoice.name}${invoiceId}`;
 
 const sumOf = (payments: readonly { amount: Poisha }[]) => payments.reduce((sum, payment) => sum + payment.amount, 0);
 
 function withPaid(state: InvoiceState, allPayments: InvoicePayment[]): InvoiceState {
-  const paidAmount = sumOf(allPayments) + (state.booking?.amount ?? 0);
-  const due = state.total - paidAmount;
-  return { ...state, allPayments, paidAmount, due, paymentStatus: paymentStatusOf(due, paidAmount) };
+  const { paidAmount, due, paymentStatus } = invoicePaidOf(
+    state.total,
+    allPayments.map((payment) => payment.amount),
+    state.booking?.amount ?? 0,
+  );
+  return { ...state, allPayments, paidAmount, due, paymentStatus };
 }
 
 export function evolveInvoice(state: InvoiceState, event: InvoiceEvent): InvoiceState {
@@ -316,69 +320,83 @@ function validatedItems(fields: InvoiceFields, given: InvoiceGiven, errors: Fiel
     errors.items = `An invoice can have at most ${MAX_ITEMS} items`;
     return [];
   }
+  // The line each product is first on: a product is sold on one line.
   const seen = new Map<string, number>();
   const drafts: ItemDraft[] = [];
   items.forEach((item, index) => {
     const field = (name: string) => `items.${index}.${name}`;
-    let product: ProductState | undefined;
-    let unit: MotorcycleUnitState | null = null;
-    if (motorcycle) {
-      const motorcycleId = trimmedText(item?.motorcycleId);
-      if (!motorcycleId) {
-        errors[field('motorcycle')] = MOTORCYCLE_INVOICE_ITEMS;
-        return;
-      }
-      const state = given.units[motorcycleId];
-      if (!state || state.lifecycle !== 'registered' || state.motorcycleId !== motorcycleId) {
-        errors[field('motorcycle')] = 'Motorcycle not found';
-        return;
-      }
-      unit = state;
-      product = given.products[state.productId];
-      if (!product || product.status !== 'active') {
-        errors[field('motorcycle')] = `The product of motorcycle ${state.chassisNo} is not in the catalogue`;
-        return;
-      }
-      if (item.quantity !== undefined && item.quantity !== null && item.quantity !== 1) {
-        errors[field('quantity')] = 'A motorcycle line has quantity 1';
-        return;
-      }
-    } else {
-      const productId = trimmedText(item?.productId);
-      if (!productId) {
-        errors[field('product')] = 'Please select a product!';
-        return;
-      }
-      product = given.products[productId];
-      if (!product || product.status !== 'active' || product.productId !== productId) {
-        errors[field('product')] = 'Product not found';
-        return;
-      }
-      if (product.type === 'Motorcycle') {
-        errors[field('product')] = `${product.name} is a motorcycle: sell it on a motorcycle invoice`;
-        return;
-      }
-      const first = seen.get(productId);
-      if (first !== undefined) {
-        errors[field('product')] = `This product is already on line ${first + 1}`;
-        return;
-      }
-      seen.set(productId, index);
-      const quantityError = quantityProblem(item?.quantity, 'Please enter quantity!');
-      if (quantityError) {
-        errors[field('quantity')] = quantityError;
-        return;
-      }
-    }
-    const unitPrice = item.unitPrice ?? product.salePrice;
+    const sold = motorcycle ? soldMotorcycle(item, field, given, errors) : soldProduct(item, index, field, given, seen, errors);
+    if (!sold) return;
+    const unitPrice = item.unitPrice ?? sold.product.salePrice;
     const priceError = priceProblem(unitPrice, 'Please enter a price!', 1);
     if (priceError) {
       errors[field('unitPrice')] = priceError;
       return;
     }
-    drafts.push({ product, unit, quantity: motorcycle ? 1 : item.quantity!, unitPrice });
+    drafts.push({ product: sold.product, unit: sold.unit, quantity: motorcycle ? 1 : item.quantity!, unitPrice });
   });
   return drafts;
+}
+
+/** A motorcycle invoice's line: a registered unit whose product is in the catalogue, one of it; null (its error noted) when not. */
+function soldMotorcycle(item: InvoiceItemInput, field: (name: string) => string, given: InvoiceGiven, errors: FieldErrors): { product: ProductState; unit: MotorcycleUnitState } | null {
+  const motorcycleId = trimmedText(item?.motorcycleId);
+  if (!motorcycleId) {
+    errors[field('motorcycle')] = MOTORCYCLE_INVOICE_ITEMS;
+    return null;
+  }
+  const unit = given.units[motorcycleId];
+  if (!unit || unit.lifecycle !== 'registered' || unit.motorcycleId !== motorcycleId) {
+    errors[field('motorcycle')] = 'Motorcycle not found';
+    return null;
+  }
+  const product = given.products[unit.productId];
+  if (!product || product.status !== 'active') {
+    errors[field('motorcycle')] = `The product of motorcycle ${unit.chassisNo} is not in the catalogue`;
+    return null;
+  }
+  if (item.quantity !== undefined && item.quantity !== null && item.quantity !== 1) {
+    errors[field('quantity')] = 'A motorcycle line has quantity 1';
+    return null;
+  }
+  return { product, unit };
+}
+
+/** A product invoice's line: a product in the catalogue, not a motorcycle, not on an earlier line, with a quantity; null (its error noted) when not. */
+function soldProduct(
+  item: InvoiceItemInput,
+  index: number,
+  field: (name: string) => string,
+  given: InvoiceGiven,
+  seen: Map<string, number>,
+  errors: FieldErrors,
+): { product: ProductState; unit: null } | null {
+  const productId = trimmedText(item?.productId);
+  if (!productId) {
+    errors[field('product')] = 'Please select a product!';
+    return null;
+  }
+  const product = given.products[productId];
+  if (!product || product.status !== 'active' || product.productId !== productId) {
+    errors[field('product')] = 'Product not found';
+    return null;
+  }
+  if (product.type === 'Motorcycle') {
+    errors[field('product')] = `${product.name} is a motorcycle: sell it on a motorcycle invoice`;
+    return null;
+  }
+  const first = seen.get(productId);
+  if (first !== undefined) {
+    errors[field('product')] = `This product is already on line ${first + 1}`;
+    return null;
+  }
+  seen.set(productId, index);
+  const quantityError = quantityProblem(item?.quantity, 'Please enter quantity!');
+  if (quantityError) {
+    errors[field('quantity')] = quantityError;
+    return null;
+  }
+  return { product, unit: null };
 }
 
 /** Discount, shipping and notes, checked. */
@@ -441,19 +459,7 @@ export interface IssueInvoice extends InvoiceFields {
  */
 export function issueInvoice(command: IssueInvoice, given: InvoiceGiven): StreamEvents[] {
   if (given.invoice.lifecycle !== 'absent') throw conflict('Invoice already exists');
-  const errors: FieldErrors = {};
-  if (!isInvoiceType(command.invoiceType)) errors.invoiceType = `Invoice type must be one of ${INVOICE_TYPES.join(', ')}`;
-  const customerError = customerProblem(command.customerId, customerRefOf(given.customer));
-  if (customerError) errors.customer = customerError;
-  const dateError = documentDateProblem(command.date, command.today ?? businessDayOf(command.issuedAt), 'invoice');
-  if (dateError) errors.date = dateError;
-  const drafts = isInvoiceType(command.invoiceType) ? validatedItems(command, given, errors) : [];
-  const charges = validatedCharges(command, errors);
-  const { payments, bookingRow } = validatedPayments(command.payments, given, command.date, command.journalEntryId, errors);
-  const bookingId = trimmedText(command.bookingId) || null;
-  if (bookingRow !== null && !bookingId) errors.payments = 'Booking Money is applied from a booking: create the invoice from the booking';
-  refuseFieldErrors(errors);
-
+  const { drafts, charges, payments, bookingRow, bookingId } = validatedIssue(command, given);
   const { invoiceId, journalEntryId, issuedBy, issuedAt, date } = command;
   const actor: Actor = { by: issuedBy, at: issuedAt };
   const lineTotals = drafts.map((draft) => lineValue(draft.quantity, draft.unitPrice));
@@ -464,18 +470,7 @@ export function issueInvoice(command: IssueInvoice, given: InvoiceGiven): Stream
   decision.reserve(invoiceStream(invoiceId));
   decision.add(customerUse(given.customer, { usedBy: 'invoice', sourceId: invoiceId }));
 
-  // Booking money: the booking's remaining money, applied whole, once.
-  let booking: InvoiceBookingApplied | null = null;
-  if (bookingId) {
-    if (!given.booking) throw new Error('the booking must be given');
-    const unit = drafts.find((draft) => draft.unit)?.unit ?? null;
-    const applied = applyBooking(given.booking, { invoiceId, customerId: command.customerId, motorcycleId: unit?.motorcycleId ?? null, date, appliedBy: issuedBy, appliedAt: issuedAt });
-    booking = { bookingId, amount: applied.amount };
-    if (bookingRow !== null && bookingRow !== applied.amount) {
-      refuseFieldErrors({ payments: `The Booking Money row must be the booking's ${formatTaka(applied.amount)}` });
-    }
-    decision.append(bookingStream(bookingId), applied.event);
-  }
+  const booking = bookingId ? bookingApplied(command, given, bookingId, bookingRow, drafts, decision) : null;
 
   const amounts = invoiceAmounts({
     lineTotals,
@@ -491,19 +486,7 @@ export function issueInvoice(command: IssueInvoice, given: InvoiceGiven): Stream
   if (amounts.due < 0) refuseFieldErrors({ payments: paymentsAboveTotalMessage(amounts.paidAmount, amounts.total) });
   assertBooksOpen(given.books, date);
 
-  // The goods leave: each product's stock at its average cost, a unit at its own price.
-  const items: InvoiceItem[] = drafts.map((draft, index) => {
-    const { product, unit } = draft;
-    if (unit) {
-      const sold = sellMotorcycleUnit(unit, { invoiceId, date, soldBy: issuedBy, soldAt: issuedAt, bookingId });
-      decision.append(motorcycleStream(unit.motorcycleId), sold.event);
-      return itemOf(product, draft, lineTotals[index], sold.cost, unit);
-    }
-    if (draft.quantity > product.quantity) throw ruleViolation(`Insufficient stock for ${product.name}: ${product.quantity} in stock, ${draft.quantity} requested`);
-    const issued = issueStock(product, draft.quantity, movementContext(invoiceId, journalEntryId, index, date, actor, 'Sale'));
-    decision.append(productStream(product.productId), issued.event);
-    return itemOf(product, draft, lineTotals[index], issued.cost, null);
-  });
+  const items = goodsLeaving(command, drafts, lineTotals, bookingId, decision);
 
   const receivableId = amounts.due > 0 ? command.receivableId : null;
   const dueDate = amounts.due > 0 ? invoiceDueDate(date, { invoiceTermsDays: given.invoiceTermsDays }) : null;
@@ -533,6 +516,55 @@ export function issueInvoice(command: IssueInvoice, given: InvoiceGiven): Stream
   }
   decision.add(invoicePosting(invoiceId, details, amounts.due, journalEntryId, given, actor));
   return decision.result();
+}
+
+/** The invoice as given, checked (every field error at once): its lines, charges, payments and the booking it is made from. */
+function validatedIssue(command: IssueInvoice, given: InvoiceGiven) {
+  const errors: FieldErrors = {};
+  if (!isInvoiceType(command.invoiceType)) errors.invoiceType = `Invoice type must be one of ${INVOICE_TYPES.join(', ')}`;
+  const customerError = customerProblem(command.customerId, customerRefOf(given.customer));
+  if (customerError) errors.customer = customerError;
+  const dateError = documentDateProblem(command.date, command.today ?? businessDayOf(command.issuedAt), 'invoice');
+  if (dateError) errors.date = dateError;
+  const drafts = isInvoiceType(command.invoiceType) ? validatedItems(command, given, errors) : [];
+  const charges = validatedCharges(command, errors);
+  const { payments, bookingRow } = validatedPayments(command.payments, given, command.date, command.journalEntryId, errors);
+  const bookingId = trimmedText(command.bookingId) || null;
+  if (bookingRow !== null && !bookingId) errors.payments = 'Booking Money is applied from a booking: create the invoice from the booking';
+  refuseFieldErrors(errors);
+  return { drafts, charges, payments, bookingRow, bookingId };
+}
+
+/** Booking money: the booking's remaining money, applied whole, once (a Booking Money row, when given, must be that amount). */
+function bookingApplied(command: IssueInvoice, given: InvoiceGiven, bookingId: string, bookingRow: Poisha | null, drafts: ItemDraft[], decision: DecisionBuilder): InvoiceBookingApplied {
+  if (!given.booking) throw new Error('the booking must be given');
+  const { invoiceId, date, issuedBy, issuedAt } = command;
+  const unit = drafts.find((draft) => draft.unit)?.unit ?? null;
+  const applied = applyBooking(given.booking, { invoiceId, customerId: command.customerId, motorcycleId: unit?.motorcycleId ?? null, date, appliedBy: issuedBy, appliedAt: issuedAt });
+  const booking = { bookingId, amount: applied.amount };
+  if (bookingRow !== null && bookingRow !== applied.amount) {
+    refuseFieldErrors({ payments: `The Booking Money row must be the booking's ${formatTaka(applied.amount)}` });
+  }
+  decision.append(bookingStream(bookingId), applied.event);
+  return booking;
+}
+
+/** The goods leave: each product's stock at its average cost, a unit at its own price; the invoice's lines at those costs. */
+function goodsLeaving(command: IssueInvoice, drafts: ItemDraft[], lineTotals: Poisha[], bookingId: string | null, decision: DecisionBuilder): InvoiceItem[] {
+  const { invoiceId, journalEntryId, date, issuedBy, issuedAt } = command;
+  const actor: Actor = { by: issuedBy, at: issuedAt };
+  return drafts.map((draft, index) => {
+    const { product, unit } = draft;
+    if (unit) {
+      const sold = sellMotorcycleUnit(unit, { invoiceId, date, soldBy: issuedBy, soldAt: issuedAt, bookingId });
+      decision.append(motorcycleStream(unit.motorcycleId), sold.event);
+      return itemOf(product, draft, lineTotals[index], sold.cost, unit);
+    }
+    if (draft.quantity > product.quantity) throw ruleViolation(`Insufficient stock for ${product.name}: ${product.quantity} in stock, ${draft.quantity} requested`);
+    const issued = issueStock(product, draft.quantity, movementContext(invoiceId, journalEntryId, index, date, actor, 'Sale'));
+    decision.append(productStream(product.productId), issued.event);
+    return itemOf(product, draft, lineTotals[index], issued.cost, null);
+  });
 }
 
 function itemOf(product: ProductState, draft: ItemDraft, lineTotal: Poisha, cost: Poisha, unit: MotorcycleUnitState | null): InvoiceItem {
@@ -650,6 +682,7 @@ export function addInvoicePayment(command: AddInvoicePayment, given: InvoicePaym
     receivable = evolveReceivable(receivable, event);
     return event;
   });
+  const paidAfter = invoicePaidOf(invoice.total, [...invoice.allPayments, ...payments].map((payment) => payment.amount), invoice.booking?.amount ?? 0);
   const lines = new EntryLines();
   for (const payment of payments) debitPayment(lines, payment);
   lines.credit(salesAccountId(given.systemAccounts, 'accountsReceivable'), amount);
@@ -658,7 +691,7 @@ export function addInvoicePayment(command: AddInvoicePayment, given: InvoicePaym
       stream: invoiceStream(invoiceId),
       events: [{
         type: 'InvoicePaymentReceived',
-        data: { invoiceId, receivableId, payments, amount, date, journalEntryId, paidAmount: invoice.paidAmount + amount, due: invoice.due - amount, paymentStatus: paymentStatusOf(invoice.due - amount, invoice.paidAmount + amount), receivedBy, receivedAt },
+        data: { invoiceId, receivableId, payments, amount, date, journalEntryId, paidAmount: paidAfter.paidAmount, due: paidAfter.due, paymentStatus: paidAfter.paymentStatus, receivedBy, receivedAt },
       } satisfies InvoicePaymentReceived],
     },
     { stream: receivableStream(receivableId), events: recorded },
@@ -805,3 +838,6 @@ export function voidInvoice(command: VoidInvoice, given: VoidInvoiceGiven): Stre
   decision.append(invoiceStream(invoiceId), { type: 'InvoiceVoided', data: { invoiceId, reason, date, reversals: reversalOf, refundedAmount, voidedBy, voidedAt } } satisfies InvoiceVoided);
   return decision.result();
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const INVOICE_STREAM_KIND = streamKindOf(STREAM_NAMES.invoice, { initialState: initialInvoiceState, evolve: evolveInvoice });

@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 
@@ -24,7 +25,7 @@ export interface BusinessSettingsState {
 export type BusinessSettingsUpdated = DomainEvent<'BusinessSettingsUpdated', BusinessSettingsState>;
 export type BusinessSettingsEvent = BusinessSettingsUpdated;
 
-export const BUSINESS_SETTINGS_STREAM = 'settings-business';
+export const BUSINESS_SETTINGS_STREAM = STREAM_NAMES.businessSettings.name;
 export const DEFAULT_INVOICE_TERMS_DAYS = 30;
 
 export const BUSINESS_SETTINGS_LIMITS = {
@@ -175,3 +176,6 @@ export function invoiceDueDate(invoiceDate: string, settings: Pick<BusinessSetti
   date.setUTCDate(date.getUTCDate() + settings.invoiceTermsDays);
   return date.toISOString().slice(0, 10);
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const BUSINESS_SETTINGS_STREAM_KIND = streamKindOf(STREAM_NAMES.businessSettings, { initialState: initialBusinessSettingsState, evolve: evolveBusinessSettings });

@@ -52,7 +52,7 @@ describe('open items: status', () => {
 
 describe('open items: a payment\'s amount, date and method', () => {
   it('given ৳600 remaining, when ৳0.01 or exactly ৳600 is paid by an active method, then no errors and the trimmed method id', () => {
-    assert.deepStrictEqual(openItemPaymentErrors(payment({ amount: 1, paymentMethodId: ' pm-cash ' }), cash, 60_000, RANGE), { errors: {}, methodId: 'pm-cash' });
+    assert.deepStrictEqual(openItemPaymentErrors(payment({ amount: 1, paymentMethodId: ' pm-cash ' }), cash, 60_000, RANGE), { errors: {}, refusals: {}, methodId: 'pm-cash' });
     assert.deepStrictEqual(openItemPaymentErrors(payment({ amount: 60_000 }), cash, 60_000, RANGE).errors, {});
   });
 
@@ -71,6 +71,13 @@ describe('open items: a payment\'s amount, date and method', () => {
     assert.deepStrictEqual(Object.keys(errors), ['amount', 'paymentDate', 'paymentMethod']);
     assert.equal(errors.paymentDate, 'Please select payment date');
     assert.equal(errors.paymentMethod, 'Please select payment method');
+  });
+
+  it('names by code what the forms word differently: a missing amount, date or method, and an amount below one poisha', () => {
+    const { refusals } = openItemPaymentErrors(payment({ amount: 0, paymentDate: '', paymentMethodId: '  ' }), null, 60_000, RANGE);
+    assert.deepStrictEqual(refusals, { amount: { code: 'amount_below_one' }, paymentDate: { code: 'required' }, paymentMethod: { code: 'required' } });
+    assert.deepStrictEqual(openItemPaymentErrors(payment({ amount: Number.NaN }), cash, 60_000, RANGE).refusals, { amount: { code: 'required' } });
+    assert.deepStrictEqual(openItemPaymentErrors(payment({ amount: 60_001 }), cash, 60_000, RANGE).refusals, {});
   });
 
   it('given a method that does not exist, is another one, or is inactive, then the method is refused', () => {

@@ -1,5 +1,5 @@
 import type { PaymentMethodState } from '../accounts/payment-methods';
-import { documentDateProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
+import { documentDateProblem, isMissing, trimmedText, type FieldErrors, type FieldRefusals } from '../ledger/posting-validation';
 import type { Poisha } from './money';
 
 /**
@@ -53,18 +53,27 @@ export function openItemPaymentErrors(
   remaining: Poisha,
   amountMessages: PaymentAmountMessages,
   today?: string,
-): { errors: FieldErrors; methodId: string } {
+): { errors: FieldErrors; refusals: FieldRefusals; methodId: string } {
   const errors: FieldErrors = {};
+  const refusals: FieldRefusals = {};
   const amount = fields.amount;
-  if (amount === undefined || amount === null || (typeof amount === 'number' && Number.isNaN(amount))) errors.amount = 'Please enter amount';
-  else if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) errors.amount = 'Amount must be a whole number of poisha';
-  else if (amount < 1) errors.amount = amountMessages.belowOne;
-  else if (amount > remaining) errors.amount = amountMessages.aboveRemaining;
+  if (amount === undefined || amount === null || (typeof amount === 'number' && Number.isNaN(amount))) {
+    errors.amount = 'Please enter amount';
+    refusals.amount = { code: 'required' };
+  } else if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) errors.amount = 'Amount must be a whole number of poisha';
+  else if (amount < 1) {
+    errors.amount = amountMessages.belowOne;
+    refusals.amount = { code: 'amount_below_one' };
+  } else if (amount > remaining) errors.amount = amountMessages.aboveRemaining;
   const dateError = documentDateProblem(fields.paymentDate, today, 'payment', 'Please select payment date');
   if (dateError) errors.paymentDate = dateError;
+  if (isMissing(fields.paymentDate)) refusals.paymentDate = { code: 'required' };
   const methodId = trimmedText(fields.paymentMethodId);
-  if (!methodId) errors.paymentMethod = 'Please select payment method';
+  if (!methodId) {
+    errors.paymentMethod = 'Please select payment method';
+    refusals.paymentMethod = { code: 'required' };
+  }
   else if (!method || method.lifecycle !== 'active' || method.paymentMethodId !== methodId) errors.paymentMethod = 'Payment method not found';
   else if (method.status !== 'active') errors.paymentMethod = `Payment method ${method.name} is inactive`;
-  return { errors, methodId };
+  return { errors, refusals, methodId };
 }

@@ -1,4 +1,5 @@
-import { conflict } from './errors';
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
+import { conflict, type Refusal } from './errors';
 import type { DomainEvent, StreamEvents } from './events';
 
 /**
@@ -30,7 +31,7 @@ export function evolveUniqueValue(state: UniqueValueState, event: UniqueValueEve
 export const normalizeUniqueValue = (value: string) => value.trim().toLowerCase();
 
 export function uniqueValueStream(scope: string, value: string): string {
-  return `unique-${scope}-${encodeURIComponent(normalizeUniqueValue(value))}`;
+  return `${STREAM_NAMES.unique.name}${scope}-${encodeURIComponent(normalizeUniqueValue(value))}`;
 }
 
 /** Events that claim `value` for `ownerId`, or a conflict naming what already holds it. */
@@ -40,12 +41,16 @@ export function claimUniqueValue(
   ownerId: string,
   state: UniqueValueState,
   takenMessage: string,
+  taken?: Refusal,
 ): StreamEvents<UniqueValueEvent>[] {
   if (state.ownerId === ownerId) return [];
-  if (state.ownerId !== null) throw conflict(takenMessage);
+  if (state.ownerId !== null) throw conflict(takenMessage, taken);
   return [{ stream: uniqueValueStream(scope, value), events: [{ type: 'UniqueValueClaimed', data: { scope, value: normalizeUniqueValue(value), ownerId } }] }];
 }
 
 export function releaseUniqueValue(scope: string, value: string, ownerId: string): StreamEvents<UniqueValueEvent> {
   return { stream: uniqueValueStream(scope, value), events: [{ type: 'UniqueValueReleased', data: { scope, value: normalizeUniqueValue(value), ownerId } }] };
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const UNIQUE_VALUE_STREAM_KIND = streamKindOf(STREAM_NAMES.unique, { initialState: initialUniqueValueState, evolve: evolveUniqueValue });

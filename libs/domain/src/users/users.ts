@@ -1,3 +1,4 @@
+import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, notFound, ruleViolation, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import type { EventUpcaster } from '../shared/upcasting';
@@ -32,7 +33,7 @@ export interface UserState {
 }
 
 export const initialUserState: UserState = { registered: false, userId: '', email: '', name: '', role: 'Sales', isActive: false, credentialId: '' };
-export const userStream = (userId: string) => `user-${userId}`;
+export const userStream = (userId: string) => `${STREAM_NAMES.user.name}${userId}`;
 export const USER_EMAIL_SCOPE = 'user-email';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME_MAX_LENGTH = 100;
@@ -159,7 +160,7 @@ function assertActiveAdministrator(actor: UserState): void {
 }
 
 /** Marks that the first administrator exists, so a restart (or a second instance) never makes another. */
-export const USERS_BOOTSTRAP_STREAM = 'users-bootstrap';
+export const USERS_BOOTSTRAP_STREAM = STREAM_NAMES.usersBootstrap.name;
 export type UsersBootstrapEvent = DomainEvent<'FirstAdministratorRegistered', { userId: string; email: string }>;
 export interface UsersBootstrapState {
   done: boolean;
@@ -177,3 +178,9 @@ export function registerFirstAdministrator(
   const email = command.email.trim().toLowerCase();
   return [...registered, { stream: USERS_BOOTSTRAP_STREAM, events: [{ type: 'FirstAdministratorRegistered', data: { userId: command.userId, email } }] }];
 }
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const USERS_BOOTSTRAP_STREAM_KIND = streamKindOf(STREAM_NAMES.usersBootstrap, { initialState: initialUsersBootstrapState, evolve: evolveUsersBootstrap });
+
+/** Its streams' name, area and fold (listed in STREAM_KINDS, streams.ts). */
+export const USER_STREAM_KIND = streamKindOf(STREAM_NAMES.user, { initialState: initialUserState, evolve: evolveUser });

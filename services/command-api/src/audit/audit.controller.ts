@@ -52,7 +52,7 @@ export class AuditController {
 
   /**
    * One entity's history. Whoever may read the entity may read it (the stream's kind names the
-   * area: role-policy.ts `streamReadArea`); a stream of no known kind is the auditors'.
+   * area: `streamReadArea` of @dealer/domain, asked by role-policy.ts); a stream of no known kind is the auditors'.
    */
   @Get('streams/:stream/events')
   async history(@Param('stream') stream: string, @Query('page') page?: string) {

@@ -1,4 +1,4 @@
-import { roleCan, type Access, type AccessArea, type Permission, type UserRole } from '@dealer/domain';
+import { roleCan, streamReadArea, type Access, type AccessArea, type Permission, type UserRole } from '@dealer/domain';
 
 /**
  * THE authorization policy of the API: which permission every route needs, by path and method.
@@ -42,50 +42,6 @@ const READS_BY_OTHER_METHODS: readonly (readonly [method: string, prefix: string
  */
 const READ_BY_STREAM_PARAM: readonly (readonly [route: string, param: string])[] = [['GET /api/audit/streams/:stream/events', 'stream']];
 
-/**
- * The area each kind of stream belongs to, by its name: a prefix ending in `-` names a kind
- * (`customer-<id>`), any other name one stream. Longest match wins. A stream of no kind here
- * (reservations `unique-…`, idempotency claims, anything new) stays the audit trail's. The web
- * shows a History by the same list (web/src/shared/history/history-access.tsx; a test compares them).
- */
-export const AREAS_BY_STREAM: readonly (readonly [name: string, area: AccessArea])[] = [
-  ['customer-', 'sales'],
-  ['invoice-', 'sales'],
-  ['booking-', 'sales'],
-  ['product-', 'inventory'],
-  ['motorcycle-', 'inventory'],
-  ['purchase-', 'inventory'],
-  ['supplier-', 'inventory'],
-  ['vehicle-', 'inventory'],
-  ['requisition-', 'inventory'],
-  ['chart-of-accounts', 'accounting'],
-  ['books-closing', 'accounting'],
-  ['gl-class-', 'accounting'],
-  ['gl-group-', 'accounting'],
-  ['gl-account-', 'accounting'],
-  ['journal-entry-', 'accounting'],
-  ['transfer-', 'accounting'],
-  ['expense-', 'accounting'],
-  ['owner-equity-', 'accounting'],
-  ['profit-transfer-', 'accounting'],
-  ['payable-', 'accounting'],
-  ['receivable-', 'accounting'],
-  ['bad-debt-', 'accounting'],
-  ['reconciliation-', 'accounting'],
-  ['reconciled-account-', 'accounting'],
-  ['payment-method-', 'payment-methods'],
-  ['user-', 'users'],
-  ['settings-business', 'settings'],
-];
-
-const namesStream = (name: string, stream: string) => (name.endsWith('-') ? stream.length > name.length && stream.startsWith(name) : stream === name);
-
-/** The area whose read permission lets a user see a stream's history: its kind's, else the audit trail's. */
-export function streamReadArea(stream: string): AccessArea {
-  const found = AREAS_BY_STREAM.filter(([name]) => namesStream(name, stream)).sort((left, right) => right[0].length - left[0].length)[0];
-  return found?.[1] ?? 'audit';
-}
-
 /** A signed-in user's own session and password: every role, whatever its permissions. */
 const EVERY_SIGNED_IN_USER: readonly string[] = ['POST /api/auth/verify', 'GET /api/auth/profile', 'POST /api/auth/logout', 'POST /api/auth/change-password'];
 
@@ -94,7 +50,11 @@ export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'permission'; permission: Permission; area: AccessArea; access: Access }
-  /** Reading what the stream named by the path parameter `param` belongs to (streamReadArea). */
+  /**
+   * Reading what the stream named by the path parameter `param` belongs to: the area its kind
+   * declares (`streamReadArea`, from STREAM_NAMES in libs/domain/src/stream-names.ts, the list the
+   * web's History reads too); a stream of no kind is the audit trail's.
+   */
   | { kind: 'stream-read'; param: string }
   | { kind: 'unnamed'; route: string };
 

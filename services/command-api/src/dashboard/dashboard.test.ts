@@ -147,4 +147,20 @@ describe('/api/dashboard', () => {
     assert.ok(history.helmet);
   });
 
+  // Last: it adds a booking to the known history.
+  it('counts a partly refunded booking still holding money as pending, and a fully refunded one not', async () => {
+    const { world, rahim } = history;
+    const cash = world.method.Cash;
+    const pending = async () => (await get('/api/dashboard/overview')).quickStats.pendingBookings;
+    assert.equal(await pending(), 1);
+    const partly = await world.ok('POST', '/api/bookings', { customer: rahim, amount: 8000, method: cash, description: 'Motorcycle reservation', status: 'Confirmed' });
+    const refunded = await app.request('POST', `/api/bookings/${partly._id}/refund`, { body: { refundAmount: 2000, refundMethod: cash, reason: 'Chose a cheaper colour' } });
+    assert.equal(refunded.status, 201, JSON.stringify(refunded.body));
+    assert.equal((await app.request('GET', `/api/bookings/${partly._id}`)).body.data.status, 'Partial Refund');
+    assert.equal(await pending(), 2, 'the ৳6,000 still held on the partly refunded booking');
+    assert.equal((await get('/api/dashboard/metrics/bookings')).pendingBookings, 2);
+    const rest = await app.request('POST', `/api/bookings/${partly._id}/refund`, { body: { refundAmount: 6000, refundMethod: cash, reason: 'Cancelled the order' } });
+    assert.equal(rest.status, 201, JSON.stringify(rest.body));
+    assert.equal(await pending(), 1, 'a booking refunded in full holds nothing');
+  });
 });

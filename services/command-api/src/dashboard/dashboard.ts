@@ -22,6 +22,7 @@ import {
 } from '@dealer/read-models';
 import { READ_DATABASE } from '../infrastructure/tokens';
 import { dhakaDate, sqlDateLiteral } from '../platform/dates';
+import { endedMonthDraftsColumns, endedMonthDraftsOf } from '../accounts/health-check/ended-month-drafts';
 import { takaFromColumn } from '../platform/taka';
 import { growthRate, resolvePeriod, salesBucketsOf, type DashboardPeriod, type DateRange, type SalesBuckets } from './dashboard-periods';
 
@@ -32,6 +33,11 @@ const ACTIVITIES_SHOWN = 10;
 /** A product's stock is low at or under its reorder level (as the products list's lowStock filter). */
 const LOW_STOCK = `p.deleted_at is null and p.track_inventory and p.quantity <= p.reorder_level`;
 const LIVE_INVOICE = 'i.voided_at is null';
+/**
+ * A booking still pending: Pending or Confirmed, or holding money not yet refunded or applied (a
+ * partly refunded booking's remaining deposit is still owed to a sale or back to the customer).
+ */
+const PENDING_BOOKING = `status <> 'Cancelled' and (status in ('Pending', 'Confirmed') or remaining > 0)`;
 const between = (column: string, range: DateRange) => `${column} between ${sqlDateLiteral(range.from)} and ${sqlDateLiteral(range.through)}`;
 /** A timestamp's Dhaka calendar day. */
 const dhakaDay = (column: string) => `(${column} at time zone 'Asia/Dhaka')::date`;
@@ -125,7 +131,7 @@ export class BusinessDashboard {
 
   private bookings(range: DateRange) {
     return this.one(`select count(*)::text as total, coalesce(sum(amount), 0)::text as amount,
-        (select count(*) from ${S}.${BOOKINGS_TABLE} where status in ('Pending', 'Confirmed'))::text as pending
+        (select count(*) from ${S}.${BOOKINGS_TABLE} where ${PENDING_BOOKING})::text as pending
       from ${S}.${BOOKINGS_TABLE} where status <> 'Cancelled' and ${between('booking_date', range)}`);
   }
 
@@ -141,7 +147,8 @@ export class BusinessDashboard {
         (select count(*) from ${S}.${PAYABLES_TABLE} where cancelled_at is null and remaining > 0)::text as open_payables,
         (select count(*) from ${S}.${PAYABLES_TABLE} where cancelled_at is null and remaining > 0 and due_date <= ${day} + 7)::text as payables_due_this_week,
         (select coalesce(sum(remaining), 0) from ${S}.${PAYABLES_TABLE} where cancelled_at is null and remaining > 0 and due_date <= ${day} + 7)::text as payables_due_this_week_amount,
-        (select count(*) from ${S}.${JOURNAL_ENTRIES_TABLE} where status = 'Draft')::text as drafts`);
+        (select count(*) from ${S}.${JOURNAL_ENTRIES_TABLE} where status = 'Draft')::text as drafts,
+        ${endedMonthDraftsColumns(today)}`);
   }
 
   private recentActivities() {
@@ -171,8 +178,6 @@ export class BusinessDashboard {
       this.recentActivities(),
     ]);
     const revenue = takaFromColumn(sales.revenue);
-    const totalBookings = Number(bookings.total);
-    const bookingAmount = takaFromColumn(bookings.amount);
     return {
       overview: {
         period,
@@ -206,16 +211,8 @@ export class BusinessDashboard {
         customersWithDue: Number(customers.with_due),
         topCustomers: topCustomers.map((row) => ({ _id: row.id, name: row.name, phone: row.phone, invoices: Number(row.invoices), totalPurchases: takaFromColumn(row.total) })),
       },
-      inventory: {
-        totalValue: takaFromColumn(String(stockByType.reduce((sum, row) => sum + BigInt(row.value ?? '0'), 0n))),
-        categoryBreakdown: stockByType.map((row) => ({ category: row.type, value: takaFromColumn(row.value), quantity: Number(row.quantity), products: Number(row.products) })),
-        lowStockItems: lowStock.map((row) => ({ _id: row.id, name: row.name, model: row.model, type: row.type, stock: Number(row.quantity), reorderLevel: Number(row.reorder_level) })),
-      },
-      bookings: {
-        totalBookings,
-        totalBookingAmount: bookingAmount,
-        averageBookingAmount: totalBookings === 0 ? 0 : Math.round((bookingAmount * 100) / totalBookings) / 100,
-      },
+      inventory: inventoryView(stockByType, lowStock),
+      bookings: bookingsView(bookings),
       financial: {
         totalCash: takaFromColumn(financial.cash),
         totalReceivables: takaFromColumn(financial.receivables),
@@ -257,10 +254,9 @@ export class BusinessDashboard {
       }
       case 'inventory': {
         const [stockByType, lowStock, lowStockCount] = await this.inventory();
-        const total = stockByType.reduce((sum, row) => sum + BigInt(row.value ?? '0'), 0n);
         return {
           ...base,
-          value: takaFromColumn(String(total)),
+          value: stockValue(stockByType),
           lowStockItems: Number(lowStockCount.count),
           categoryBreakdown: stockByType.map((row) => ({ category: row.type, value: takaFromColumn(row.value), quantity: Number(row.quantity) })),
           lowStock: lowStock.map((row) => ({ _id: row.id, name: row.name, stock: Number(row.quantity), reorderLevel: Number(row.reorder_level) })),
@@ -290,6 +286,29 @@ export const DASHBOARD_WIDGETS = [
   { id: 'low-stock', title: 'Low Stock Items', type: 'table', source: '/api/dashboard/metrics/inventory' },
 ] as const;
 
+/** The stock value of every product type together, summed exactly (poisha) before it becomes taka. */
+function stockValue(stockByType: Row[]) {
+  return takaFromColumn(String(stockByType.reduce((sum, row) => sum + BigInt(row.value ?? '0'), 0n)));
+}
+
+function inventoryView(stockByType: Row[], lowStock: Row[]) {
+  return {
+    totalValue: stockValue(stockByType),
+    categoryBreakdown: stockByType.map((row) => ({ category: row.type, value: takaFromColumn(row.value), quantity: Number(row.quantity), products: Number(row.products) })),
+    lowStockItems: lowStock.map((row) => ({ _id: row.id, name: row.name, model: row.model, type: row.type, stock: Number(row.quantity), reorderLevel: Number(row.reorder_level) })),
+  };
+}
+
+function bookingsView(bookings: Row) {
+  const totalBookings = Number(bookings.total);
+  const totalBookingAmount = takaFromColumn(bookings.amount);
+  return {
+    totalBookings,
+    totalBookingAmount,
+    averageBookingAmount: totalBookings === 0 ? 0 : Math.round((totalBookingAmount * 100) / totalBookings) / 100,
+  };
+}
+
 function activityView(row: Row) {
   const amount = row.amount === null ? null : takaFromColumn(row.amount);
   switch (row.type) {
@@ -314,7 +333,16 @@ function alertsOf(lowStock: number, financial: Row) {
   if (dueThisWeek > 0)
     alerts.push({ type: 'warning', title: 'Payables Due This Week', message: `${plural(dueThisWeek, 'payable is', 'payables are')} due within 7 days or overdue (${formatTaka(Number(financial.payables_due_this_week_amount))})`, action: { label: 'View Payables', link: '/accounts/payables' } });
   const drafts = Number(financial.drafts);
-  if (drafts > 0) alerts.push({ type: 'info', title: 'Unposted Drafts', message: `${plural(drafts, 'journal entry is', 'journal entries are')} still a draft`, action: { label: 'View Journal Entries', link: '/accounts/journal-entries?status=Draft' } });
+  // A draft dated in a month that has ended leaves that month's books unfinished: named, and its drafts linked.
+  const ended = endedMonthDraftsOf(financial.ended_month_drafts_count ?? 0, financial.ended_month_drafts_from, financial.ended_month_drafts_through);
+  if (ended)
+    alerts.push({
+      type: 'warning',
+      title: 'Unposted Drafts',
+      message: `${plural(drafts, 'journal entry is', 'journal entries are')} still a draft; ${ended.count} dated in ${ended.months}${ended.ended}: its books are unfinished`,
+      action: { label: 'View Drafts', link: ended.link },
+    });
+  else if (drafts > 0) alerts.push({ type: 'info', title: 'Unposted Drafts', message: `${plural(drafts, 'journal entry is', 'journal entries are')} still a draft`, action: { label: 'View Journal Entries', link: '/accounts/journal-entries?status=Draft' } });
   return alerts;
 }
 

@@ -15,7 +15,11 @@ import {
   type InventoryExportJobData,
   type InventoryExportResult,
   type InventoryReportFilters,
+  type InventorySummary,
+  type MovementRow,
   type PerformanceRecord,
+  type PerformanceRow,
+  type ReportPeriod,
 } from '@dealer/read-models';
 import { ExportFileWriter } from './export-file-store';
 
@@ -39,6 +43,13 @@ interface Column {
   width: number;
   money?: boolean;
 }
+
+const SUMMARY_COLUMNS: Column[] = [
+  { header: 'Figure', width: 28 },
+  { header: 'Value', width: 18, money: true },
+  { header: 'Products', width: 12 },
+  { header: 'Stock', width: 12 },
+];
 
 const PRODUCT_COLUMNS: Column[] = [
   { header: 'Name', width: 32 },
@@ -196,6 +207,8 @@ function progressOf(report: ProgressReporter) {
   };
 }
 
+type Progress = ReturnType<typeof progressOf>;
+
 /**
  * Writes one inventory export (docs/api/inventory.md, Exports) into `exports.export_files`:
  * `comprehensive` the Summary, Products (PerformanceRow columns) and Movements (the period's);
@@ -210,85 +223,9 @@ export async function writeInventoryExport(db: Knex, jobId: string, data: Invent
   const sink: TableSink = data.format === 'xlsx' ? new XlsxSink(file) : new CsvSink(file);
   const progress = progressOf(report);
   const filters: InventoryReportFilters = { type: data.filters.type, supplier: data.filters.supplier, productId: data.filters.productId };
-  let rows = 0;
 
   await progress(0, 1, 0, 1);
-  if (data.type === 'lowstock') {
-    const products = await lowStockRows(db, filters);
-    await progress(1, 1, 0, 20);
-    await sink.table('Low Stock', LOW_STOCK_COLUMNS);
-    for (const [index, product] of products.entries()) {
-      await sink.row([product.name, product.model, product.sku, product.type, product.supplier, product.stock, product.reorderLevel, product.suggestedOrder, product.cost, product.estimatedCost]);
-      rows += 1;
-      if (index % 500 === 0) await progress(index, products.length, 20, 95);
-    }
-  } else {
-    const [summary, movementTotal] = await Promise.all([inventorySummary(db, filters), movementCount(db, filters, data.period)]);
-    const work = summary.productCount + movementTotal;
-    await progress(1, 1, 0, 5);
-
-    await sink.table('Summary', [
-      { header: 'Figure', width: 28 },
-      { header: 'Value', width: 18, money: true },
-      { header: 'Products', width: 12 },
-      { header: 'Stock', width: 12 },
-    ]);
-    const summaryRows: Cell[][] = [
-      ['Period', `${data.period.startDate} to ${data.period.endDate}`, null, null],
-      ['Total Inventory Value', summary.totalInventoryValue, summary.productCount, summary.totalStock],
-      ['Low Stock Products', null, summary.lowStockCount, null],
-      ['Total Potential Profit', summary.totalPotentialProfit, null, null],
-      ...REPORT_PRODUCT_TYPES.map((type): Cell[] => [type, summary.byType[type].totalValue, summary.byType[type].productCount, summary.byType[type].stock]),
-    ];
-    for (const row of summaryRows) await sink.row(row);
-
-    await sink.table('Products', PRODUCT_COLUMNS);
-    const products: PerformanceRecord[] = await performanceQuery(db, filters, data.period).orderByRaw('r.stock_value DESC, r.id DESC');
-    for (const record of products) {
-      const product = performanceView(record);
-      await sink.row([
-        product.name,
-        product.model,
-        product.sku,
-        product.type,
-        product.stock,
-        product.reorderLevel,
-        product.reorderQuantity,
-        product.isLowStock,
-        product.cost,
-        product.averageCost,
-        product.salePrice,
-        product.inventoryValue,
-        product.profitMargin,
-        product.unitsIn,
-        product.unitsOut,
-        product.turnoverRate,
-      ]);
-      rows += 1;
-      if (rows % 500 === 0) await progress(rows, work, 5, 95);
-    }
-    await progress(rows, work, 5, 95);
-
-    await sink.table('Movements', MOVEMENT_COLUMNS);
-    for await (const page of movementPages(db, filters, data.period)) {
-      for (const movement of page) {
-        await sink.row([
-          movement.date,
-          movement.productName,
-          movement.product.model,
-          movement.product.sku,
-          movement.movementType,
-          MOVEMENT_LABELS[movement.type] ?? movement.type,
-          movement.quantityChange,
-          movement.valueImpact,
-          movement.reference,
-          movement.reason,
-        ]);
-      }
-      rows += page.length;
-      await progress(rows, work, 5, 95);
-    }
-  }
+  const rows = data.type === 'lowstock' ? await writeLowStock(db, sink, filters, progress) : await writeComprehensive(db, sink, data, filters, progress);
   await sink.end();
   // exceljs ends the stream as it commits the workbook; the CSV is ended here.
   if (!file.writableEnded) file.end();
@@ -298,4 +235,92 @@ export async function writeInventoryExport(db: Knex, jobId: string, data: Invent
   const contentType = EXPORT_CONTENT_TYPES[data.format];
   await file.publish({ fileName, contentType, createdBy: data.userId });
   return { fileName, contentType, byteSize: file.byteSize, rows };
+}
+
+/** The `lowstock` export's one table; answers the rows written. */
+async function writeLowStock(db: Knex, sink: TableSink, filters: InventoryReportFilters, progress: Progress): Promise<number> {
+  const products = await lowStockRows(db, filters);
+  await progress(1, 1, 0, 20);
+  await sink.table('Low Stock', LOW_STOCK_COLUMNS);
+  for (const [index, product] of products.entries()) {
+    await sink.row([product.name, product.model, product.sku, product.type, product.supplier, product.stock, product.reorderLevel, product.suggestedOrder, product.cost, product.estimatedCost]);
+    if (index % 500 === 0) await progress(index, products.length, 20, 95);
+  }
+  return products.length;
+}
+
+/** The `comprehensive` export's Summary, Products and Movements; answers the product and movement rows written. */
+async function writeComprehensive(db: Knex, sink: TableSink, data: InventoryExportJobData, filters: InventoryReportFilters, progress: Progress): Promise<number> {
+  const [summary, movementTotal] = await Promise.all([inventorySummary(db, filters), movementCount(db, filters, data.period)]);
+  const work = summary.productCount + movementTotal;
+  await progress(1, 1, 0, 5);
+
+  await sink.table('Summary', SUMMARY_COLUMNS);
+  for (const row of summaryRows(summary, data.period)) await sink.row(row);
+
+  let rows = 0;
+  await sink.table('Products', PRODUCT_COLUMNS);
+  const products: PerformanceRecord[] = await performanceQuery(db, filters, data.period).orderByRaw('r.stock_value DESC, r.id DESC');
+  for (const record of products) {
+    await sink.row(productCells(performanceView(record)));
+    rows += 1;
+    if (rows % 500 === 0) await progress(rows, work, 5, 95);
+  }
+  await progress(rows, work, 5, 95);
+
+  await sink.table('Movements', MOVEMENT_COLUMNS);
+  for await (const page of movementPages(db, filters, data.period)) {
+    for (const movement of page) await sink.row(movementCells(movement));
+    rows += page.length;
+    await progress(rows, work, 5, 95);
+  }
+  return rows;
+}
+
+function summaryRows(summary: InventorySummary, period: ReportPeriod): Cell[][] {
+  return [
+    ['Period', `${period.startDate} to ${period.endDate}`, null, null],
+    ['Total Inventory Value', summary.totalInventoryValue, summary.productCount, summary.totalStock],
+    ['Low Stock Products', null, summary.lowStockCount, null],
+    ['Total Potential Profit', summary.totalPotentialProfit, null, null],
+    ...REPORT_PRODUCT_TYPES.map((type): Cell[] => [type, summary.byType[type].totalValue, summary.byType[type].productCount, summary.byType[type].stock]),
+  ];
+}
+
+/** A Products row, in PRODUCT_COLUMNS' order. */
+function productCells(product: PerformanceRow): Cell[] {
+  return [
+    product.name,
+    product.model,
+    product.sku,
+    product.type,
+    product.stock,
+    product.reorderLevel,
+    product.reorderQuantity,
+    product.isLowStock,
+    product.cost,
+    product.averageCost,
+    product.salePrice,
+    product.inventoryValue,
+    product.profitMargin,
+    product.unitsIn,
+    product.unitsOut,
+    product.turnoverRate,
+  ];
+}
+
+/** A Movements row, in MOVEMENT_COLUMNS' order. */
+function movementCells(movement: MovementRow): Cell[] {
+  return [
+    movement.date,
+    movement.productName,
+    movement.product.model,
+    movement.product.sku,
+    movement.movementType,
+    MOVEMENT_LABELS[movement.type] ?? movement.type,
+    movement.quantityChange,
+    movement.valueImpact,
+    movement.reference,
+    movement.reason,
+  ];
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type QueryParams } from '../../shared/api/api-client';
 import { saveFile } from '../../shared/browser/save-file';
-import { resourceKeys, usePagedList } from '../../shared/list';
+import { usePagedList } from '../../shared/list';
 import type { AuditEvent, AuditFilters, ChainVerification } from './types';
+import { auditKeys } from '../../shared/query-keys';
 
 export const AUDIT_PAGE_SIZE = 50;
-const auditKeys = resourceKeys('audit', 'events');
 const lastVerificationKey = ['audit', 'verification'] as const;
 
 /** The log, newest first, with the screen's filters and date range in the URL. */

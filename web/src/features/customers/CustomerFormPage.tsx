@@ -64,7 +64,7 @@ function CustomerForm({ id, initialValues }: { id?: string; initialValues?: Cust
       errorTestId="customer-form-error"
     >
       <Form<CustomerFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} disabled={save.isPending} requiredMark data-testid="customer-form">
-        <CustomerFormFields editing={editing} testId="customer-form" />
+        <CustomerFormFields editing={editing} recorded={initialValues && { phone: initialValues.phone, email: initialValues.email }} testId="customer-form" />
         <FormPageActions testId="customer-form" onCancel={() => navigate(CUSTOMERS_ROUTE)} submitText={editing ? 'Update Customer' : 'Add Customer'} submitting={save.isPending} wrap />
       </Form>
     </FormPageLayout>

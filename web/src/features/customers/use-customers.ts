@@ -3,7 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiClient } from '../../shared/api/api-client';
 import type { Pagination } from '../../shared/api/pagination';
 import { serverMessageOr } from '../../shared/api/api-error';
-import { resourceKeys, usePagedList, type DeleteAction } from '../../shared/list';
+import { usePagedList, type DeleteAction } from '../../shared/list';
+import { customerKeys } from '../../shared/query-keys';
 
 export interface Customer {
   _id: string;
@@ -55,7 +56,6 @@ export const CUSTOMERS_ROUTE = '/customers';
 export const CUSTOMER_PAGE_SIZE = 10;
 export const CUSTOMER_PURCHASES_PAGE_SIZE = 5;
 export const CUSTOMER_USED_REASON = 'This customer has invoices, bookings or receivables and cannot be deleted';
-export const customerKeys = resourceKeys('customers');
 
 /** The vehicle as the spec shows it: name and model, or N/A. */
 export const vehicleText = (vehicle: Customer['vehicle']) => (vehicle ? [vehicle.name, vehicle.model].filter(Boolean).join(' ') : 'N/A');

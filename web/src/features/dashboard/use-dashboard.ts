@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../shared/api/api-client';
-import { resourceKeys } from '../../shared/list/resource-keys';
 import type { DashboardOverview, DashboardPeriod } from './dashboard-types';
-
-export const dashboardKeys = resourceKeys('dashboard');
+import { dashboardKeys } from '../../shared/query-keys';
 
 /** The overview is computed from the read models on every call: kept fresh, refetched on focus. */
 export function useDashboardOverview(period: DashboardPeriod) {

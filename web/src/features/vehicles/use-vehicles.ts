@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../shared/api/api-client';
-import { resourceKeys, useDeleteAction, usePagedList } from '../../shared/list';
+import { useDeleteAction, usePagedList } from '../../shared/list';
+import { vehicleKeys } from '../../shared/query-keys';
 
 export const VEHICLE_TYPES = ['Motorcycle', 'Scooter'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
@@ -34,7 +35,6 @@ export const VEHICLES_PATH = '/vehicles';
 export const VEHICLES_ROUTE = '/vehicles';
 /** Spec §9: tables 10 a page. */
 export const VEHICLE_PAGE_SIZE = 10;
-export const vehicleKeys = resourceKeys('vehicles');
 
 export function useVehicleList() {
   return usePagedList<Vehicle>({ path: VEHICLES_PATH, listKey: 'vehicles', keys: vehicleKeys, pageSize: VEHICLE_PAGE_SIZE });

@@ -1,6 +1,7 @@
 export { EntityHistory } from './EntityHistory';
 export { HistoryButton, historyColumn } from './HistoryButton';
-export { historyReadPermission, useCanReadHistory, useHistoryTab } from './history-access';
+export { useCanReadHistory, useHistoryTab } from './history-access';
+export { historyReadPermission } from './history-permission';
 export { JsonBlock } from './JsonBlock';
 export { eventLabel, fieldLabel, formatFieldValue, formatMoment, formatValue } from './format';
 export type { FieldChange, HistoryEvent } from './types';

@@ -23,7 +23,7 @@ import { dhakaDate, sqlDateLiteral } from '../../platform/dates';
 import { lookupById } from '../../platform/lookup-by-id';
 import { pagedList, type ListShape } from '../../platform/paged-list';
 import { takaFromColumn } from '../../platform/taka';
-import { idsNamed } from '../../inventory/purchases/purchasing-support';
+import { idsNamed } from '../../platform/name-search';
 import type { BadDebtListQuery } from './bad-debt.dto';
 
 /** A bad debt record with its customer, invoice, receivable, account and entry (null: since deleted or cancelled). */

@@ -22,7 +22,9 @@ import { CommandPipeline, type StreamReader } from '../../platform/command-pipel
 import type { CommandContext } from '../../platform/command-context';
 import { poishaFromTaka } from '../../platform/taka';
 import { accountClassTypes, accountStates } from '../shared/account-states';
-import { SystemAccountIds, systemAccountStates, translated, withTranslation } from '../../inventory/purchases/purchasing-support';
+import { refusalsIn } from '../../platform/refusals';
+import { SystemAccountIds, systemAccountStates } from '../../platform/system-accounts';
+import { BAD_DEBT_REFUSALS } from './bad-debt.refusals';
 import type { BadDebtRequest } from './bad-debt.dto';
 
 export class DraftBadDebt {
@@ -42,13 +44,6 @@ export class PostBadDebt {
 }
 
 const now = () => new Date().toISOString();
-
-/** The domain's refusals in the words of the form (accounting spec §5, Bad debt form). */
-const translate = (error: unknown) =>
-  translated(error, {
-    fields: [{ field: /^customer$/, pattern: /^Customer not found$/, to: () => 'Customer not found' }],
-    messages: [{ pattern: /^Approve this bad debt before posting it$/, to: () => ({ message: 'Only an approved bad debt can be posted: approve it first' }) }],
-  });
 
 const inputOf = (fields: BadDebtRequest): BadDebtInput => ({
   customerId: fields.customer,
@@ -80,13 +75,13 @@ export class DraftBadDebtHandler implements ICommandHandler<DraftBadDebt> {
 
   execute({ context, fields }: DraftBadDebt) {
     const badDebtId = uuidv7();
-    return withTranslation(
+    return refusalsIn(
+      BAD_DEBT_REFUSALS,
       () =>
         this.pipeline.run(context, {
           result: { id: badDebtId },
           decide: async (read) => draftBadDebt({ ...inputOf(fields), badDebtId, draftedBy: context.userId, draftedAt: now() }, await badDebtGiven(read, badDebtId, fields)),
         }),
-      translate,
     );
   }
 }
@@ -96,13 +91,13 @@ export class UpdateBadDebtHandler implements ICommandHandler<UpdateBadDebt> {
   constructor(private readonly pipeline: CommandPipeline) {}
 
   execute({ context, badDebtId, fields }: UpdateBadDebt) {
-    return withTranslation(
+    return refusalsIn(
+      BAD_DEBT_REFUSALS,
       () =>
         this.pipeline.run(context, {
           result: { id: badDebtId },
           decide: async (read) => updateBadDebt({ ...inputOf(fields), badDebtId, updatedBy: context.userId, updatedAt: now() }, await badDebtGiven(read, badDebtId, fields)),
         }),
-      translate,
     );
   }
 }
@@ -112,13 +107,13 @@ export class DeleteBadDebtHandler implements ICommandHandler<DeleteBadDebt> {
   constructor(private readonly pipeline: CommandPipeline) {}
 
   execute({ context, badDebtId }: DeleteBadDebt) {
-    return withTranslation(
+    return refusalsIn(
+      BAD_DEBT_REFUSALS,
       () =>
         this.pipeline.run(context, {
           result: { id: badDebtId },
           decide: async (read) => deleteBadDebt({ badDebtId, deletedBy: context.userId, deletedAt: now() }, { badDebt: await read<BadDebtState>(badDebtStream(badDebtId)) }),
         }),
-      translate,
     );
   }
 }
@@ -128,13 +123,13 @@ export class ApproveBadDebtHandler implements ICommandHandler<ApproveBadDebt> {
   constructor(private readonly pipeline: CommandPipeline) {}
 
   execute({ context, badDebtId }: ApproveBadDebt) {
-    return withTranslation(
+    return refusalsIn(
+      BAD_DEBT_REFUSALS,
       () =>
         this.pipeline.run(context, {
           result: { id: badDebtId },
           decide: async (read) => approveBadDebt({ badDebtId, approvedBy: context.userId, approvedAt: now() }, { badDebt: await read<BadDebtState>(badDebtStream(badDebtId)) }),
         }),
-      translate,
     );
   }
 }
@@ -145,7 +140,8 @@ export class PostBadDebtHandler implements ICommandHandler<PostBadDebt> {
 
   async execute({ context, badDebtId }: PostBadDebt) {
     const roles = await this.systemAccounts.of(POST_BAD_DEBT_ACCOUNT_ROLES);
-    return withTranslation(
+    return refusalsIn(
+      BAD_DEBT_REFUSALS,
       () =>
         this.pipeline.run(context, {
           result: { id: badDebtId },
@@ -166,7 +162,6 @@ export class PostBadDebtHandler implements ICommandHandler<PostBadDebt> {
             );
           },
         }),
-      translate,
     );
   }
 }

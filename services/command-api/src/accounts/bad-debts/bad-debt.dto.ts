@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { BAD_DEBT_REASONS, BAD_DEBT_STATUSES, type BadDebtReason, type BadDebtStatus } from '@dealer/domain';
-import { IsBooksDate, IsDocumentDate } from '../../platform/dto-decorators';
+import { IsBooksDate, IsDocumentDate, IsMoney, IsOptionalText } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
-import { IsMoney, IsOptionalText } from '../../inventory/purchases/purchasing-dto';
 
 /** POST and PUT (whole) /api/accounts/bad-debts: the 'Write Off Bad Debt' form (accounting spec §5). */
 export class BadDebtRequest {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SystemAccountIds } from '../../inventory/purchases/purchasing-support';
+import { SystemAccountIds } from '../../platform/system-accounts';
 import { BAD_DEBT_COMMAND_HANDLERS } from './bad-debt.commands';
 import { BadDebtsController } from './bad-debts.controller';
 import { BadDebtQueries } from './bad-debt-queries';

@@ -76,6 +76,7 @@ const BREAKS: { type: string; severity: string; link: string; breakIt: string; u
 
 describe('/api/accounts/health-check', () => {
   let app: TestApp;
+  let account: Record<string, string>;
   const check = async () => {
     const response = await app.request('GET', '/api/accounts/health-check');
     assert.equal(response.status, 200, JSON.stringify(response.body));
@@ -84,7 +85,7 @@ describe('/api/accounts/health-check', () => {
 
   before(async () => {
     app = await startTestApp();
-    await dashboardHistory(app);
+    account = (await dashboardHistory(app)).world.account;
   });
   after(async () => app.close());
 
@@ -144,6 +145,45 @@ describe('/api/accounts/health-check', () => {
       await app.pool.query(receivables.undo);
       await app.pool.query(payables.undo);
       await app.pool.query(cash.undo);
+    }
+    assert.equal((await check()).score, 100);
+  });
+
+  it('counts a draft dated in a month that has ended as stale, however new, naming the month and linking to its drafts; the dashboard alert too', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+    const [year, month] = today.split('-').map(Number);
+    const lastMonth = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+    const lastMonthEnd = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
+    const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${lastMonth}-01T00:00:00Z`));
+    const draft = await app.request('POST', '/api/accounts/journal-entries', {
+      body: {
+        date: `${lastMonth}-20`,
+        reference: 'ADJ-LAST-MONTH',
+        description: 'Depreciation for last month, typed today',
+        lines: [
+          { account: account['5202'], debit: 50, credit: 0 },
+          { account: account['1101'], debit: 0, credit: 50 },
+        ],
+      },
+    });
+    assert.equal(draft.status, 201, JSON.stringify(draft.body));
+    const link = `/accounts/journal-entries?status=Draft&startDate=${lastMonth}-01&endDate=${lastMonthEnd}`;
+    try {
+      const report = await check();
+      assert.deepEqual(report.issues.map((issue: any) => issue.type), ['Stale Drafts']);
+      const [stale] = report.issues;
+      assert.equal(stale.description, `1 draft journal entry is dated in ${monthName}, a month that has ended: its books are unfinished until it is posted or deleted`);
+      assert.equal(stale.link, link);
+      assert.deepEqual(stale.details, { count: 1, endedMonthDrafts: 1, months: monthName, from: `${lastMonth}-01`, through: lastMonthEnd });
+      const { alerts } = (await app.request('GET', '/api/dashboard/overview')).body.data;
+      const alert = alerts.find((entry: any) => entry.title === 'Unposted Drafts');
+      assert.equal(alert.message, `2 journal entries are still a draft; 1 dated in ${monthName}, a month that has ended: its books are unfinished`);
+      assert.deepEqual(alert.action, { label: 'View Drafts', link });
+      const financial = (await app.request('GET', '/api/accounts/dashboard')).body.data;
+      assert.deepEqual(financial.healthCheck.issues.map((issue: any) => [issue.type, issue.link]), [['Stale Drafts', link]]);
+    } finally {
+      const removed = await app.request('DELETE', `/api/accounts/journal-entries/${draft.body.data._id}`);
+      assert.equal(removed.status, 200, JSON.stringify(removed.body));
     }
     assert.equal((await check()).score, 100);
   });

@@ -20,6 +20,7 @@ import { toTaka } from '@dealer/domain';
 import { EVENT_STORE, PG_POOL, READ_DATABASE } from '../../infrastructure/tokens';
 import { dhakaDate, sqlDateLiteral } from '../../platform/dates';
 import { ok } from '../../platform/responses';
+import { endedMonthDraftsColumns, endedMonthDraftsOf, monthStartOf } from './ended-month-drafts';
 
 export type Severity = 'Critical' | 'High' | 'Medium' | 'Low';
 export type HealthStatus = 'Excellent' | 'Good' | 'Fair' | 'Poor';
@@ -69,6 +70,9 @@ interface Figures {
   stock_spare_parts: string;
   stock_accessories: string;
   stale_drafts: string;
+  ended_month_drafts_count: string;
+  ended_month_drafts_from: string | null;
+  ended_month_drafts_through: string | null;
   cash_below_zero: string;
   overdue_payables: string;
   overdue_payables_amount: string;
@@ -115,6 +119,29 @@ function readModelsCheck(failure: ProjectorFailure | null): HealthCheckResult {
 }
 
 /**
+ * Drafts older than 30 days, or dated in a month that has ended whenever they were typed (that
+ * month's books are unfinished): the month is named and the link opens its drafts.
+ */
+function staleDraftsCheck(figures: Figures): HealthCheckResult {
+  const base = { type: 'Stale Drafts', severity: 'Low' as const, link: '/accounts/journal-entries?status=Draft' };
+  const found = Number(figures.stale_drafts);
+  if (found === 0) return { ...base, passed: true, description: `No draft entry older than ${STALE_DRAFT_DAYS} days or dated in a month that has ended`, details: { count: 0 } };
+  const entries = (count: number) => `${count} draft journal entr${count === 1 ? 'y is' : 'ies are'}`;
+  const ended = endedMonthDraftsOf(figures.ended_month_drafts_count, figures.ended_month_drafts_from, figures.ended_month_drafts_through);
+  if (!ended) return { ...base, passed: false, description: `${entries(found)} older than ${STALE_DRAFT_DAYS} days`, details: { count: found } };
+  const olderOnly = found - ended.count;
+  return {
+    ...base,
+    passed: false,
+    link: ended.link,
+    description:
+      `${entries(ended.count)} dated in ${ended.months}${ended.ended}: its books are unfinished until ${ended.count === 1 ? 'it is' : 'they are'} posted or deleted` +
+      (olderOnly > 0 ? `; ${olderOnly} more older than ${STALE_DRAFT_DAYS} days` : ''),
+    details: { count: found, endedMonthDrafts: ended.count, months: ended.months, from: ended.from, through: ended.through },
+  };
+}
+
+/**
  * The books' health check (accounting spec): every figure from the read models, each control
  * account against its subledger's running totals (no journal line is summed), the projector's
  * checkpoint against the log's head. One query plus the head position.
@@ -149,7 +176,8 @@ export class BooksHealthCheck {
       ${stock('Motorcycle')}::text as stock_motorcycle,
       ${stock('Spare Parts')}::text as stock_spare_parts,
       ${stock('Accessories')}::text as stock_accessories,
-      (select count(*) from ${schema}.${JOURNAL_ENTRIES_TABLE} where status = 'Draft' and created_at < now() - interval '${STALE_DRAFT_DAYS} days')::text as stale_drafts,
+      (select count(*) from ${schema}.${JOURNAL_ENTRIES_TABLE} where status = 'Draft' and (created_at < now() - interval '${STALE_DRAFT_DAYS} days' or date < ${sqlDateLiteral(monthStartOf(today))}))::text as stale_drafts,
+      ${endedMonthDraftsColumns(today)},
       (select count(*) from ${accounts} where cash_account and deleted_at is null and debit_total < credit_total)::text as cash_below_zero,
       (select count(*) from ${schema}.${PAYABLES_TABLE} where cancelled_at is null and remaining > 0 and due_date < ${day})::text as overdue_payables,
       (select coalesce(sum(remaining), 0) from ${schema}.${PAYABLES_TABLE} where cancelled_at is null and remaining > 0 and due_date < ${day})::text as overdue_payables_amount,
@@ -213,7 +241,7 @@ export class BooksHealthCheck {
       const found = Number(value);
       checks.push({ type, description: found === 0 ? passedText : failedText(found), severity, passed: found === 0, link, details: { count: found, ...details } });
     };
-    count('Stale Drafts', figures.stale_drafts, `No draft entry older than ${STALE_DRAFT_DAYS} days`, (found) => `${found} draft journal entr${found === 1 ? 'y is' : 'ies are'} older than ${STALE_DRAFT_DAYS} days`, 'Low', '/accounts/journal-entries?status=Draft');
+    checks.push(staleDraftsCheck(figures));
     count('Cash Accounts', figures.cash_below_zero, 'No cash account is below zero', (found) => `${found} cash account${found === 1 ? ' is' : 's are'} below zero`, 'Critical', '/accounts/chartofaccounts');
     count('Overdue Payables', figures.overdue_payables, 'No payable is overdue', (found) => `${found} payable${found === 1 ? ' is' : 's are'} overdue (৳${taka(figures.overdue_payables_amount).toFixed(2)})`, 'Medium', '/accounts/payables?status=Overdue', { amount: taka(figures.overdue_payables_amount) });
     count('Overdue Receivables', figures.overdue_receivables, 'No receivable is overdue', (found) => `${found} receivable${found === 1 ? ' is' : 's are'} overdue (৳${taka(figures.overdue_receivables_amount).toFixed(2)})`, 'Medium', '/accounts/receivables?status=Overdue', { amount: taka(figures.overdue_receivables_amount) });

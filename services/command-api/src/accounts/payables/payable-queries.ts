@@ -25,7 +25,8 @@ import { lookupById } from '../../platform/lookup-by-id';
 import { pagedList, type ListShape } from '../../platform/paged-list';
 import type { ListQuery } from '../../platform/list-query';
 import { takaFromColumn } from '../../platform/taka';
-import { idsNamed, pageOfList } from '../../inventory/purchases/purchasing-support';
+import { pageOfList } from '../../platform/counted-list';
+import { idsNamed } from '../../platform/name-search';
 import type { PayableListQuery, PayableStatusName } from './payable.dto';
 
 /** A payable with its supplier, debited account, purchase and entry (null names: since deleted). */
@@ -95,6 +96,12 @@ const STATUS_CONDITION: Record<PayableStatusName, (today: string) => string> = {
   Pending: (today) => `b.remaining > 0 and b.due_date >= ${todayLiteral(today)} and b.paid_amount = 0`,
 };
 
+/**
+ * What was paid when the purchase was recorded: its payable opened for the rest only, so the
+ * supplier billed the payable's amount plus this (a bill's payable is the whole bill).
+ */
+const PAID_AT_PURCHASE = 'coalesce(sum(p.paid_amount), 0)';
+
 /** Each sortable column has a partial index (column, id) where cancelled_at is null. */
 const payableList = (today: string, supplierIds: string[]): ListShape => ({
   sortable: { createdAt: 'b.created_at', dueDate: 'b.due_date', amount: 'b.amount', remaining: 'b.remaining' },
@@ -110,6 +117,7 @@ const payableList = (today: string, supplierIds: string[]): ListShape => ({
     totalPaid: 'coalesce(sum(b.paid_amount), 0)',
     totalRemaining: 'coalesce(sum(b.remaining), 0)',
     totalOverdue: `coalesce(sum(b.remaining) filter (where ${STATUS_CONDITION.Overdue(today)}), 0)`,
+    paidAtPurchase: PAID_AT_PURCHASE,
   },
 });
 
@@ -147,14 +155,19 @@ export class PayableQueries {
     if (query.endDate) base.where('b.due_date', '<=', query.endDate);
     const suppliers = await idsNamed(this.database, SUPPLIERS_TABLE, query.search);
     const unfiltered = query.status || query.supplier || query.startDate || query.endDate ? null : { total: 'payables' };
-    const [{ rows, pagination, aggregates, totals }, overdue] = await Promise.all([
+    const fromTotals = unfiltered && !query.search?.trim() && query.after === undefined;
+    const [{ rows, pagination, aggregates, totals }, overdue, paidAtPurchase] = await Promise.all([
       pageOfList<PayableRow>(this.database, base, payableList(today, suppliers), query, unfiltered),
       // Unfiltered, the sums are the projector's totals and the overdue one an index-only sum of the open payables due before today.
-      unfiltered && !query.search?.trim() && query.after === undefined ? this.overdueTotal(today) : Promise.resolve(null),
+      fromTotals ? this.overdueTotal(today) : Promise.resolve(null),
+      fromTotals ? this.paidAtPurchaseTotal() : Promise.resolve(null),
     ]);
-    const summary = totals && overdue !== null
-      ? { totalAmount: totals.amount, totalPaid: totals.paid, totalRemaining: String(BigInt(totals.amount) - BigInt(totals.paid)), totalOverdue: overdue }
+    const summary = totals && overdue !== null && paidAtPurchase !== null
+      ? { totalAmount: totals.amount, totalPaid: totals.paid, totalRemaining: String(BigInt(totals.amount) - BigInt(totals.paid)), totalOverdue: overdue, paidAtPurchase }
       : aggregates;
+    // Billed, paid and due, each named: the purchases' whole totals and the bills, all paid on them (at purchase and since), what remains.
+    const billed = BigInt(summary.totalAmount) + BigInt(summary.paidAtPurchase);
+    const paid = BigInt(summary.totalPaid) + BigInt(summary.paidAtPurchase);
     return {
       payables: rows.map((row) => payableView(row, today)),
       pagination,
@@ -163,8 +176,22 @@ export class PayableQueries {
         totalPaid: takaFromColumn(summary.totalPaid),
         totalRemaining: takaFromColumn(summary.totalRemaining),
         totalOverdue: takaFromColumn(summary.totalOverdue),
+        totalBilled: takaFromColumn(String(billed)),
+        totalBilledPaid: takaFromColumn(String(paid)),
+        totalPaidAtPurchase: takaFromColumn(summary.paidAtPurchase),
       },
     };
+  }
+
+  /** What was paid at once on the purchases whose payables are open or settled (not cancelled). */
+  private async paidAtPurchaseTotal(): Promise<string> {
+    const row: { total: string } = await this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from(`${PAYABLES_TABLE} as b`)
+      .join(`${PURCHASES_TABLE} as p`, 'p.id', 'b.purchase_id')
+      .whereNull('b.cancelled_at')
+      .first(this.database.raw(`${PAID_AT_PURCHASE}::text as total`));
+    return row.total;
   }
 
   private async overdueTotal(today: string): Promise<string> {

@@ -34,8 +34,10 @@ import { dhakaDate } from '../../platform/dates';
 import { poishaFromTaka } from '../../platform/taka';
 import { AccountFundsReader } from '../shared/account-funds';
 import { accountClassTypes, accountStates } from '../shared/account-states';
-import { openItemPaymentOf, PAYMENT_FIELD_RULES, refuseOtherItemInBody } from '../shared/open-item-payments';
-import { refusal, SystemAccountIds, systemAccountStates, translated, withTranslation, type FieldRule, type MessageRule } from '../../inventory/purchases/purchasing-support';
+import { openItemPaymentOf, refuseOtherItemInBody } from '../shared/open-item-payments';
+import { refusal, refusalsIn } from '../../platform/refusals';
+import { SystemAccountIds, systemAccountStates } from '../../platform/system-accounts';
+import { NOT_A_BILL_ACCOUNT, payableRefusals } from './payable.refusals';
 import type { PayablePaymentRequest, SupplierBillRequest } from './payable.dto';
 import { PayableQueries } from './payable-queries';
 
@@ -53,32 +55,6 @@ export class PayPayable {
 }
 
 const now = () => new Date().toISOString();
-const NOT_A_BILL_ACCOUNT = 'Select an expense or asset account';
-
-/** The domain's refusals in the contract's words (docs/api/purchasing.md, Payables). */
-function payableRules(queries: PayableQueries, payableId: string | null): { messages: MessageRule[]; fields: FieldRule[] } {
-  return {
-    fields: [
-      { field: /^debitAccount$/, pattern: /^Please select account$/, to: () => ({ field: 'account', message: 'Please select an account!' }) },
-      { field: /^debitAccount$/, pattern: /is not an Expense or Asset account$/, to: () => ({ field: 'account', message: NOT_A_BILL_ACCOUNT }) },
-      { field: /^debitAccount$/, pattern: /^Stock is bought through a purchase/, to: () => ({ field: 'account', message: 'Stock enters through a purchase; choose another account' }) },
-      { field: /^debitAccount$/, pattern: /./, to: (match) => ({ field: 'account', message: match.input }) },
-      { field: /^billNumber$/, pattern: /^Please enter bill number$/, to: () => 'Please enter a bill number!' },
-      { field: /^dueDate$/, pattern: /^Please select due date$/, to: () => 'Please select a due date!' },
-      ...PAYMENT_FIELD_RULES,
-      { field: /^cashAccount$/, pattern: /is not an Asset account$|^Please select account$/, to: () => 'Select a cash or bank account' },
-    ],
-    messages: [
-      { pattern: /^Bill number (.+) already exists for (.+)$/, to: ([, bill, supplier]) => ({ message: `Bill number ${bill} is already used for ${supplier}`, kind: 'conflict', errors: { billNumber: `Bill number ${bill} is already used for ${supplier}` } }) },
-      {
-        pattern: /^Payable .+ comes from a purchase; (edit|delete) the purchase instead$/,
-        to: async () => ({ message: `This payable belongs to purchase ${payableId ? await queries.purchaseNumberOf(payableId) : ''}; change the purchase` }),
-      },
-      { pattern: /^Bill .+? cannot be (changed|deleted): its payable .* has payments of .+$/, to: ([, what]) => ({ message: `A bill with payments cannot be ${what}` }) },
-      { pattern: /^Payable .+ is fully paid$/, to: () => ({ message: 'This payable is already paid' }) },
-    ],
-  };
-}
 
 /**
  * What a bill decision reads: the payable, its supplier, its number's reservations (the bills'
@@ -100,7 +76,8 @@ async function billGiven(read: StreamReader, payableId: string, fields: Supplier
       throw refusal(NOT_A_BILL_ACCOUNT, 'validation', { account: NOT_A_BILL_ACCOUNT });
     }
     const memo = await read<UniqueValueState>(uniqueValueStream(PURCHASE_MEMO_SCOPE, purchaseMemoValue(fields.supplier, billNumber)));
-    if (memo.ownerId !== null) throw refusal(`Bill number ${billNumber} already exists for ${supplier?.name ?? 'this supplier'}`, 'conflict');
+    const supplierName = supplier?.name ?? 'this supplier';
+    if (memo.ownerId !== null) throw refusal(`Bill number ${billNumber} already exists for ${supplierName}`, 'conflict', undefined, { code: 'bill_number_taken', params: { billNumber, supplier: supplierName } });
   }
   return {
     payable,
@@ -130,7 +107,8 @@ export class RecordSupplierBillHandler implements ICommandHandler<RecordSupplier
   async execute({ context, fields }: RecordSupplierBill) {
     const payableId = uuidv7();
     const roles = await this.systemAccounts.of(SUPPLIER_BILL_ACCOUNT_ROLES);
-    return withTranslation(
+    return refusalsIn(
+      payableRefusals(this.queries, null),
       () =>
         this.pipeline.run(context, {
           result: { id: payableId },
@@ -140,7 +118,6 @@ export class RecordSupplierBillHandler implements ICommandHandler<RecordSupplier
               await billGiven(read, payableId, fields, roles),
             ),
         }),
-      (error) => translated(error, payableRules(this.queries, null)),
     );
   }
 }
@@ -151,7 +128,8 @@ export class AmendSupplierBillHandler implements ICommandHandler<AmendSupplierBi
 
   async execute({ context, payableId, fields }: AmendSupplierBill) {
     const roles = await this.systemAccounts.of(SUPPLIER_BILL_ACCOUNT_ROLES);
-    return withTranslation(
+    return refusalsIn(
+      payableRefusals(this.queries, payableId),
       () =>
         this.pipeline.run(context, {
           result: { id: payableId },
@@ -165,7 +143,6 @@ export class AmendSupplierBillHandler implements ICommandHandler<AmendSupplierBi
             );
           },
         }),
-      (error) => translated(error, payableRules(this.queries, payableId)),
     );
   }
 }
@@ -175,7 +152,8 @@ export class DeleteSupplierBillHandler implements ICommandHandler<DeleteSupplier
   constructor(private readonly pipeline: CommandPipeline, private readonly queries: PayableQueries) {}
 
   execute({ context, payableId }: DeleteSupplierBill) {
-    return withTranslation(
+    return refusalsIn(
+      payableRefusals(this.queries, payableId),
       () =>
         this.pipeline.run(context, {
           result: { id: payableId },
@@ -188,7 +166,6 @@ export class DeleteSupplierBillHandler implements ICommandHandler<DeleteSupplier
             );
           },
         }),
-      (error) => translated(error, payableRules(this.queries, payableId)),
     );
   }
 }
@@ -207,7 +184,8 @@ export class PayPayableHandler implements ICommandHandler<PayPayable> {
     const paymentId = uuidv7();
     const roles = await this.systemAccounts.of(PAY_PAYABLE_ACCOUNT_ROLES);
     const cashAccountId = fields.cashAccount ?? null;
-    return withTranslation(
+    return refusalsIn(
+      payableRefusals(this.queries, payableId),
       () =>
         this.pipeline.run(context, {
           result: { id: payableId, paymentId },
@@ -249,7 +227,6 @@ export class PayPayableHandler implements ICommandHandler<PayPayable> {
             );
           },
         }),
-      (error) => translated(error, payableRules(this.queries, payableId)),
     );
   }
 }

@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
-import { IsBooksDate, IsDocumentDate } from '../../platform/dto-decorators';
+import { IsBooksDate, IsDocumentDate, IsMoney, IsOptionalText, IsRequiredText } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
-import { IsMoney, IsOptionalText, IsRequiredText } from '../../inventory/purchases/purchasing-dto';
 
 export const PAYABLE_STATUSES = ['Pending', 'Partial', 'Paid', 'Overdue'] as const;
 export type PayableStatusName = (typeof PAYABLE_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsSharedModule } from '../shared/accounts-shared.module';
-import { SystemAccountIds } from '../../inventory/purchases/purchasing-support';
+import { SystemAccountIds } from '../../platform/system-accounts';
 import { PAYABLE_COMMAND_HANDLERS } from './payable.commands';
 import { PayablesController } from './payables.controller';
 import { PayableQueries } from './payable-queries';

@@ -30,7 +30,7 @@ import { orderOf, pagedList, type ListShape } from '../../platform/paged-list';
 import { pagination as paginationOf } from '../../platform/responses';
 import type { ListQuery } from '../../platform/list-query';
 import { takaFromColumn } from '../../platform/taka';
-import { idsNamed } from '../../inventory/purchases/purchasing-support';
+import { idsNamed } from '../../platform/name-search';
 import type { ReceivableListQuery, ReceivableListStatus } from './receivable.dto';
 
 /** A receivable with its customer, invoice and entry (null names: since deleted). */

@@ -24,8 +24,10 @@ import type { CommandContext } from '../../platform/command-context';
 import { dhakaDate } from '../../platform/dates';
 import { poishaFromTaka } from '../../platform/taka';
 import { accountClassTypes, accountStates } from '../shared/account-states';
-import { openItemPaymentOf, PAYMENT_FIELD_RULES, refuseOtherItemInBody } from '../shared/open-item-payments';
-import { SystemAccountIds, systemAccountStates, translated, withTranslation, type FieldRule, type MessageRule } from '../../inventory/purchases/purchasing-support';
+import { openItemPaymentOf, refuseOtherItemInBody } from '../shared/open-item-payments';
+import { refusalsIn } from '../../platform/refusals';
+import { SystemAccountIds, systemAccountStates } from '../../platform/system-accounts';
+import { RECEIVABLE_REFUSALS } from './receivable.refusals';
 import type { ManualReceivableRequest, ReceivablePaymentRequest } from './receivable.dto';
 
 export class RecordManualReceivable {
@@ -42,19 +44,6 @@ export class ReceiveReceivablePayment {
 }
 
 const now = () => new Date().toISOString();
-
-/** The domain's refusals in the words of the forms (accounting spec §5, Receivable form). */
-const RECEIVABLE_RULES: { messages: MessageRule[]; fields: FieldRule[] } = {
-  fields: [
-    { field: /^customer$/, pattern: /^Customer is required$/, to: () => 'Please select a customer!' },
-    ...PAYMENT_FIELD_RULES,
-    { field: /^dueDate$/, pattern: /^Please select due date$/, to: () => 'Please select a due date!' },
-    { field: /^paymentMethod$/, pattern: /^Payment method is required\.$/, to: () => 'Please select a payment method!' },
-  ],
-  messages: [],
-};
-
-const translate = (error: unknown) => translated(error, RECEIVABLE_RULES);
 
 /** What a manual receivable's decision reads: the receivable, its customer, the system accounts and the books. */
 async function manualGiven(read: StreamReader, receivableId: string, customerId: string, roles: Record<string, string>) {
@@ -85,7 +74,8 @@ export class RecordManualReceivableHandler implements ICommandHandler<RecordManu
   async execute({ context, fields }: RecordManualReceivable) {
     const receivableId = uuidv7();
     const roles = await this.systemAccounts.of(MANUAL_RECEIVABLE_ACCOUNT_ROLES);
-    return withTranslation(
+    return refusalsIn(
+      RECEIVABLE_REFUSALS,
       () =>
         this.pipeline.run(context, {
           result: { id: receivableId },
@@ -95,7 +85,6 @@ export class RecordManualReceivableHandler implements ICommandHandler<RecordManu
               await manualGiven(read, receivableId, fields.customer, roles),
             ),
         }),
-      translate,
     );
   }
 }
@@ -106,7 +95,8 @@ export class AmendManualReceivableHandler implements ICommandHandler<AmendManual
 
   async execute({ context, receivableId, fields }: AmendManualReceivable) {
     const roles = await this.systemAccounts.of(MANUAL_RECEIVABLE_ACCOUNT_ROLES);
-    return withTranslation(
+    return refusalsIn(
+      RECEIVABLE_REFUSALS,
       () =>
         this.pipeline.run(context, {
           result: { id: receivableId },
@@ -120,7 +110,6 @@ export class AmendManualReceivableHandler implements ICommandHandler<AmendManual
             );
           },
         }),
-      translate,
     );
   }
 }
@@ -130,7 +119,8 @@ export class DeleteManualReceivableHandler implements ICommandHandler<DeleteManu
   constructor(private readonly pipeline: CommandPipeline) {}
 
   execute({ context, receivableId }: DeleteManualReceivable) {
-    return withTranslation(
+    return refusalsIn(
+      RECEIVABLE_REFUSALS,
       () =>
         this.pipeline.run(context, {
           result: { id: receivableId },
@@ -142,7 +132,6 @@ export class DeleteManualReceivableHandler implements ICommandHandler<DeleteManu
             );
           },
         }),
-      translate,
     );
   }
 }
@@ -155,7 +144,8 @@ export class ReceiveReceivablePaymentHandler implements ICommandHandler<ReceiveR
     refuseOtherItemInBody('receivable', fields.receivableId, receivableId);
     const paymentId = uuidv7();
     const roles = await this.systemAccounts.of(RECEIVABLE_PAYMENT_ACCOUNT_ROLES);
-    return withTranslation(
+    return refusalsIn(
+      RECEIVABLE_REFUSALS,
       () =>
         this.pipeline.run(context, {
           result: { id: receivableId, paymentId },
@@ -185,7 +175,6 @@ export class ReceiveReceivablePaymentHandler implements ICommandHandler<ReceiveR
             );
           },
         }),
-      translate,
     );
   }
 }

@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import { IsBooksDate, IsDocumentDate } from '../../platform/dto-decorators';
+import { IsBooksDate, IsDocumentDate, IsMoney, IsOptionalText } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
-import { IsMoney, IsOptionalText } from '../../inventory/purchases/purchasing-dto';
 
 /** What the list filters by: each status is computed against today (Asia/Dhaka). */
 export const RECEIVABLE_LIST_STATUSES = ['Outstanding', 'Partial', 'Overdue', 'Paid', 'Written Off'] as const;

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SystemAccountIds } from '../../inventory/purchases/purchasing-support';
+import { SystemAccountIds } from '../../platform/system-accounts';
 import { RECEIVABLE_COMMAND_HANDLERS } from './receivable.commands';
 import { ReceivablesController } from './receivables.controller';
 import { ReceivableQueries } from './receivable-queries';

@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsUUID, Min, ValidateNested } from 'class-validator';
-import { IsBooksDate, IsDocumentDate } from '../../platform/dto-decorators';
+import { IsBooksDate, IsDocumentDate, IsMoney, IsOptionalText, IsRequiredText } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
-import { IsMoney, IsOptionalText, IsRequiredText } from '../../inventory/purchases/purchasing-dto';
 
 export const MAX_STATEMENT_ITEMS = 5000;
 const MAX_SIGNED_TAKA = 1_000_000_000_000;

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { poishaFromTaka } from '../../platform/taka';
-import type { FieldRule } from '../../inventory/purchases/purchasing-support';
+import type { Refusal } from '@dealer/domain';
 
 /** What a payment request on a payable or a receivable sends (payable.dto.ts, receivable.dto.ts). */
 interface OpenItemPaymentRequest {
@@ -10,13 +10,17 @@ interface OpenItemPaymentRequest {
   notes?: string | null;
 }
 
-/** The domain's refusals of a payment's amount, method and date in the words of the forms (accounting spec §5). */
-export const PAYMENT_FIELD_RULES: FieldRule[] = [
-  { field: /^amount$/, pattern: /^Please enter amount$/, to: () => 'Please enter amount!' },
-  { field: /^amount$/, pattern: /^Amount must be greater than zero$/, to: () => 'Amount must be greater than 0!' },
-  { field: /^paymentMethod$/, pattern: /^Please select payment method$/, to: () => 'Please select a payment method!' },
-  { field: /^paymentDate$/, pattern: /^Please select payment date$/, to: () => 'Please select a payment date!' },
-];
+/**
+ * The domain's refusals of a payment's amount, method and date in the words of the forms (accounting
+ * spec §5), by field and code; undefined: not a payment's refusal (ContractWords.fields).
+ */
+export function paymentFieldWords(field: string, refusal: Refusal | undefined): string | undefined {
+  if (field === 'amount' && refusal?.code === 'required') return 'Please enter amount!';
+  if (field === 'amount' && refusal?.code === 'amount_not_positive') return 'Amount must be greater than 0!';
+  if (field === 'paymentMethod' && refusal?.code === 'required') return 'Please select a payment method!';
+  if (field === 'paymentDate' && refusal?.code === 'required') return 'Please select a payment date!';
+  return undefined;
+}
 
 /** A body that names another payable or receivable than the path (`item`: 'payable', 'receivable') is refused (400). */
 export function refuseOtherItemInBody(item: 'payable' | 'receivable', bodyId: string | null | undefined, pathId: string): void {

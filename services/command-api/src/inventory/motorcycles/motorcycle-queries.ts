@@ -15,7 +15,10 @@ import { dhakaDate } from '../../platform/dates';
 import { lookupById } from '../../platform/lookup-by-id';
 import type { ListShape } from '../../platform/paged-list';
 import { takaFromColumn } from '../../platform/taka';
-import { idsNamed, pageOfList, textOrNull, yearOfManufacture } from '../purchases/purchasing-support';
+import { pageOfList } from '../../platform/counted-list';
+import { idsNamed } from '../../platform/name-search';
+import { textOrNull } from '../../platform/text';
+import { yearOfManufacture } from '../purchases/purchasing-support';
 import type { MotorcycleListQuery } from './motorcycle.dto';
 
 /** A unit with its product and the purchase that brought it in (null names: since deleted). */

@@ -6,7 +6,6 @@ import {
   journalEntryStream,
   MOTORCYCLE_CHASSIS_SCOPE,
   MOTORCYCLE_ENGINE_SCOPE,
-  MOTORCYCLE_PRODUCT_REQUIRED,
   MOTORCYCLE_UNIT_ACCOUNT_ROLES,
   motorcycleStream,
   productStream,
@@ -25,7 +24,9 @@ import { CommandPipeline } from '../../platform/command-pipeline';
 import type { CommandContext } from '../../platform/command-context';
 import { dhakaDate } from '../../platform/dates';
 import { poishaFromTaka } from '../../platform/taka';
-import { refusal, SystemAccountIds, systemAccountStates, translated, withTranslation, type FieldRule, type MessageRule } from '../purchases/purchasing-support';
+import { refusal, refusalsIn } from '../../platform/refusals';
+import { SystemAccountIds, systemAccountStates } from '../../platform/system-accounts';
+import { motorcycleRefusals } from './motorcycle.refusals';
 import type { CreateMotorcycleRequest, UpdateMotorcycleRequest } from './motorcycle.dto';
 import { MotorcycleQueries } from './motorcycle-queries';
 
@@ -40,7 +41,6 @@ export class DeleteMotorcycle {
 }
 
 const now = () => new Date().toISOString();
-const FROM_PURCHASE = 'FROM_PURCHASE';
 
 /** The register fields of a request as the domain takes them: left out stays undefined (kept), null clears. */
 function unitFields(fields: CreateMotorcycleRequest | UpdateMotorcycleRequest): MotorcycleUnitFields {
@@ -75,40 +75,6 @@ function unitFields(fields: CreateMotorcycleRequest | UpdateMotorcycleRequest): 
   };
 }
 
-/** The domain's refusals in the contract's words (docs/api/purchasing.md, Motorcycle unit register). */
-function motorcycleRules(queries: MotorcycleQueries, motorcycleId: string | null, fields?: UpdateMotorcycleRequest): { messages: MessageRule[]; fields: FieldRule[] } {
-  const purchaseNumber = () => (motorcycleId ? queries.purchaseNumberOf(motorcycleId) : Promise.resolve(''));
-  return {
-    fields: [
-      { field: /^productId$/, pattern: new RegExp(`^${MOTORCYCLE_PRODUCT_REQUIRED}$`), to: () => 'Select a product of type Motorcycle' },
-      { field: /^status$/, pattern: /Sold through its invoice/, to: () => 'A motorcycle is marked Sold by its invoice' },
-    ],
-    messages: [
-      { pattern: /^A motorcycle with chassis number (.+) already exists$/, to: ([, chassis]) => taken('chassisNo', `Chassis number ${chassis} is already registered`) },
-      { pattern: /^A motorcycle with engine number (.+) already exists$/, to: ([, engine]) => taken('engineNo', `Engine number ${engine} is already registered`) },
-      { pattern: /is sold; its status changes only through its invoice$/, to: () => ({ message: "A sold motorcycle's status is changed by its invoice", errors: { status: "A sold motorcycle's status is changed by its invoice" } }) },
-      {
-        pattern: /is sold; its purchase price and product cannot change$/,
-        to: () =>
-          fields?.purchasePrice !== undefined && fields.purchasePrice !== null
-            ? { message: 'The purchase price of a sold motorcycle cannot be changed', errors: { purchasePrice: 'The purchase price of a sold motorcycle cannot be changed' } }
-            : { message: 'The product of a sold motorcycle cannot be changed', errors: { productId: 'The product of a sold motorcycle cannot be changed' } },
-      },
-      {
-        pattern: new RegExp(`^${FROM_PURCHASE}$|came from purchase .*; correct its price or product by editing that purchase$`),
-        to: async () => ({ message: `This motorcycle came from purchase ${await purchaseNumber()}; change its chassis number, engine number, product or price on the purchase` }),
-      },
-      {
-        pattern: /came from purchase .*; it leaves the register when that purchase is corrected$/,
-        to: async () => ({ message: `This motorcycle came from purchase ${await purchaseNumber()}; remove it by editing or deleting the purchase` }),
-      },
-      { pattern: /only an Available motorcycle can be deleted$/, to: () => ({ message: 'Only an Available motorcycle can be deleted' }) },
-    ],
-  };
-}
-
-const taken = (field: string, message: string) => ({ message, kind: 'conflict' as const, errors: { [field]: message } });
-
 @CommandHandler(RegisterMotorcycle)
 export class RegisterMotorcycleHandler implements ICommandHandler<RegisterMotorcycle> {
   constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds, private readonly queries: MotorcycleQueries) {}
@@ -118,7 +84,8 @@ export class RegisterMotorcycleHandler implements ICommandHandler<RegisterMotorc
     const journalEntryId = uuidv7();
     const purchasePrice = fields.purchasePrice === undefined || fields.purchasePrice === null ? 0 : poishaFromTaka(fields.purchasePrice);
     const roles = purchasePrice > 0 ? await this.systemAccounts.of(MOTORCYCLE_UNIT_ACCOUNT_ROLES) : {};
-    return withTranslation(
+    return refusalsIn(
+      motorcycleRefusals(this.queries, null),
       () =>
         this.pipeline.run(context, {
           result: { id: motorcycleId },
@@ -144,7 +111,6 @@ export class RegisterMotorcycleHandler implements ICommandHandler<RegisterMotorc
               },
             ),
         }),
-      (error) => translated(error, motorcycleRules(this.queries, null)),
     );
   }
 }
@@ -158,7 +124,8 @@ export class UpdateMotorcycleHandler implements ICommandHandler<UpdateMotorcycle
     const roles = fields.purchasePrice !== undefined && fields.purchasePrice !== null ? await this.systemAccounts.of(MOTORCYCLE_UNIT_ACCOUNT_ROLES) : {};
     const given = unitFields(fields);
     const purchasePrice = fields.purchasePrice === undefined || fields.purchasePrice === null ? undefined : poishaFromTaka(fields.purchasePrice);
-    return withTranslation(
+    return refusalsIn(
+      motorcycleRefusals(this.queries, motorcycleId, fields),
       () =>
         this.pipeline.run(context, {
           result: { id: motorcycleId },
@@ -172,7 +139,7 @@ export class UpdateMotorcycleHandler implements ICommandHandler<UpdateMotorcycle
                 (given.productId !== undefined && given.productId !== unit.productId) ||
                 (given.purchaseDate !== undefined && (given.purchaseDate ?? null) !== unit.purchaseDate) ||
                 (purchasePrice !== undefined && purchasePrice !== unit.purchasePrice);
-              if (changes) throw refusal(FROM_PURCHASE, 'rule');
+              if (changes) throw refusal('A unit from a purchase changes on its purchase', 'rule', undefined, { code: 'from_purchase_fixed' });
             }
             const productId = given.productId ?? unit.productId;
             const changes = (value: string | undefined, current: string) => value !== undefined && value.toLowerCase() !== current.toLowerCase();
@@ -189,7 +156,6 @@ export class UpdateMotorcycleHandler implements ICommandHandler<UpdateMotorcycle
             );
           },
         }),
-      (error) => translated(error, motorcycleRules(this.queries, motorcycleId, fields)),
     );
   }
 }
@@ -199,7 +165,8 @@ export class DeleteMotorcycleHandler implements ICommandHandler<DeleteMotorcycle
   constructor(private readonly pipeline: CommandPipeline, private readonly queries: MotorcycleQueries) {}
 
   execute({ context, motorcycleId }: DeleteMotorcycle) {
-    return withTranslation(
+    return refusalsIn(
+      motorcycleRefusals(this.queries, motorcycleId),
       () =>
         this.pipeline.run(context, {
           result: { id: motorcycleId },
@@ -213,7 +180,6 @@ export class DeleteMotorcycleHandler implements ICommandHandler<DeleteMotorcycle
             );
           },
         }),
-      (error) => translated(error, motorcycleRules(this.queries, motorcycleId)),
     );
   }
 }

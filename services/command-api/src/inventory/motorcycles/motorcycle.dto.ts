@@ -2,9 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import { MOTORCYCLE_FUEL_TYPES, MOTORCYCLE_STATUSES, type MotorcycleFuelType } from '@dealer/domain';
-import { IsBooksDate, IsDocumentDate } from '../../platform/dto-decorators';
+import { IsBooksDate, IsDocumentDate, IsMoney, IsOptionalText, IsRequiredText, upperCase } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
-import { IsMoney, IsOptionalText, IsRequiredText, upperCase } from '../purchases/purchasing-dto';
 
 /** What the register may set: Sold comes and goes with an invoice. */
 export const SETTABLE_STATUSES = ['Available', 'Reserved', 'In Service'] as const;

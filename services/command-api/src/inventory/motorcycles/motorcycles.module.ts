@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { PurchaseNumbers, SystemAccountIds } from '../purchases/purchasing-support';
+import { SystemAccountIds } from '../../platform/system-accounts';
+import { PurchaseNumbers } from '../purchases/purchasing-support';
 import { MOTORCYCLE_COMMAND_HANDLERS } from './motorcycle.commands';
 import { MotorcyclesController } from './motorcycles.controller';
 import { MotorcycleQueries } from './motorcycle-queries';

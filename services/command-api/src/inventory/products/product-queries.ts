@@ -32,7 +32,7 @@ import { orderOf, pagedList, type ListShape } from '../../platform/paged-list';
 import { pagination } from '../../platform/responses';
 import { takaFromColumn } from '../../platform/taka';
 import type { PriceHistoryQuery, ProductListQuery, StockMovementQuery } from './product.dto';
-import { prefixPattern } from '../purchases/purchasing-support';
+import { prefixPattern } from '../../platform/name-search';
 import { PurchaseLines } from './purchase-lines';
 
 export type ProductRow = ProductRecord;

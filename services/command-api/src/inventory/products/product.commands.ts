@@ -4,7 +4,6 @@ import type { Knex } from 'knex';
 import {
   adjustStock,
   BOOKS_CLOSING_STREAM,
-  DomainError,
   createProduct,
   deleteProduct,
   glAccountStream,
@@ -34,8 +33,10 @@ import { CommandPipeline, type StreamReader } from '../../platform/command-pipel
 import type { CommandContext } from '../../platform/command-context';
 import { dhakaDate } from '../../platform/dates';
 import { poishaFromTaka } from '../../platform/taka';
+import { refusalsIn } from '../../platform/refusals';
 import type { AdjustStockRequest, CreateProductRequest, UpdateProductRequest } from './product.dto';
 import { ProductQueries } from './product-queries';
+import { PRODUCT_REFUSALS } from './product.refusals';
 
 export class CreateProduct {
   constructor(readonly context: CommandContext, readonly fields: CreateProductRequest) {}
@@ -102,18 +103,6 @@ async function vehiclesOf(read: StreamReader, ids: readonly string[] | undefined
 const supplierOf = async (read: StreamReader, supplierId: string | null | undefined) =>
   supplierId ? supplierRefOf(await read<SupplierState>(supplierStream(supplierId.toLowerCase()))) : null;
 
-/** A SKU another product holds is a 409 about the `sku` field: the form marks it. */
-function skuOnField<T>(decide: () => T): T {
-  try {
-    return decide();
-  } catch (error) {
-    if (error instanceof DomainError && error.kind === 'conflict' && error.message.startsWith('A product with SKU ')) {
-      throw new DomainError(error.message, 'conflict', { sku: error.message });
-    }
-    throw error;
-  }
-}
-
 const lowerIds = (ids: string[] | undefined) => ids?.map((id) => id.toLowerCase());
 const lowerId = (id: string | null | undefined) => (typeof id === 'string' ? id.toLowerCase() : id);
 
@@ -126,7 +115,7 @@ export class CreateProductHandler implements ICommandHandler<CreateProduct> {
     const posts = stock > 0 && (cost ?? 0) > 0 && isProductType(fields.type);
     const roles: InventorySystemRole[] = posts ? [inventoryRole(fields.type), 'openingBalanceEquity'] : [];
     const ids = await this.accounts.idsOf(roles);
-    return this.pipeline.run(context, {
+    return refusalsIn(PRODUCT_REFUSALS, () => this.pipeline.run(context, {
       result: { id: productId },
       decide: async (read) => {
         const given = {
@@ -137,7 +126,7 @@ export class CreateProductHandler implements ICommandHandler<CreateProduct> {
           accounts: await this.accounts.read(read, ids, roles),
           books: posts ? await read<BooksState>(BOOKS_CLOSING_STREAM) : { closedThrough: null },
         };
-        return skuOnField(() => createProduct(
+        return createProduct(
           {
             ...rest,
             productId,
@@ -152,9 +141,9 @@ export class CreateProductHandler implements ICommandHandler<CreateProduct> {
             createdAt: new Date().toISOString(),
           },
           given,
-        ));
+        );
       },
-    });
+    }));
   }
 }
 
@@ -165,7 +154,7 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProduct> {
     const { supplier, compatibility, cost, salePrice, date, stock: _stock, ...rest } = fields;
     const roles: InventorySystemRole[] = cost === undefined ? [] : [...EVERY_INVENTORY_ROLE, 'inventoryGain', 'inventoryLoss'];
     const ids = await this.accounts.idsOf(roles);
-    return this.pipeline.run(context, {
+    return refusalsIn(PRODUCT_REFUSALS, () => this.pipeline.run(context, {
       result: { id: productId },
       decide: async (read) => {
         const product = await read<ProductState>(productStream(productId));
@@ -186,7 +175,7 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProduct> {
           accounts: revalues ? await this.accounts.read(read, ids, [inventoryRole(product.type), 'inventoryGain', 'inventoryLoss']) : {},
           books: revalues ? await read<BooksState>(BOOKS_CLOSING_STREAM) : { closedThrough: null },
         };
-        return skuOnField(() => updateProduct(
+        return updateProduct(
           {
             ...rest,
             productId,
@@ -200,9 +189,9 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProduct> {
             updatedAt: new Date().toISOString(),
           },
           given,
-        ));
+        );
       },
-    });
+    }));
   }
 }
 

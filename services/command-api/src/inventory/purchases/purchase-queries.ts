@@ -25,7 +25,9 @@ import { lookupById } from '../../platform/lookup-by-id';
 import type { ListShape } from '../../platform/paged-list';
 import { takaFromColumn } from '../../platform/taka';
 import type { PurchaseListQuery } from './purchase.dto';
-import { idsNamed, pageOfList, purchaseNumberSearched } from './purchasing-support';
+import { pageOfList } from '../../platform/counted-list';
+import { idsNamed } from '../../platform/name-search';
+import { purchaseNumberSearched } from './purchasing-support';
 
 /** A purchase with its supplier, payment method, payable and entry number (null names: since deleted). */
 interface PurchaseRow extends PurchaseRecord {

@@ -3,7 +3,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   amendPurchase,
   BOOKS_CLOSING_STREAM,
-  DomainError,
   deletePurchase,
   formatTaka,
   journalEntryStream,
@@ -41,7 +40,9 @@ import { AccountFundsReader } from '../../accounts/shared/account-funds';
 import { accountClassTypes, accountStates } from '../../accounts/shared/account-states';
 import type { PurchaseRequest } from './purchase.dto';
 import { PurchaseQueries } from './purchase-queries';
-import { refusal, SystemAccountIds, systemAccountStates, translated, withTranslation, type FieldRule, type MessageRule } from './purchasing-support';
+import { refusal, refusalsIn } from '../../platform/refusals';
+import { SystemAccountIds, systemAccountStates } from '../../platform/system-accounts';
+import { purchaseRefusals } from './purchase.refusals';
 
 export class RecordPurchase {
   constructor(readonly context: CommandContext, readonly fields: PurchaseRequest) {}
@@ -171,55 +172,8 @@ async function refuseBillNumberTaken(read: StreamReader, fields: PurchaseFields,
   const memo = fields.memoNumber.trim();
   if (!memo || !fields.supplierId) return;
   const bill = await read<UniqueValueState>(uniqueValueStream(SUPPLIER_BILL_SCOPE, supplierBillValue(fields.supplierId, memo)));
-  if (bill.ownerId !== null) throw refusal(`Memo number ${memo} already exists for ${supplierName ?? 'this supplier'}`, 'conflict');
-}
-
-/** The domain's refusals in the contract's words (docs/api/purchasing.md, Purchases). */
-function purchaseRules(queries: PurchaseQueries, purchaseId: string | null, fields: PurchaseRequest | null): { messages: MessageRule[]; fields: FieldRule[] } {
-  const number = () => (purchaseId ? queries.numberOf(purchaseId) : Promise.resolve(''));
-  const unitField = (kind: 'chassisNo' | 'engineNo', value: string) => {
-    for (const [i, item] of (fields?.items ?? []).entries()) {
-      for (const [j, unit] of (item.units ?? []).entries()) if (unit[kind].toLowerCase() === value.toLowerCase()) return `items.${i}.units.${j}.${kind}`;
-    }
-    return kind;
-  };
-  const registered = (kind: 'chassisNo' | 'engineNo', value: string) => {
-    const message = `${kind === 'chassisNo' ? 'Chassis' : 'Engine'} number ${value} is already registered`;
-    return { message, kind: 'conflict' as const, errors: { [unitField(kind, value)]: message } };
-  };
-  return {
-    fields: [
-      { field: /^items\.\d+\.units$/, pattern: /^Enter the chassis and engine number of each of the (\d+) motorcycles?$/, to: ([, count]) => `Enter the chassis number, engine number and colour of each of the ${count} units` },
-      { field: /\.units\.\d+\.chassisNo$/, pattern: /^Chassis number (.+) is entered twice$/, to: ([, value]) => `Chassis number ${value} appears twice on this purchase` },
-      { field: /\.units\.\d+\.engineNo$/, pattern: /^Engine number (.+) is entered twice$/, to: ([, value]) => `Engine number ${value} appears twice on this purchase` },
-      { field: /^paidAmount$/, pattern: /^Paid amount cannot be more than the total (.+)$/, to: ([, total]) => `Paid amount must be between ৳0.00 and ${total}` },
-      { field: /^items\.\d+\.(purchasePrice|salePrice)$/, pattern: /^Please enter (purchase|sale) price!$/, to: () => 'Please enter a price!' },
-      { field: /^paymentTerms$/, pattern: /./, to: () => 'Payment terms must be 0 to 365 days' },
-    ],
-    messages: [
-      { pattern: /^Memo number (.+) already exists for (.+)$/, to: ([, memo, supplier]) => ({ message: `Memo number ${memo} is already used for ${supplier}`, kind: 'conflict', errors: { memoNumber: `Memo number ${memo} is already used for ${supplier}` } }) },
-      { pattern: /^A motorcycle with chassis number (.+) already exists$/, to: ([, value]) => registered('chassisNo', value) },
-      { pattern: /^A motorcycle with engine number (.+) already exists$/, to: ([, value]) => registered('engineNo', value) },
-      { pattern: /^Purchase .+? cannot be (changed|deleted): its payable .* has payments of .+$/, to: async ([, what]) => ({ message: `Purchase ${await number()} cannot be ${what}: its payable has payments` }) },
-      {
-        pattern: /^Purchase .+? cannot be (changed|deleted): its goods have left stock \((.*): (\d+) in stock, (\d+) brought by this purchase\)$/,
-        to: async ([, what, product, stock, brought]) => ({
-          message: `Purchase ${await number()} cannot be ${what}: ${product} has ${stock} in stock and the change would take it to ${Number(stock) - Number(brought)}`,
-        }),
-      },
-      { pattern: /^Purchase .+? cannot be (changed|deleted): motorcycle (.+) from it is (.+)$/, to: async ([, what, chassis, status]) => ({ message: `Purchase ${await number()} cannot be ${what}: motorcycle ${chassis} is ${status}` }) },
-    ],
-  };
-}
-
-/** An inactive supplier is a 409 (the contract's), not a field error among others. */
-async function translatePurchaseRefusal(error: unknown, rules: ReturnType<typeof purchaseRules>): Promise<unknown> {
-  const result = await translated(error, rules);
-  if (result instanceof DomainError && result.kind === 'validation' && result.fieldErrors) {
-    const keys = Object.keys(result.fieldErrors);
-    if (keys.length === 1 && keys[0] === 'supplier' && / is inactive$/.test(result.fieldErrors.supplier)) return new DomainError(result.fieldErrors.supplier, 'conflict', result.fieldErrors);
-  }
-  return result;
+  const supplier = supplierName ?? 'this supplier';
+  if (bill.ownerId !== null) throw refusal(`Memo number ${memo} already exists for ${supplier}`, 'conflict', undefined, { code: 'memo_number_taken', params: { memoNumber: memo, supplier } });
 }
 
 @CommandHandler(RecordPurchase)
@@ -238,7 +192,8 @@ export class RecordPurchaseHandler implements ICommandHandler<RecordPurchase> {
     const journalEntryId = uuidv7();
     const roles = await this.systemAccounts.of(PURCHASE_ACCOUNT_ROLES);
     const paysAtOnce = (fields.paidAmount ?? 0) > 0;
-    return withTranslation(
+    return refusalsIn(
+      purchaseRefusals(this.queries, null, fields),
       () =>
         this.pipeline.run(context, {
           result: { id: purchaseId },
@@ -256,7 +211,6 @@ export class RecordPurchaseHandler implements ICommandHandler<RecordPurchase> {
             );
           },
         }),
-      (error) => translatePurchaseRefusal(error, purchaseRules(this.queries, null, fields)),
     );
   }
 }
@@ -274,7 +228,8 @@ export class AmendPurchaseHandler implements ICommandHandler<AmendPurchase> {
     checkedTotal(fields);
     const roles = await this.systemAccounts.of(PURCHASE_ACCOUNT_ROLES);
     const paysAtOnce = (fields.paidAmount ?? 0) > 0;
-    return withTranslation(
+    return refusalsIn(
+      purchaseRefusals(this.queries, purchaseId, fields),
       () =>
         this.pipeline.run(context, {
           result: { id: purchaseId },
@@ -302,7 +257,6 @@ export class AmendPurchaseHandler implements ICommandHandler<AmendPurchase> {
             );
           },
         }),
-      (error) => translatePurchaseRefusal(error, purchaseRules(this.queries, purchaseId, fields)),
     );
   }
 }
@@ -313,7 +267,8 @@ export class DeletePurchaseHandler implements ICommandHandler<DeletePurchase> {
 
   async execute({ context, purchaseId }: DeletePurchase) {
     const roles = await this.systemAccounts.of(PURCHASE_ACCOUNT_ROLES);
-    return withTranslation(
+    return refusalsIn(
+      purchaseRefusals(this.queries, purchaseId, null),
       () =>
         this.pipeline.run(context, {
           result: { id: purchaseId },
@@ -327,7 +282,6 @@ export class DeletePurchaseHandler implements ICommandHandler<DeletePurchase> {
             );
           },
         }),
-      (error) => translatePurchaseRefusal(error, purchaseRules(this.queries, purchaseId, null)),
     );
   }
 }

@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
-import { IsBooksDate, IsDocumentDate } from '../../platform/dto-decorators';
+import { IsBooksDate, IsDocumentDate, IsMoney, IsOptionalText, IsRequiredText, upperCase } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
-import { IsMoney, IsOptionalText, IsRequiredText, upperCase } from './purchasing-dto';
 
 const ANY_AMOUNT = -1_000_000_000_000;
 

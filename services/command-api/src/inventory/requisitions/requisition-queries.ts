@@ -4,7 +4,8 @@ import { PRODUCTS_TABLE, READ_MODELS_SCHEMA, REQUISITIONS_TABLE, SUPPLIERS_TABLE
 import { READ_DATABASE } from '../../infrastructure/tokens';
 import { lookupById } from '../../platform/lookup-by-id';
 import type { ListShape } from '../../platform/paged-list';
-import { idsNamed, pageOfList } from '../purchases/purchasing-support';
+import { pageOfList } from '../../platform/counted-list';
+import { idsNamed } from '../../platform/name-search';
 import type { RequisitionListQuery } from './requisition.dto';
 
 interface RequisitionRow extends RequisitionRecord {

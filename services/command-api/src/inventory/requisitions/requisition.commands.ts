@@ -15,7 +15,8 @@ import {
 } from '@dealer/domain';
 import { CommandPipeline, type StreamReader } from '../../platform/command-pipeline';
 import type { CommandContext } from '../../platform/command-context';
-import { translated, withTranslation, type FieldRule } from '../purchases/purchasing-support';
+import { refusalsIn } from '../../platform/refusals';
+import { REQUISITION_REFUSALS } from './requisition.refusals';
 import type { RequisitionRequest } from './requisition.dto';
 
 export class CreateRequisition {
@@ -29,13 +30,6 @@ export class DeleteRequisition {
 }
 
 const now = () => new Date().toISOString();
-
-const RULES: { fields: FieldRule[] } = {
-  fields: [
-    { field: /^products$/, pattern: /^Please add at least one product!$/, to: () => 'Add at least one product.' },
-    { field: /^products\.\d+\.quantity$/, pattern: /^Quantity must be (a whole number|greater than 0!)$/, to: () => 'Quantity must be a whole number above 0' },
-  ],
-};
 
 /** A product named on two lines: refused on the second ('This product is already on the requisition'). */
 function refuseRepeatedProducts(fields: RequisitionRequest): void {
@@ -73,14 +67,14 @@ export class CreateRequisitionHandler implements ICommandHandler<CreateRequisiti
   execute({ context, fields }: CreateRequisition) {
     refuseRepeatedProducts(fields);
     const requisitionId = uuidv7();
-    return withTranslation(
+    return refusalsIn(
+      REQUISITION_REFUSALS,
       () =>
         this.pipeline.run(context, {
           result: { id: requisitionId },
           decide: async (read) =>
             createRequisition({ requisitionId, ...domainFields(fields), createdBy: context.userId, createdAt: now() }, await requisitionGiven(read, requisitionId, fields)),
         }),
-      (error) => translated(error, RULES),
     );
   }
 }
@@ -90,14 +84,14 @@ export class UpdateRequisitionHandler implements ICommandHandler<UpdateRequisiti
   constructor(private readonly pipeline: CommandPipeline) {}
   execute({ context, requisitionId, fields }: UpdateRequisition) {
     refuseRepeatedProducts(fields);
-    return withTranslation(
+    return refusalsIn(
+      REQUISITION_REFUSALS,
       () =>
         this.pipeline.run(context, {
           result: { id: requisitionId },
           decide: async (read) =>
             updateRequisition({ requisitionId, ...domainFields(fields), updatedBy: context.userId, updatedAt: now() }, await requisitionGiven(read, requisitionId, fields)),
         }),
-      (error) => translated(error, RULES),
     );
   }
 }

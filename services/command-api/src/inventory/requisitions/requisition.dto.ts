@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsInt, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import { ListQuery } from '../../platform/list-query';
-import { IsOptionalText } from '../purchases/purchasing-dto';
+import { IsOptionalText } from '../../platform/dto-decorators';
 
 export class RequisitionLineBody {
   @ApiProperty() @IsUUID('all', { message: 'Please select a product!' })

@@ -25,7 +25,9 @@ import { dhakaDate } from '../../platform/dates';
 import { poishaFromTaka } from '../../platform/taka';
 import { AccountFundsReader } from '../../accounts/shared/account-funds';
 import { accountClassTypes, accountStates } from '../../accounts/shared/account-states';
-import { SystemAccountIds, systemAccountStates, translated, withTranslation, type FieldRule } from '../../inventory/purchases/purchasing-support';
+import { refusalsIn } from '../../platform/refusals';
+import { SystemAccountIds, systemAccountStates } from '../../platform/system-accounts';
+import { BOOKING_REFUSALS } from './booking.refusals';
 import type { BookingMoneyRequest, BookingRefundRequest, BookingRequest, BookingUpdateRequest } from './booking.dto';
 
 export class CreateBooking {
@@ -37,12 +39,6 @@ export class UpdateBooking {
 export class RefundBooking {
   constructor(readonly context: CommandContext, readonly bookingId: string, readonly fields: BookingRefundRequest) {}
 }
-
-/** The form's field names for the domain's. */
-const BOOKING_FIELDS: FieldRule[] = [
-  { field: /^motorcycle$/, pattern: /./, to: (match) => ({ field: 'motorcycleId', message: match.input }) },
-];
-const inContractWords = (error: unknown) => translated(error, { fields: BOOKING_FIELDS });
 
 const now = () => new Date().toISOString();
 
@@ -94,13 +90,13 @@ export class CreateBookingHandler implements ICommandHandler<CreateBooking> {
       createdBy: context.userId,
       createdAt: now(),
     };
-    return withTranslation(
+    return refusalsIn(
+      BOOKING_REFUSALS,
       () =>
         this.pipeline.run(context, {
           result: { id: bookingId },
           decide: async (read) => createBooking(command, await bookingGiven(read, bookingId, command, roles)),
         }),
-      inContractWords,
     );
   }
 }
@@ -123,7 +119,8 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBooking> {
     const roles = await this.systemAccounts.of(BOOKING_ACCOUNT_ROLES);
     const cancels = fields.status === 'Cancelled';
     const named = { customerId: fields.customer, paymentMethodId: fields.method, motorcycleId: fields.motorcycleId };
-    return withTranslation(
+    return refusalsIn(
+      BOOKING_REFUSALS,
       () =>
         this.pipeline.run(context, {
           result: { id: bookingId },
@@ -154,7 +151,6 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBooking> {
             );
           },
         }),
-      inContractWords,
     );
   }
 }
@@ -167,7 +163,8 @@ export class RefundBookingHandler implements ICommandHandler<RefundBooking> {
   async execute({ context, bookingId, fields }: RefundBooking) {
     const roles = await this.systemAccounts.of(BOOKING_ACCOUNT_ROLES);
     const refundId = uuidv7();
-    return withTranslation(
+    return refusalsIn(
+      BOOKING_REFUSALS,
       () =>
         this.pipeline.run(context, {
           result: { id: bookingId, refundId },
@@ -194,7 +191,6 @@ export class RefundBookingHandler implements ICommandHandler<RefundBooking> {
             );
           },
         }),
-      inContractWords,
     );
   }
 }

@@ -2,9 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { BOOKING_CHOSEN_STATUSES, BOOKING_DESCRIPTIONS, BOOKING_STATUSES } from '@dealer/domain';
-import { IsBooksDate, IsDocumentDate } from '../../platform/dto-decorators';
+import { IsBooksDate, IsDocumentDate, IsMoney, IsRequiredText } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
-import { IsMoney, IsRequiredText } from '../../inventory/purchases/purchasing-dto';
 
 const STATUS_MESSAGE = `Status must be one of ${BOOKING_CHOSEN_STATUSES.join(', ')}`;
 const DESCRIPTION_MESSAGE = `Description must be one of ${BOOKING_DESCRIPTIONS.join(', ')}`;

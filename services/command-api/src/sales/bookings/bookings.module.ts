@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsSharedModule } from '../../accounts/shared/accounts-shared.module';
-import { SystemAccountIds } from '../../inventory/purchases/purchasing-support';
+import { SystemAccountIds } from '../../platform/system-accounts';
 import { BOOKING_COMMAND_HANDLERS } from './booking.commands';
 import { BookingsController } from './bookings.controller';
 import { BookingQueries } from './booking-queries';

@@ -4,7 +4,7 @@ import {
   addCustomer,
   CUSTOMER_PHONE_SCOPE,
   customerFieldsAfterUpdate,
-  customerPhoneKey,
+  customerPhoneReservationKey,
   customerStream,
   deleteCustomer,
   uniqueValueStream,
@@ -32,7 +32,7 @@ export class DeleteCustomer {
 /** The reservation of the phone a customer ends with, and the vehicle it names (read only when it names one). */
 async function phoneAndVehicle(read: StreamReader, phone: unknown, vehicle: unknown) {
   return {
-    phone: await read<UniqueValueState>(uniqueValueStream(CUSTOMER_PHONE_SCOPE, customerPhoneKey(typeof phone === 'string' ? phone : ''))),
+    phone: await read<UniqueValueState>(uniqueValueStream(CUSTOMER_PHONE_SCOPE, customerPhoneReservationKey(typeof phone === 'string' ? phone : ''))),
     vehicle: typeof vehicle === 'string' && vehicle !== '' ? await read<VehicleState>(vehicleStream(vehicle.toLowerCase())) : undefined,
   };
 }

@@ -19,7 +19,7 @@ export class CreateCustomerRequest {
   @IsString({ message: 'Name is required.' })
   name!: string;
 
-  @ApiProperty({ example: '01711-000000', maxLength: CUSTOMER_LIMITS.phone })
+  @ApiProperty({ description: 'A Bangladeshi mobile (11 digits, 01[3-9]…, or +880…) or landline with its area code (9 or 10 digits); kept as its digits', example: '01711-000000', maxLength: CUSTOMER_LIMITS.phone })
   @MaxLength(CUSTOMER_LIMITS.phone, atMost('Phone', CUSTOMER_LIMITS.phone))
   @IsNotEmpty({ message: 'Phone is required.' })
   @IsString({ message: 'Phone is required.' })
@@ -57,8 +57,9 @@ export class CreateCustomerRequest {
 
 /**
  * PUT /api/customers/{id}: the add form's fields, each optional; left out, a field keeps its value.
- * Name, email (in a valid format) and phone are required once the update is applied (spec §5):
- * the domain's check, as the email may be missing from a customer added without one.
+ * Name and phone are required once the update is applied; the email stays optional as on add (many
+ * customers have none: the dealer's reality over the spec's §5), in a valid format when it changes.
+ * The domain's checks, as they depend on what the customer has.
  */
 export class UpdateCustomerRequest extends PartialType(CreateCustomerRequest) {
   @ApiPropertyOptional({ description: 'The id of the path, when sent' })

@@ -72,7 +72,12 @@ const INVOICE_LIST: ListShape = {
 
 const discountValueOf = (row: Pick<InvoiceRecord, 'discount_type' | 'discount_value'>) => (row.discount_type === 'percentage' ? Number(row.discount_value) / 100 : takaFromColumn(row.discount_value));
 
-/** The list's row: what the list, the customer's purchases and the print header show. */
+/**
+ * The list's row: what the list, the customer's purchases and the print header show. The one place
+ * an invoice's names change for the spec's contract: its id (the domain's `invoiceId`, the read
+ * model's `id`) is `_id`; the contract's `invoiceId` is its number as text (INV-000123, from
+ * `invoice_number`); the domain's `subtotal` and `total` are `subTotal` and `totalAmount`.
+ */
 function summaryOf(row: InvoiceRow) {
   return {
     _id: row.id,

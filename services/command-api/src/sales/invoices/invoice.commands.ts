@@ -7,7 +7,6 @@ import {
   bookingStream,
   costOfGoodsSoldRole,
   customerStream,
-  DomainError,
   formatTaka,
   initialReceivableState,
   INVOICE_ACCOUNT_ROLES,
@@ -51,7 +50,9 @@ import { dhakaDate } from '../../platform/dates';
 import { poishaFromTaka } from '../../platform/taka';
 import { AccountFundsReader } from '../../accounts/shared/account-funds';
 import { accountClassTypes, accountStates } from '../../accounts/shared/account-states';
-import { SystemAccountIds, systemAccountStates, withTranslation } from '../../inventory/purchases/purchasing-support';
+import { refusalsIn } from '../../platform/refusals';
+import { SystemAccountIds, systemAccountStates } from '../../platform/system-accounts';
+import { INVOICE_REFUSALS } from './invoice.refusals';
 import type { InvoiceDetailsRequest, InvoiceItemBody, InvoicePaymentBody, InvoiceRequest } from './invoice.dto';
 
 export class IssueInvoice {
@@ -166,12 +167,6 @@ export async function issueGiven(read: StreamReader, invoiceId: string, receivab
   };
 }
 
-/** A booking the request names that does not exist is a field error of the request, not a missing page. */
-async function translateInvoiceRefusal(error: unknown): Promise<unknown> {
-  if (error instanceof DomainError && error.kind === 'not_found' && error.message === 'Booking not found') return new DomainError(error.message, 'validation', { bookingId: error.message });
-  return error;
-}
-
 @CommandHandler(IssueInvoice)
 export class IssueInvoiceHandler implements ICommandHandler<IssueInvoice> {
   constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds) {}
@@ -183,7 +178,8 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoice> {
     const journalEntryId = uuidv7();
     const receivableId = uuidv7();
     const roleIds = await this.systemAccounts.of(INVOICE_ACCOUNT_ROLES);
-    return withTranslation(
+    return refusalsIn(
+      INVOICE_REFUSALS,
       () =>
         this.pipeline.run(context, {
           result: { id: invoiceId },
@@ -193,7 +189,6 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoice> {
               await issueGiven(read, invoiceId, receivableId, command, roleIds),
             ),
         }),
-      translateInvoiceRefusal,
     );
   }
 }

@@ -3,9 +3,8 @@ import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagg
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, Equals, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { DISCOUNT_TYPES, INVOICE_TYPES, PAYMENT_STATUSES, PRODUCT_TYPES } from '@dealer/domain';
-import { IsDocumentDate } from '../../platform/dto-decorators';
+import { IsDocumentDate, IsMoney, IsOptionalText } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
-import { IsMoney, IsOptionalText } from '../../inventory/purchases/purchasing-dto';
 
 const blankToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
 

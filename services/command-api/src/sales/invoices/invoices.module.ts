@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsSharedModule } from '../../accounts/shared/accounts-shared.module';
-import { SystemAccountIds } from '../../inventory/purchases/purchasing-support';
+import { SystemAccountIds } from '../../platform/system-accounts';
 import { INVOICE_COMMAND_HANDLERS } from './invoice.commands';
 import { InvoicesController } from './invoices.controller';
 import { InvoiceQueries } from './invoice-queries';

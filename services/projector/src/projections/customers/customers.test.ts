@@ -80,7 +80,7 @@ describe('customers', () => {
       {
         id: rahim,
         name: 'Rahim Uddin',
-        phone: '+880 1711-000000',
+        phone: '01711000000',
         phone_digits: '01711000000',
         father_name: 'Abdul Uddin',
         email: 'rahim@example.com',

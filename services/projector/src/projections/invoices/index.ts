@@ -1,4 +1,4 @@
-import type { InvoiceContact, InvoiceEvent, InvoiceItem, InvoicePayment } from '@dealer/domain';
+import { invoicePaidOf, type InvoiceContact, type InvoiceEvent, type InvoiceItem, type InvoicePayment } from '@dealer/domain';
 import type { RecordedEvent } from '@dealer/event-store';
 import { uuidOrNull } from '../../sql';
 import type { ProjectionBatch } from '../batch';
@@ -51,8 +51,12 @@ export const invoiceHandlers = on<InvoiceEvent, ProjectionBatch>({
   InvoiceIssued: (data, event, { invoices }) => {
     const at = data.issuedAt ?? occurredAt(event);
     const by = userOf(data.issuedBy, event);
-    const paid = data.payments.reduce((sum, payment) => sum + payment.amount, 0) + (data.booking?.amount ?? 0);
-    const due = data.total - paid;
+    // The domain's own sums, as the invoice's state has them.
+    const paid = invoicePaidOf(
+      data.total,
+      data.payments.map((payment) => payment.amount),
+      data.booking?.amount ?? 0,
+    );
     invoices.touched.add(data.invoiceId);
     invoices.numbered.push(data.invoiceId);
     invoices.invoices.insert(data.invoiceId, {
@@ -67,9 +71,9 @@ export const invoiceHandlers = on<InvoiceEvent, ProjectionBatch>({
       discount_value: data.discountValue,
       discount: data.discount,
       total: data.total,
-      paid_amount: paid,
-      due,
-      payment_status: due <= 0 ? 'Paid' : paid > 0 ? 'Partial' : 'Unpaid',
+      paid_amount: paid.paidAmount,
+      due: paid.due,
+      payment_status: paid.paymentStatus,
       booking_id: uuidOrNull(data.booking?.bookingId),
       booking_amount: data.booking?.amount ?? 0,
       receivable_id: uuidOrNull(data.receivableId),

@@ -4,11 +4,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { dhakaTodayValue } from '../../../shared/format/date';
 import { apiClient } from '../../../shared/api/api-client';
 import { serverMessageOr } from '../../../shared/api/api-error';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { resourceKeys, usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { AccountReference } from '../shared/types';
-import { RECEIVABLES_PATH, receivableKeys, type Receivable, type ReceivableStatus } from '../receivables/use-receivables';
+import { RECEIVABLES_PATH, type Receivable, type ReceivableStatus } from '../receivables/use-receivables';
+import { badDebtKeys, queryKeys, receivableKeys } from '../../../shared/query-keys';
 
 export type BadDebtStatus = 'Draft' | 'Approved' | 'Posted';
 export const BAD_DEBT_STATUSES: BadDebtStatus[] = ['Draft', 'Approved', 'Posted'];
@@ -56,7 +56,6 @@ export interface BadDebtFormValues {
 }
 
 export const BAD_DEBTS_PATH = '/accounts/bad-debts';
-export const badDebtKeys = resourceKeys('accounts', 'bad-debts');
 const API_DATE = 'YYYY-MM-DD';
 /** The receivables a write-off may pick from: at most this many of one customer's open ones. */
 const OPEN_RECEIVABLES_LIMIT = 100;

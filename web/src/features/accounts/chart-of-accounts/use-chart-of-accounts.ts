@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import { queryKeys } from '../../../shared/api/query-keys';
 import { useResourceActions, type ModalForm } from '../../../shared/list';
 import { affectedByGlAccountChange } from '../shared/affected-queries';
 import { isAccountActive, type ChartAccount, type ChartOfAccounts } from './chart-types';
 import type { ChartAccountFormValues } from './ChartAccountFormModal';
+import { queryKeys } from '../../../shared/query-keys';
 
 export interface ChartAccountBody {
   name: string;

@@ -1,13 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { apiClient } from '../../../shared/api/api-client';
-import { queryKeys } from '../../../shared/api/query-keys';
-import type { ListPayload } from '../../../shared/api/pagination';
 import { usePagedList } from '../../../shared/list';
 import { useOverdraftConfirmation } from '../shared/overdraft';
 import type { AccountReference, PaymentMethod } from '../shared/types';
 import { useAllGlAccounts } from '../shared/use-account-options';
 import { useMoneyAccounts, type MoneyAccount } from '../shared/use-money-accounts';
+import { useAllPaymentMethods } from '../payment-methods/payment-method-options';
+import { queryKeys } from '../../../shared/query-keys';
 
 export interface Expense {
   _id: string;
@@ -42,7 +42,6 @@ export interface ExpenseBody {
 export const EXPENSES_PATH = '/accounts/expenses';
 export const API_DATE = 'YYYY-MM-DD';
 export const EXPENSE_PAGE_SIZE = 10;
-const ALL_RECORDS_LIMIT = 1000;
 
 export function useExpenseList() {
   return usePagedList<Expense, { expenseAccount?: string }, { totalAmount: number }>({
@@ -82,12 +81,7 @@ export function useExpenseAccounts() {
  * account with its balance.
  */
 export function usePaymentMethodChoices() {
-  const params = { page: 1, limit: ALL_RECORDS_LIMIT };
-  const query = useQuery({
-    queryKey: queryKeys.paymentMethods.list(params),
-    queryFn: () => apiClient.get<ListPayload<'paymentMethods', PaymentMethod>>('/accounts/payment-methods', params),
-    select: (data) => data.paymentMethods,
-  });
+  const query = useAllPaymentMethods();
   const moneyAccounts = useMoneyAccounts();
   const methods = (query.data ?? []).filter((method) => method.status !== 'inactive' && moneyAccounts.byId(method.account?._id) !== undefined);
   const accountOf = (method: PaymentMethod | undefined): MoneyAccount | undefined => moneyAccounts.byId(method?.account?._id);

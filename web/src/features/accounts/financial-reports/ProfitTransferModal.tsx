@@ -6,7 +6,8 @@ import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { DateInput } from '../../../shared/inputs/DateInput';
 import { profitOrLoss, type ReportPeriod } from './report-types';
-import { defaultClosingDate, dhakaToday, NO_PROFIT_MESSAGE, profitTransferFailure, useFinancialReport, useProfitTransfer } from './use-financial-reports';
+import { dhakaToday } from '../../../shared/format/date';
+import { defaultClosingDate, lastFinishedMonthEnd, NO_PROFIT_MESSAGE, profitTransferFailure, useFinancialReport, useProfitTransfer } from './use-financial-reports';
 
 const API_DATE = 'YYYY-MM-DD';
 
@@ -17,8 +18,10 @@ interface ProfitTransferModalProps {
 }
 
 /**
- * Confirms the profit transfer with its closing date (the report's end date unless it is still to
- * come, else today) and says what it closes as of that date: a Profit or a Loss, in taka.
+ * Confirms the profit transfer with its closing date (the report's end date, at the latest the end
+ * of the last finished month) and says what it closes as of that date: a Profit or a Loss, in taka.
+ * A closing date in the month still running is warned of: the postings dated up to it, today's
+ * sales among them when it is today, will be refused.
  */
 export function ProfitTransferModal({ open, period, onClose }: ProfitTransferModalProps) {
   return open ? <ProfitTransferDialog period={period} onClose={onClose} /> : null;
@@ -103,6 +106,15 @@ function ProfitTransferDialog({ period, onClose }: Omit<ProfitTransferModalProps
               description={`Net income not yet closed as of ${formatDate(closingDate)}.`}
             />
           )
+        )}
+        {!blocker && closingDate > lastFinishedMonthEnd(today) && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="profit-transfer-running-month-warning"
+            message={closingDate === today ? "Closing through today refuses today's sales" : `Closing through ${formatDate(closingDate)} closes part of the month still running`}
+            description={`Invoices, payments and every other posting dated on or before ${formatDate(closingDate)} will be refused until the closing is reversed. Close through the end of the last finished month (${formatDate(lastFinishedMonthEnd(today))}) to keep this month open.`}
+          />
         )}
         {blocker && closingDate !== '' && <Alert type="info" showIcon message={blocker} data-testid="profit-transfer-blocker" />}
         {error && <Alert type={error.type} showIcon message={error.text} data-testid="profit-transfer-error" />}

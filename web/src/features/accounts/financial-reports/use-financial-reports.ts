@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
-import { queryKeys } from '../../../shared/api/query-keys';
 import { saveFile } from '../../../shared/browser/save-file';
-import { resourceKeys } from '../../../shared/list/resource-keys';
+import { dhakaToday } from '../../../shared/format/date';
 import type { ExportFormat, FinancialReport, ProfitTransferList, ProfitTransferResult, ReportPeriod, ReportType } from './report-types';
+import { profitTransferKeys, queryKeys } from '../../../shared/query-keys';
 
 const REPORTS_PATH = '/accounts/reports/financial';
 
@@ -38,9 +38,6 @@ export function useProfitTransfer() {
   });
 }
 
-/** The closings (profit transfers), latest first; under `['accounts']`, so every posting refreshes them. */
-export const profitTransferKeys = resourceKeys('accounts', 'profit-transfer');
-
 export function useProfitTransfers(page: number) {
   const params = { page, limit: 10 };
   return useQuery({
@@ -59,14 +56,19 @@ export function useReverseProfitTransfer() {
   });
 }
 
-/** Today's business day in Bangladesh (YYYY-MM-DD): the server refuses a closing after it. */
-export function dhakaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+/** The last day of the last month that has ended (YYYY-MM-DD): Oct 31 on any day of November. */
+export function lastFinishedMonthEnd(today: string = dhakaToday()): string {
+  return new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1, 0)).toISOString().slice(0, 10);
 }
 
-/** The closing date to offer: the report's end date unless it is still to come, else today. */
+/**
+ * The closing date to offer: the report's end date, but never past the last finished month, so a
+ * closing left at its default never refuses the sales of the month still running (the server
+ * refuses a closing after today; one through today refuses today's sales).
+ */
 export function defaultClosingDate(reportEndDate: string, today: string = dhakaToday()): string {
-  return reportEndDate <= today ? reportEndDate : today;
+  const lastMonthEnd = lastFinishedMonthEnd(today);
+  return reportEndDate <= lastMonthEnd ? reportEndDate : lastMonthEnd;
 }
 
 export interface ExportRequest {

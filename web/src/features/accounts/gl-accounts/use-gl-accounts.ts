@@ -1,8 +1,8 @@
-import { queryKeys } from '../../../shared/api/query-keys';
 import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
 import { affectedByGlAccountChange } from '../shared/affected-queries';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { BankDetails, GlAccount, GlClassType } from '../shared/types';
+import { queryKeys } from '../../../shared/query-keys';
 
 export interface GlAccountFormValues {
   name: string;

@@ -1,8 +1,8 @@
-import { queryKeys } from '../../../shared/api/query-keys';
 import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
 import { affectedByGlClassChange } from '../shared/affected-queries';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { GlClass, GlClassType } from '../shared/types';
+import { queryKeys } from '../../../shared/query-keys';
 
 export interface GlClassBody {
   name: string;

@@ -1,8 +1,8 @@
-import { queryKeys } from '../../../shared/api/query-keys';
 import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
 import { affectedByGlGroupChange } from '../shared/affected-queries';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { GlGroup } from '../shared/types';
+import { queryKeys } from '../../../shared/query-keys';
 
 export interface GlGroupFormValues {
   name: string;

@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { CheckCircleOutlined, EyeOutlined, RollbackOutlined } from '@ant-design/icons';
+import { App } from 'antd';
 import { serverMessageOr } from '../../../shared/api/api-error';
-import { RowActions } from '../../../shared/components/RowActions';
-import { formatDate } from '../../../shared/format/date';
-import { formatTaka } from '../../../shared/format/taka';
-import { ellipsisColumn, ListDateRange, ListFilterSelect, ListPage, rangeTotal } from '../../../shared/list';
+import { ListDateRange, ListFilterSelect, ListPage, rangeTotal } from '../../../shared/list';
+import { journalEntryColumns, JournalEntryRowActions } from './journal-entry-columns';
 import { JournalEntryDetailsModal } from './JournalEntryDetailsModal';
 import { JournalEntryFormModal } from './JournalEntryFormModal';
-import { entryNumberOrDraft, JOURNAL_STATUS_COLORS } from './journal-format';
+import { entryNumberOrDraft } from './journal-format';
 import { confirmReverse } from './reverse-entry';
 import { useCan } from '../../auth/permissions';
-import { JOURNAL_ENTRY_STATUSES, type JournalEntry, type JournalEntryStatus } from './types';
+import { JOURNAL_ENTRY_STATUSES, type JournalEntry } from './types';
 import { useDeleteDraftEntry, useJournalEntryCommands, useJournalEntryList } from './use-journal-entries';
 
 const FINANCE_BREADCRUMB = [{ title: 'Financial Management' }];
@@ -64,98 +61,20 @@ export function JournalEntriesPage() {
       onError: (text) => message.error(text),
     });
 
-  const columns: TableColumnsType<JournalEntry> = [
-    {
-      title: 'Entry Number',
-      key: 'entryNumber',
-      width: 120,
-      render: (_, entry) =>
-        entry.entryNumber === null || entry.entryNumber === undefined ? (
-          <Typography.Text type="secondary" italic>
-            Draft
-          </Typography.Text>
-        ) : (
-          <Typography.Text strong>{entryNumberOrDraft(entry.entryNumber)}</Typography.Text>
-        ),
-    },
-    { title: 'Date', dataIndex: 'date', key: 'date', width: 120, render: (date: string) => formatDate(date) },
-    { title: 'Reference', dataIndex: 'reference', key: 'reference', width: 140, render: (reference: string) => reference || '—' },
-    ellipsisColumn<JournalEntry>('Description', 'description', { width: 'rest' }),
-    {
-      title: 'Total Debit',
-      dataIndex: 'totalDebit',
-      key: 'totalDebit',
-      align: 'right',
-      width: 150,
-      render: (amount: number) => <Typography.Text strong>{formatTaka(amount)}</Typography.Text>,
-    },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      key: 'status',
-      width: 100,
-      render: (value: JournalEntryStatus, entry) => (
-        <Tag color={JOURNAL_STATUS_COLORS[value] ?? 'default'} data-testid={`entry-status-${entry.reference}`}>
-          {value}
-        </Tag>
-      ),
-    },
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 170,
-      fixed: 'right',
-      render: (_, entry) => (
-        <Space size={4}>
-          <Tooltip title="View details">
-            <Button
-              type="text"
-              icon={<EyeOutlined />}
-              onClick={() => setViewing({ id: entry._id, row: entry })}
-              aria-label={`View journal entry ${entry.reference}`}
-              data-testid={`view-entry-${entry.reference}`}
-            />
-          </Tooltip>
-          {canChange && entry.status === 'Draft' && (
-            <>
-              <Tooltip title="Post">
-                <Button
-                  type="text"
-                  icon={<CheckCircleOutlined />}
-                  style={{ color: '#16a34a' }}
-                  loading={post.isPending && post.variables === entry._id}
-                  onClick={() => postEntry(entry)}
-                  aria-label={`Post journal entry ${entry.reference}`}
-                  data-testid={`post-entry-${entry.reference}`}
-                />
-              </Tooltip>
-              <RowActions
-                itemLabel={`draft journal entry ${entry.reference}`}
-                testIdSuffix={`entry-${entry.reference}`}
-                onEdit={() => openEdit(entry)}
-                onDelete={() => remove.run(entry)}
-                deleting={remove.isDeleting(entry)}
-              />
-            </>
-          )}
-          {/* Reversals, and postings made by a transfer, expense or other record, are corrected at their source: not offered here. */}
-          {canChange && entry.status === 'Posted' && !entry.reversalOf && (entry.source?.kind ?? 'manual') === 'manual' && (
-            <Tooltip title="Reverse">
-              <Button
-                type="text"
-                danger
-                icon={<RollbackOutlined />}
-                loading={reverse.isPending && reverse.variables?.id === entry._id}
-                onClick={() => reverseEntry(entry)}
-                aria-label={`Reverse journal entry ${entry.reference}`}
-                data-testid={`reverse-entry-${entry.reference}`}
-              />
-            </Tooltip>
-          )}
-        </Space>
-      ),
-    },
-  ];
+  const columns = journalEntryColumns((entry) => (
+    <JournalEntryRowActions
+      entry={entry}
+      canChange={canChange}
+      posting={post.isPending && post.variables === entry._id}
+      reversing={reverse.isPending && reverse.variables?.id === entry._id}
+      deleting={remove.isDeleting(entry)}
+      onView={() => setViewing({ id: entry._id, row: entry })}
+      onPost={() => postEntry(entry)}
+      onEdit={() => openEdit(entry)}
+      onDelete={() => remove.run(entry)}
+      onReverse={() => reverseEntry(entry)}
+    />
+  ));
 
   return (
     <ListPage<JournalEntry>

@@ -1,5 +1,6 @@
-import { Button, Col, Flex, Form, Input, Row, Select, Tooltip, Typography, type FormInstance } from 'antd';
-import { CheckCircleFilled, DeleteOutlined, ExclamationCircleFilled, PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Form, Input, Row, Select, Typography, type FormInstance } from 'antd';
+import { CheckCircleFilled, ExclamationCircleFilled, PlusOutlined } from '@ant-design/icons';
+import { RemoveRowButton } from '../../../shared/components/RemoveRowButton';
 import { formatTaka } from '../../../shared/format/taka';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
 import { emptyLine, isBlankLine, journalTotals, MAX_LINE_DESCRIPTION_LENGTH, type JournalEntryFormValues, type JournalLineValues } from './journal-form';
@@ -117,17 +118,14 @@ export function JournalLinesEditor({ form, accountOptions, accountsLoading }: Jo
                   </Form.Item>
                 </Col>
                 <Col span={1}>
-                  <Tooltip title={fields.length <= 2 ? 'An entry needs at least two lines' : 'Remove line'}>
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      disabled={fields.length <= 2}
-                      onClick={() => remove(name)}
-                      aria-label={`Remove line ${index + 1}`}
-                      data-testid={`remove-journal-line-${index}`}
-                    />
-                  </Tooltip>
+                  <RemoveRowButton
+                    title="Remove line"
+                    blocked={fields.length <= 2}
+                    blockedTitle="An entry needs at least two lines"
+                    onRemove={() => remove(name)}
+                    label={`Remove line ${index + 1}`}
+                    testId={`remove-journal-line-${index}`}
+                  />
                 </Col>
               </Row>
             ))}

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import { queryKeys } from '../../../shared/api/query-keys';
 import { useDeleteAction, usePagedList } from '../../../shared/list';
 import type { JournalEntry, JournalEntryBody, JournalEntryStatus, ReverseResult } from './types';
+import { queryKeys } from '../../../shared/query-keys';
 
 export const JOURNAL_ENTRIES_PATH = '/accounts/journal-entries';
 

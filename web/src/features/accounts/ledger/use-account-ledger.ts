@@ -1,6 +1,6 @@
-import { queryKeys } from '../../../shared/api/query-keys';
 import { resourceKeys, usePagedList } from '../../../shared/list';
 import type { AccountLedger, LedgerLine } from './types';
+import { queryKeys } from '../../../shared/query-keys';
 
 /** The ledger shows 50 lines per page (accounting spec §9). */
 export const LEDGER_PAGE_SIZE = 50;

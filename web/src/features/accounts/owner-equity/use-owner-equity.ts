@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { apiClient } from '../../../shared/api/api-client';
-import { queryKeys } from '../../../shared/api/query-keys';
 import { useOverdraftConfirmation } from '../shared/overdraft';
 import { useMoneyAccounts } from '../shared/use-money-accounts';
+import { queryKeys } from '../../../shared/query-keys';
 
 export type EquityTransactionType = 'Investment' | 'Drawing';
 

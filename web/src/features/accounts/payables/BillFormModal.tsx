@@ -5,14 +5,14 @@ import { TextAreaField } from '../../../shared/components/TextAreaField';
 import { DateInput } from '../../../shared/inputs/DateInput';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
 import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
-import { supplierSelectOptions, useSupplierOptions } from '../../inventory/purchases/purchasing-options';
+import { useSupplierOptions } from '../../inventory/suppliers/supplier-options';
 import { usePayableAccountOptions } from './payable-accounts';
 import type { BillFormValues, Payable } from './use-payables';
 
 /** A supplier bill entered by hand: what is owed, to whom, until when, and the account it debits. */
 export function BillFormModal(props: CrudModalProps<BillFormValues, Payable>) {
   const { editing } = props.modal;
-  const suppliers = useSupplierOptions();
+  const suppliers = useSupplierOptions(editing?.supplier);
   const accounts = usePayableAccountOptions();
   const accountOptions = [...accounts.billAccounts];
   if (editing?.account && !accountOptions.some((option) => option.value === editing.account?._id)) {
@@ -26,7 +26,7 @@ export function BillFormModal(props: CrudModalProps<BillFormValues, Payable>) {
       )}
       <FieldColumns spans={[12]}>
         <Form.Item name="supplier" label="Supplier" rules={[{ required: true, message: 'Please select a supplier!' }]}>
-          <SearchSelect placeholder="Select a supplier" loading={suppliers.isLoading} options={supplierSelectOptions(suppliers.data, editing?.supplier)} data-testid="bill-form-supplier" />
+          <SearchSelect placeholder="Select a supplier" loading={suppliers.isLoading} options={suppliers.options} data-testid="bill-form-supplier" />
         </Form.Item>
         <Form.Item name="billNumber" label="Bill Number" rules={[{ required: true, whitespace: true, message: 'Please enter a bill number!' }]}>
           <Input placeholder="The supplier's bill number" maxLength={50} data-testid="bill-form-number" />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Typography, type TableColumnsType } from 'antd';
 import { formatTaka } from '../../../shared/format/taka';
 import { ListFilterSelect, ListPage, notedColumn, useCrudScreen, type CrudRowActions, type ListResource } from '../../../shared/list';
-import { supplierSelectOptions, useSupplierOptions } from '../../inventory/purchases/purchasing-options';
+import { useSupplierOptions } from '../../inventory/suppliers/supplier-options';
 import { BillFormModal } from './BillFormModal';
 import { PayableActions } from './PayableActions';
 import { PayableDueDate, PayableStatusTag } from './PayableStatusTag';
@@ -38,7 +38,7 @@ export function PayablesPage() {
   const filters = (
     <>
       <ListFilterSelect list={screen.list} name="status" placeholder="All statuses" width={150} values={PAYABLE_STATUSES} testId="payable-status-filter" />
-      <ListFilterSelect list={screen.list} name="supplier" placeholder="All suppliers" searchable loading={suppliers.isLoading} options={supplierSelectOptions(suppliers.data)} testId="payable-supplier-filter" />
+      <ListFilterSelect list={screen.list} name="supplier" placeholder="All suppliers" searchable loading={suppliers.isLoading} options={suppliers.options} testId="payable-supplier-filter" />
     </>
   );
 

@@ -3,7 +3,7 @@ import { SearchSelect } from '../../../shared/components/SearchSelect';
 import { formatDate, dhakaTodayValue } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { MoneyModal, PAYMENT_METHOD_FIELD } from '../../../shared/list';
-import { usePaymentMethodOptions } from '../../inventory/purchases/purchasing-options';
+import { usePaymentMethodOptions } from '../payment-methods/payment-method-options';
 import { usePayableAccountOptions } from './payable-accounts';
 import { usePayPayable, type Payable, type PaymentFormValues } from './use-payables';
 

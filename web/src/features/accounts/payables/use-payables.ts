@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { apiClient } from '../../../shared/api/api-client';
 import type { Pagination } from '../../../shared/api/pagination';
-import { queryKeys } from '../../../shared/api/query-keys';
 import { toPoisha } from '../../../shared/format/taka';
-import { resourceKeys, usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { AccountReference } from '../shared/types';
 import { dhakaTodayValue } from '../../../shared/format/date';
+import { payableKeys, purchaseKeys, queryKeys } from '../../../shared/query-keys';
 
 export type PayableStatus = 'Pending' | 'Partial' | 'Paid' | 'Overdue';
 export const PAYABLE_STATUSES: PayableStatus[] = ['Pending', 'Partial', 'Paid', 'Overdue'];
@@ -42,10 +42,16 @@ export interface PayablePayment {
 }
 
 export interface PayableSummary {
+  /** The payables' own amounts (a purchase's payable is what was left unpaid at purchase). */
   totalAmount: number;
   totalPaid: number;
   totalRemaining: number;
   totalOverdue: number;
+  /** What the suppliers billed: purchases whole (paid at once included) and bills. */
+  totalBilled: number;
+  /** All paid on what was billed: at purchase and since. */
+  totalBilledPaid: number;
+  totalPaidAtPurchase: number;
 }
 
 export interface BillFormValues {
@@ -67,7 +73,6 @@ export interface PaymentFormValues {
 }
 
 export const PAYABLES_PATH = '/accounts/payables';
-export const payableKeys = resourceKeys('accounts', 'payables');
 const API_DATE = 'YYYY-MM-DD';
 /** A supplier bill's usual credit period. */
 const DEFAULT_BILL_TERMS_DAYS = 30;
@@ -75,7 +80,7 @@ const DEFAULT_BILL_TERMS_DAYS = 30;
 export const PAYMENT_HISTORY_PAGE_SIZE = 10;
 
 /** A payment or a bill posts to the books, and a purchase shows its payable's state. */
-const AFFECTED = [queryKeys.books, ['inventory', 'purchases']];
+const AFFECTED = [queryKeys.books, purchaseKeys.all];
 
 export function usePayableList() {
   return usePagedList<Payable, { status?: PayableStatus; supplier?: string }, { summary?: PayableSummary }>({

@@ -1,7 +1,7 @@
 import { formatDate, dhakaTodayValue } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { MoneyModal, PAYMENT_METHOD_FIELD } from '../../../shared/list';
-import { usePaymentMethodOptions } from '../../inventory/purchases/purchasing-options';
+import { usePaymentMethodOptions } from '../payment-methods/payment-method-options';
 import { useReceivePayment, type Receivable, type ReceivablePaymentValues } from './use-receivables';
 
 /** Receive Payment: some or all of what remains on a receivable entered by hand, into a payment method's account. */

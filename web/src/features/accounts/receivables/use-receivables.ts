@@ -3,12 +3,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { dhakaTodayValue } from '../../../shared/format/date';
 import { apiClient } from '../../../shared/api/api-client';
 import type { Pagination } from '../../../shared/api/pagination';
-import { queryKeys } from '../../../shared/api/query-keys';
 import { toPoisha } from '../../../shared/format/taka';
-import { resourceKeys, usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
-import { customerKeys } from '../../customers/use-customers';
+import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { AccountReference } from '../shared/types';
+import { customerKeys, queryKeys, receivableKeys } from '../../../shared/query-keys';
 
 export type ReceivableStatus = 'Outstanding' | 'Partial' | 'Overdue' | 'Paid' | 'Written Off';
 export const RECEIVABLE_STATUSES: ReceivableStatus[] = ['Outstanding', 'Partial', 'Overdue', 'Paid', 'Written Off'];
@@ -66,7 +65,6 @@ export interface ReceivablePaymentValues {
 }
 
 export const RECEIVABLES_PATH = '/accounts/receivables';
-export const receivableKeys = resourceKeys('accounts', 'receivables');
 const API_DATE = 'YYYY-MM-DD';
 /** A debt's usual credit period, as the invoice terms' default. */
 const DEFAULT_TERMS_DAYS = 30;

@@ -1,4 +1,4 @@
-import { queryKeys } from '../../../shared/api/query-keys';
+import { queryKeys } from '../../../shared/query-keys';
 
 const { glClasses, glGroups, glAccounts, chartOfAccounts, paymentMethods } = queryKeys;
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import type { ListPayload } from '../../../shared/api/pagination';
-import { queryKeys } from '../../../shared/api/query-keys';
 import type { GlAccount, GlClass, GlGroup } from './types';
+import { queryKeys } from '../../../shared/query-keys';
 
 /** Selects need every record, not one page: the largest page the API serves. */
 const ALL_RECORDS_LIMIT = 1000;

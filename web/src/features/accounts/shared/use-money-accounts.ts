@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import { resourceKeys } from '../../../shared/list';
 import { accountLabel } from './use-account-options';
+import { moneyAccountKeys } from '../../../shared/query-keys';
 
 export type MoneyAccountKind = 'cash' | 'bank' | 'mobileBanking';
 
@@ -14,9 +14,6 @@ export interface MoneyAccount {
   kind: MoneyAccountKind;
   balance: number;
 }
-
-/** Under ['accounts']: every posting refreshes the balances. */
-export const moneyAccountKeys = resourceKeys('accounts', 'money-accounts');
 
 /**
  * The cash, bank and mobile-banking accounts, told by what they are in the chart (class, cash

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { apiClient } from '../../../shared/api/api-client';
 import { serverMessageOr } from '../../../shared/api/api-error';
-import { queryKeys } from '../../../shared/api/query-keys';
 import { useDeleteAction, usePagedList, type DeleteAction, type ModalForm, type SaveAction } from '../../../shared/list';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import { OverdraftDeclined, useOverdraftConfirmation } from '../shared/overdraft';
 import type { AccountReference } from '../shared/types';
+import { queryKeys } from '../../../shared/query-keys';
 
 export type TransferStatus = 'Posted' | 'Voided';
 

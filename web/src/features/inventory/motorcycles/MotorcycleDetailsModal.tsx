@@ -3,7 +3,7 @@ import { fitModalWidth } from '../../../shared/components/modal-width';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { HistoryButton } from '../../../shared/history';
-import { productLabel } from '../purchases/purchasing-options';
+import { productLabel } from '../products/product-options';
 import type { Motorcycle } from './motorcycle-types';
 import { MotorcycleStatusTag, NextServiceDate } from './MotorcycleStatusTag';
 

@@ -3,7 +3,7 @@ import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { SearchSelect } from '../../../shared/components/SearchSelect';
 import { DateInput } from '../../../shared/inputs/DateInput';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
-import { productSelectOptions, useProductOptions } from '../purchases/purchasing-options';
+import { productSelectOptions, useProductOptions } from '../products/product-options';
 import { FUEL_TYPES, SETTABLE_STATUSES, type Motorcycle } from './motorcycle-types';
 import { lockedFields } from './use-motorcycles';
 

@@ -3,7 +3,7 @@ import { Button, Tooltip, type TableColumnsType } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { formatTaka } from '../../../shared/format/taka';
 import { ListFilterSelect, ListPage, useCrudScreen, type CrudRowActions, type ListResource } from '../../../shared/list';
-import { productLabel, productSelectOptions, useProductOptions } from '../purchases/purchasing-options';
+import { productLabel, productSelectOptions, useProductOptions } from '../products/product-options';
 import { MotorcycleDetailsModal } from './MotorcycleDetailsModal';
 import { MotorcycleFormModal } from './MotorcycleFormModal';
 import { MotorcycleStatusTag, NextServiceDate } from './MotorcycleStatusTag';

@@ -1,11 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { resourceKeys, usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
 import type { Motorcycle, MotorcycleFormValues, MotorcycleStatus } from './motorcycle-types';
 import { dhakaTodayValue } from '../../../shared/format/date';
+import { inventoryKey, motorcycleKeys, queryKeys } from '../../../shared/query-keys';
 
 export const MOTORCYCLES_PATH = '/products/motorcycles';
-export const motorcycleKeys = resourceKeys('inventory', 'motorcycles');
 
 /** Spec §9: motorcycles 10 a page, with a size changer. */
 export const MOTORCYCLE_PAGE_SIZE = 10;
@@ -31,7 +30,7 @@ export function useMotorcycleActions(modal: ModalForm<Motorcycle, MotorcycleForm
   return useResourceActions({
     path: MOTORCYCLES_PATH,
     label: 'Motorcycle',
-    invalidates: [['inventory'], queryKeys.books],
+    invalidates: [inventoryKey, queryKeys.books],
     modal,
     toBody: toMotorcycleBody,
     texts: {

@@ -4,7 +4,8 @@ import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { formatTaka } from '../../../shared/format/taka';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
 import type { ProductFormValues } from './product-form';
-import { useSupplierOptions, useVehicleOptions } from './product-options';
+import { useVehicleOptions } from '../../vehicles/vehicle-options';
+import { useSupplierOptions } from '../suppliers/supplier-options';
 import { SALE_BELOW_COST } from './product-rules';
 import { PRODUCT_TYPES, type Product } from './types';
 

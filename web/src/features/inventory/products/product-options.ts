@@ -1,49 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import { resourceKeys } from '../../../shared/list';
-import type { Reference, VehicleReference } from './types';
+import { productKeys } from '../../../shared/query-keys';
+import type { ProductType } from './types';
 
-/** The largest list the API serves (spec §9). */
+/** The largest list the API serves (spec §9: product query limit 1000). */
 const ALL_RECORDS_LIMIT = 1000;
 
-const vehicleKeys = resourceKeys('vehicles');
-const supplierKeys = resourceKeys('inventory', 'suppliers');
-
-interface VehicleOption extends VehicleReference {
-  year?: number | string;
+export interface ProductOption {
+  _id: string;
+  name: string;
+  model: string;
+  type: ProductType;
+  cost: number;
+  salePrice: number;
+  stock: number;
 }
 
-interface SupplierOption extends Reference {
-  isActive?: boolean;
-}
-
-/** The spec allows a list payload as `data.{key}` or a plain array. */
-function itemsOf<Item>(data: unknown, key: string): Item[] {
-  if (Array.isArray(data)) return data as Item[];
-  const items = (data as Record<string, unknown> | null)?.[key];
-  return Array.isArray(items) ? (items as Item[]) : [];
-}
-
-export function useVehicleOptions() {
-  const params = { limit: ALL_RECORDS_LIMIT };
-  const query = useQuery({
-    queryKey: vehicleKeys.list(params),
-    queryFn: () => apiClient.get<unknown>('/vehicles', params),
-    select: (data) => itemsOf<VehicleOption>(data, 'vehicles'),
+/** The product pickers (motorcycles, requisitions, purchases, invoices): the products, read whole. */
+export function useProductOptions(type?: ProductType) {
+  const params = { limit: ALL_RECORDS_LIMIT, type };
+  return useQuery({
+    queryKey: productKeys.list(params),
+    queryFn: () => apiClient.get<{ products: ProductOption[] }>('/products', params),
+    select: (data) => data.products ?? [],
   });
-  const options = (query.data ?? []).map((vehicle) => ({ value: vehicle._id, label: [vehicle.name, vehicle.model, vehicle.year].filter(Boolean).join(' · ') }));
-  return { options, isLoading: query.isLoading, error: query.error };
 }
 
-/** Active suppliers, plus the product's own when it has since been deactivated. */
-export function useSupplierOptions(current?: Reference | null) {
-  const params = { limit: ALL_RECORDS_LIMIT };
-  const query = useQuery({
-    queryKey: supplierKeys.list(params),
-    queryFn: () => apiClient.get<unknown>('/suppliers', params),
-    select: (data) => itemsOf<SupplierOption>(data, 'suppliers'),
-  });
-  const options = (query.data ?? []).filter((supplier) => supplier.isActive !== false).map((supplier) => ({ value: supplier._id, label: supplier.name }));
-  if (current && !options.some((option) => option.value === current._id)) options.push({ value: current._id, label: current.name });
-  return { options, isLoading: query.isLoading };
+/** "CB Hornet 160R · Hornet 2.0": name first, then the model when it says more. */
+export function productLabel(product: { name: string; model?: string | null }): string {
+  return product.model && product.model !== product.name ? `${product.name} · ${product.model}` : product.name;
+}
+
+/** Select options of products; `current` keeps a record's products listed even when no longer served. */
+export function productSelectOptions(products: ProductOption[] | undefined, current: { _id: string; name: string; model?: string }[] = []) {
+  const options = (products ?? []).map((product) => ({ value: product._id, label: productLabel(product) }));
+  for (const product of current) {
+    if (product && !options.some((option) => option.value === product._id)) options.push({ value: product._id, label: productLabel(product) });
+  }
+  return options;
 }

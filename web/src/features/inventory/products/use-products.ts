@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type QueryParams } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { resourceKeys, useDeleteAction, usePagedList } from '../../../shared/list';
+import { useDeleteAction, usePagedList } from '../../../shared/list';
 import { PRODUCT_PAGE_SIZE } from './product-rules';
 import type { Product, ProductType } from './types';
+import { inventoryKey, productKeys, queryKeys } from '../../../shared/query-keys';
 
 export const PRODUCTS_PATH = '/products';
-/** The same keys the purchasing pickers read, so a product change refreshes them too. */
-export const productKeys = resourceKeys('inventory', 'products');
 /** A product or stock change moves stock, value and postings: every inventory screen and the books. */
-export const AFFECTED_BY_PRODUCT_CHANGE = [['inventory'], queryKeys.books] as const;
+export const AFFECTED_BY_PRODUCT_CHANGE = [inventoryKey, queryKeys.books] as const;
 
 /** The list's tabs, kept in the URL as `tab` (All is no tab). */
 export const PRODUCT_TABS: { key: string; label: string; params?: QueryParams }[] = [

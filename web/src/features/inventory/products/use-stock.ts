@@ -3,15 +3,16 @@ import type { Dayjs } from 'dayjs';
 import { apiClient } from '../../../shared/api/api-client';
 import { resourceKeys, usePagedList } from '../../../shared/list';
 import { MOVEMENT_PAGE_SIZE, PRICE_HISTORY_LIMIT } from './product-rules';
-import { AFFECTED_BY_PRODUCT_CHANGE, PRODUCTS_PATH, productKeys } from './use-products';
+import { AFFECTED_BY_PRODUCT_CHANGE, PRODUCTS_PATH } from './use-products';
 import type { PriceHistory, Product, StockAdjustmentType, StockMovement } from './types';
+import { productKeys } from '../../../shared/query-keys';
 
 /** A product's movements, 10 a page (page kept in the URL). */
 export function useStockMovements(productId: string) {
   return usePagedList<StockMovement>({
     path: `${PRODUCTS_PATH}/${productId}/stock-movements`,
     listKey: 'movements',
-    keys: resourceKeys('inventory', 'products', 'movements', productId),
+    keys: resourceKeys(...productKeys.all, 'movements', productId),
     pageSize: MOVEMENT_PAGE_SIZE,
     enabled: Boolean(productId),
   });

@@ -10,7 +10,8 @@ import { PurchaseItemsEditor } from './PurchaseItemsEditor';
 import { PurchaseTotals } from './PurchaseTotals';
 import { dueDateFor, payableHasPayments, purchaseTotals } from './purchase-form';
 import type { Purchase, PurchaseFormValues } from './purchase-types';
-import { productSelectOptions, usePaymentMethodOptions, useProductOptions } from './purchasing-options';
+import { productSelectOptions, useProductOptions } from '../products/product-options';
+import { usePaymentMethodOptions } from '../../accounts/payment-methods/payment-method-options';
 import { SupplierSelectField } from './SupplierSelectField';
 
 /** Payment terms or the purchase date changed: the due date follows (it can still be set by hand). */

@@ -1,12 +1,12 @@
-import { Button, Card, Col, Flex, Form, InputNumber, Row, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Form, InputNumber, Row, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { LineCard, LineCardsList, LineTotal, productOnceRule } from '../../../shared/components/LineCards';
 import { SearchSelect } from '../../../shared/components/SearchSelect';
-import { formatTaka } from '../../../shared/format/taka';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
 import { MotorcycleUnitsEditor } from './MotorcycleUnitsEditor';
 import { emptyItem, lineTotal, LOW_PURCHASE_STOCK, MAX_UNITS_PER_LINE } from './purchase-form';
 import type { PurchaseFormValues, PurchaseItemValues } from './purchase-types';
-import type { ProductOption } from './purchasing-options';
+import type { ProductOption } from '../products/product-options';
 
 interface ItemsEditorProps {
   products: ProductOption[];
@@ -24,30 +24,17 @@ const priceRules = (required: string) => [
 /** The purchase's lines: product (with its stock), quantity, purchase and sale price, line total; a Motorcycle line's units. */
 export function PurchaseItemsEditor(props: ItemsEditorProps) {
   return (
-    <Form.List
-      name="items"
-      rules={[
-        {
-          validator: async (_, items: PurchaseItemValues[] | undefined) => {
-            if (!items || items.length === 0) throw new Error('You must add at least one item.');
-          },
-        },
-      ]}
-    >
-      {(fields, { add, remove }, { errors }) => (
-        <>
-          {fields.map(({ key, name }, index) => (
-            <PurchaseItemLine key={key} name={name} index={index} onRemove={() => remove(name)} {...props} />
-          ))}
-          <Form.ErrorList errors={errors} />
-          <Form.Item>
-            <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add(emptyItem())} data-testid="add-purchase-line">
-              Add Item
-            </Button>
-          </Form.Item>
-        </>
+    <LineCardsList
+      emptyMessage="You must add at least one item."
+      renderLine={({ key, name, index, remove }) => <PurchaseItemLine key={key} name={name} index={index} onRemove={remove} {...props} />}
+      renderAdd={(add) => (
+        <Form.Item>
+          <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add(emptyItem())} data-testid="add-purchase-line">
+            Add Item
+          </Button>
+        </Form.Item>
       )}
-    </Form.List>
+    />
   );
 }
 
@@ -73,29 +60,13 @@ function PurchaseItemLine({ name, index, onRemove, products, productOptions, pro
   };
 
   return (
-    <Card
-      size="small"
-      title={`Item ${index + 1}`}
-      style={{ marginBottom: 12 }}
-      extra={
-        <Tooltip title="Remove item">
-          <Button type="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={`Remove item ${index + 1}`} data-testid={`remove-purchase-line-${index}`} />
-        </Tooltip>
-      }
-      data-testid={`purchase-line-${index}`}
-    >
+    <LineCard noun="Item" index={index} onRemove={onRemove} testId={`purchase-line-${index}`} removeTestId={`remove-purchase-line-${index}`}>
       <Form.Item
         name={[name, 'product']}
         label="Product"
         rules={[
           { required: true, message: 'Please select a product!' },
-          {
-            validator: (_, value: string | undefined) => {
-              const items = (form.getFieldValue('items') ?? []) as PurchaseItemValues[];
-              const first = items.findIndex((other) => other?.product === value);
-              return value && first !== -1 && first < index ? Promise.reject(new Error(`This product is already on line ${first + 1}`)) : Promise.resolve();
-            },
-          },
+          productOnceRule(form, index),
         ]}
         extra={
           product && (
@@ -154,16 +125,10 @@ function PurchaseItemLine({ name, index, onRemove, products, productOptions, pro
           </Form.Item>
         </Col>
         <Col xs={24} sm={6}>
-          <Form.Item label="Line Total">
-            <Flex align="center" style={{ minHeight: 32 }}>
-              <Typography.Text strong data-testid={`purchase-line-${index}-total`}>
-                {formatTaka(lineTotal(item))}
-              </Typography.Text>
-            </Flex>
-          </Form.Item>
+          <LineTotal amount={lineTotal(item)} testId={`purchase-line-${index}-total`} />
         </Col>
       </Row>
       {isMotorcycle && <MotorcycleUnitsEditor name={name} lineIndex={index} />}
-    </Card>
+    </LineCard>
   );
 }

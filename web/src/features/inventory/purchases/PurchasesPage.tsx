@@ -8,7 +8,7 @@ import { payableHasPayments, toPurchaseFormValues } from './purchase-form';
 import { useRequisitionPrefill } from './purchase-prefill';
 import type { Purchase, PurchaseFormValues } from './purchase-types';
 import { PurchaseFormModal } from './PurchaseFormModal';
-import { usePaymentMethodOptions } from './purchasing-options';
+import { usePaymentMethodOptions } from '../../accounts/payment-methods/payment-method-options';
 import { PURCHASE_PAGE_SIZES, usePurchaseActions, usePurchaseList } from './use-purchases';
 
 const PURCHASE_RESOURCE: ListResource = { name: 'Purchase', plural: 'purchases', countLabel: 'purchases', id: 'purchase', pluralId: 'purchases' };

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { purchaseAmounts } from '../../../../../libs/domain/src/inventory/purchase-amounts';
 import { fromPoisha, toPoisha } from '../../../shared/format/taka';
-import type { ProductOption } from './purchasing-options';
+import type { ProductOption } from '../products/product-options';
 import type { Purchase, PurchaseBody, PurchaseFormValues, PurchaseItemValues, UnitValues } from './purchase-types';
 import { dhakaTodayValue } from '../../../shared/format/date';
 
@@ -25,14 +26,14 @@ export function lineTotal(item: PurchaseItemValues | undefined): number {
   return fromPoisha(toPoisha(item?.purchasePrice) * (Number.isInteger(quantity) ? quantity : 0));
 }
 
+/** The domain's `purchaseAmounts`, the server's own sums, on what the form holds (taka in, taka out). */
 export function purchaseTotals(values: { items?: (PurchaseItemValues | undefined)[]; otherCharges?: number | null; paidAmount?: number | null }) {
-  const subtotalPoisha = (values.items ?? []).reduce((sum, item) => sum + toPoisha(lineTotal(item)), 0);
-  const totalPoisha = subtotalPoisha + toPoisha(values.otherCharges);
-  return {
-    subtotal: fromPoisha(subtotalPoisha),
-    total: fromPoisha(totalPoisha),
-    due: fromPoisha(totalPoisha - toPoisha(values.paidAmount)),
-  };
+  const amounts = purchaseAmounts({
+    lineTotals: (values.items ?? []).map((item) => toPoisha(lineTotal(item))),
+    otherCharges: toPoisha(values.otherCharges),
+    paidAmount: toPoisha(values.paidAmount),
+  });
+  return { subtotal: fromPoisha(amounts.subtotal), total: fromPoisha(amounts.total), due: fromPoisha(amounts.due) };
 }
 
 export function toPurchaseFormValues(purchase: Purchase | null): Partial<PurchaseFormValues> {

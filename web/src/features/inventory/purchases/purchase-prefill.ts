@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { apiClient } from '../../../shared/api/api-client';
 import { serverMessageOr } from '../../../shared/api/api-error';
-import { requisitionKeys, REQUISITIONS_PATH, type Requisition } from '../requisitions/use-requisitions';
+import { REQUISITIONS_PATH, type Requisition } from '../requisitions/use-requisitions';
 import { itemsFromRequisition, toPurchaseFormValues } from './purchase-form';
 import type { PurchaseFormValues } from './purchase-types';
-import { useProductOptions } from './purchasing-options';
+import { useProductOptions } from '../products/product-options';
+import { requisitionKeys } from '../../../shared/query-keys';
 
 /** The URL names the requisition a new purchase starts from: /purchases?fromRequisition={id}. */
 const FROM_REQUISITION = 'fromRequisition';

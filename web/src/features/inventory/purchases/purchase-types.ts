@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import type { ProductType } from './purchasing-options';
+import type { ProductType } from '../products/types';
 
 export type PayableStatus = 'Pending' | 'Partial' | 'Paid' | 'Overdue';
 

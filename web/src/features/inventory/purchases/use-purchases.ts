@@ -1,12 +1,11 @@
-import { queryKeys } from '../../../shared/api/query-keys';
-import { resourceKeys, usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
 import { withListFieldErrors } from './nested-field-errors';
 import { toPurchaseBody } from './purchase-form';
 import type { Purchase, PurchaseFormValues } from './purchase-types';
-import { useProductOptions } from './purchasing-options';
+import { useProductOptions } from '../products/product-options';
+import { inventoryKey, purchaseKeys, queryKeys } from '../../../shared/query-keys';
 
 export const PURCHASES_PATH = '/purchases';
-export const purchaseKeys = resourceKeys('inventory', 'purchases');
 
 /** Spec §9: purchases user-chosen, initially 10. */
 const PURCHASE_PAGE_SIZE = 10;
@@ -34,7 +33,7 @@ export function usePurchaseActions(modal: ModalForm<Purchase, PurchaseFormValues
   return useResourceActions({
     path: PURCHASES_PATH,
     label: 'Purchase',
-    invalidates: [['inventory'], queryKeys.books],
+    invalidates: [inventoryKey, queryKeys.books],
     modal: withListFieldErrors(modal),
     toBody: (values) => toPurchaseBody(values, productTypes),
     texts: {

@@ -6,9 +6,9 @@ import { ListTable, rangeTotal } from '../../../shared/list';
 import { ProductNameCell, StockCell } from '../products/ProductCells';
 import { lineTotal, productRoutes, reorderLevelOf, reorderQuantityOf } from '../products/product-rules';
 import type { Product } from '../products/types';
-import { productKeys } from '../products/use-products';
 import type { ReportFilters } from './report-types';
 import { REPORT_PAGE_SIZES, useReportTable } from './use-inventory-reports';
+import { productKeys } from '../../../shared/query-keys';
 
 const columns: TableColumnsType<Product> = [
   { title: 'Product', key: 'product', render: (_, product) => <ProductNameCell product={product} /> },

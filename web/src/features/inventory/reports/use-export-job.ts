@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { serverMessageOr } from '../../../shared/api/api-error';
 import type { ExportFormat, ExportJob, ExportType, ReportFilters } from './report-types';
-import { reportKeys } from './use-inventory-reports';
+import { inventoryReportKeys } from '../../../shared/query-keys';
 
 const EXPORT_PATH = '/products/reports/export';
 const POLL_MS = 1000;
@@ -28,7 +28,7 @@ export function useExportJob() {
   });
 
   const status = useQuery({
-    queryKey: [...reportKeys.all, 'export', job?.jobId],
+    queryKey: [...inventoryReportKeys.all, 'export', job?.jobId],
     queryFn: () => apiClient.get<ExportJob>(`${EXPORT_PATH}/${job?.jobId}`),
     enabled: Boolean(job),
     refetchInterval: (query) => (isFinished(query.state.data) || query.state.error ? false : POLL_MS),

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type QueryParams } from '../../../shared/api/api-client';
 import type { Pagination } from '../../../shared/api/pagination';
-import { resourceKeys, type ListTableSource } from '../../../shared/list';
-import { productKeys } from '../products/use-products';
+import { type ListTableSource } from '../../../shared/list';
 import type { InventoryReport, ReportFilters } from './report-types';
-
-export const reportKeys = resourceKeys('inventory', 'reports');
+import { inventoryReportKeys, productKeys } from '../../../shared/query-keys';
 
 /** Spec §9: performance, low stock and movement tables 20 a page. */
 export const REPORT_PAGE_SIZE = 20;
@@ -15,7 +13,7 @@ export const REPORT_PAGE_SIZES = [20, 50, 100];
 export function useInventoryReport(filters: ReportFilters) {
   const params = { ...filters, limit: REPORT_PAGE_SIZE };
   return useQuery({
-    queryKey: reportKeys.list({ report: 'inventory', ...params }),
+    queryKey: inventoryReportKeys.list({ report: 'inventory', ...params }),
     queryFn: () => apiClient.get<InventoryReport>('/products/reports/inventory', params),
     placeholderData: keepPreviousData,
   });
@@ -30,7 +28,7 @@ interface ReportTableOptions {
 }
 
 /** A report's table paged on the server, its page kept here (the URL holds the report's filters). */
-export function useReportTable<Row>({ path, listKey, params, keys = reportKeys }: ReportTableOptions): ListTableSource<Row> {
+export function useReportTable<Row>({ path, listKey, params, keys = inventoryReportKeys }: ReportTableOptions): ListTableSource<Row> {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(REPORT_PAGE_SIZE);
   const query = { ...params, page, limit: pageSize };
@@ -61,5 +59,5 @@ export function useReportTable<Row>({ path, listKey, params, keys = reportKeys }
 /** Refresh: every report and the product lists they read. */
 export function useRefreshReports() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: reportKeys.all }), queryClient.invalidateQueries({ queryKey: productKeys.all })]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: inventoryReportKeys.all }), queryClient.invalidateQueries({ queryKey: productKeys.all })]);
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Col, Form, Input, InputNumber, Row, Tooltip } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Form, Input, InputNumber, Row } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { RemoveRowButton } from '../../../shared/components/RemoveRowButton';
 import { SearchSelect } from '../../../shared/components/SearchSelect';
 import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
-import { productSelectOptions, useProductOptions } from '../purchases/purchasing-options';
+import { productSelectOptions, useProductOptions } from '../products/product-options';
 import { SupplierSelectField } from '../purchases/SupplierSelectField';
 import { emptyRequisitionLine, type Requisition, type RequisitionFormValues } from './use-requisitions';
 
@@ -39,17 +40,14 @@ export function RequisitionFormModal(props: CrudModalProps<RequisitionFormValues
                   </Form.Item>
                 </Col>
                 <Col flex="32px" style={{ paddingTop: index === 0 ? 30 : 0 }}>
-                  <Tooltip title={fields.length <= 1 ? 'A requisition needs a product' : 'Remove product'}>
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      disabled={fields.length <= 1}
-                      onClick={() => remove(name)}
-                      aria-label={`Remove product ${index + 1}`}
-                      data-testid={`remove-requisition-line-${index}`}
-                    />
-                  </Tooltip>
+                  <RemoveRowButton
+                    title="Remove product"
+                    blocked={fields.length <= 1}
+                    blockedTitle="A requisition needs a product"
+                    onRemove={() => remove(name)}
+                    label={`Remove product ${index + 1}`}
+                    testId={`remove-requisition-line-${index}`}
+                  />
                 </Col>
               </Row>
             ))}

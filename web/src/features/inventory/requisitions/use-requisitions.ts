@@ -1,5 +1,6 @@
-import { resourceKeys, usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
 import { withListFieldErrors } from '../purchases/nested-field-errors';
+import { requisitionKeys } from '../../../shared/query-keys';
 
 export interface RequisitionLine {
   product: { _id: string; name: string; model?: string; type?: string } | null;
@@ -28,7 +29,6 @@ export interface RequisitionBody {
 }
 
 export const REQUISITIONS_PATH = '/requisitions';
-export const requisitionKeys = resourceKeys('inventory', 'requisitions');
 /** Spec §9: tables 10 a page. */
 const REQUISITION_PAGE_SIZE = 10;
 

@@ -2,7 +2,8 @@ import { App } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { serverMessageOr } from '../../../shared/api/api-error';
-import { resourceKeys, usePagedList, type DeleteAction } from '../../../shared/list';
+import { usePagedList, type DeleteAction } from '../../../shared/list';
+import { supplierKeys } from '../../../shared/query-keys';
 
 export interface Supplier {
   _id: string;
@@ -35,7 +36,6 @@ export const SUPPLIERS_ROUTE = '/suppliers';
 /** Spec §9: tables 10 a page; after a successful add or update, back to the list after 1 second. */
 export const SUPPLIER_PAGE_SIZE = 10;
 export const SUPPLIER_REDIRECT_DELAY_MS = 1000;
-export const supplierKeys = resourceKeys('inventory', 'suppliers');
 
 export function useSupplierList() {
   return usePagedList<Supplier>({ path: SUPPLIERS_PATH, listKey: 'suppliers', keys: supplierKeys, pageSize: SUPPLIER_PAGE_SIZE });

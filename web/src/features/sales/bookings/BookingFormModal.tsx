@@ -4,7 +4,7 @@ import { SearchSelect } from '../../../shared/components/SearchSelect';
 import { formatTaka } from '../../../shared/format/taka';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
 import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
-import { productLabel } from '../../inventory/purchases/purchasing-options';
+import { productLabel } from '../../inventory/products/product-options';
 import { CustomerSelectField } from '../invoices/CustomerSelectField';
 import { useAvailableMotorcycles, useSalePaymentMethods } from '../invoices/use-invoices';
 import { BOOKING_DESCRIPTIONS, CHOSEN_STATUSES, MOTORCYCLE_RESERVATION, type Booking, type BookingFormValues } from './use-bookings';

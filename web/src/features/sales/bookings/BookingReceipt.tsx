@@ -5,7 +5,7 @@ import { BookingReceiptDocument } from '../../../shared/print/BookingReceiptDocu
 import type { BusinessProfile, PrintableBooking } from '../../../shared/print/document-types';
 import { PrintButton } from '../../../shared/print/PrintPaper';
 import { useBusinessSettings } from '../../settings/business-profile/use-business-settings';
-import { productLabel } from '../../inventory/purchases/purchasing-options';
+import { productLabel } from '../../inventory/products/product-options';
 import type { Booking } from './use-bookings';
 
 const NO_PROFILE: BusinessProfile = { businessName: '', address: '', phones: [], email: '', logoDataUrl: '', binVatNumber: '', footerText: '' };

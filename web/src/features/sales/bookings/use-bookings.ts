@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import { queryKeys } from '../../../shared/api/query-keys';
 import { toPoisha } from '../../../shared/format/taka';
 import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
-import { bookingKeys, type BookingForInvoice } from '../invoices/use-invoice-booking';
+import { type BookingForInvoice } from '../invoices/use-invoice-booking';
+import { bookingKeys, customerKeys, motorcycleKeys, queryKeys } from '../../../shared/query-keys';
 
 export { bookingKeys };
 
@@ -69,7 +69,7 @@ export interface RefundFormValues {
 }
 
 /** A booking moves money (the books), holds a unit (the register) and is a customer's. */
-const AFFECTED = [bookingKeys.all, queryKeys.books, ['inventory', 'motorcycles'], ['customers']];
+const AFFECTED = [bookingKeys.all, queryKeys.books, motorcycleKeys.all, customerKeys.all];
 
 export function useBookingList() {
   return usePagedList<Booking, { status?: BookingStatus }, { summary?: BookingSummary }>({

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Col, Flex, Form, Row, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
 import { fillForm, useServerFormErrors, useSubmitOnce } from '../../../shared/list';
 import { formatTaka, fromPoisha, toPoisha } from '../../../shared/format/taka';
 import { DateInput } from '../../../shared/inputs/DateInput';
-import { dhakaToday } from '../../accounts/financial-reports/use-financial-reports';
+import { dhakaTodayValue } from '../../../shared/format/date';
 import { emptyPaymentRow, paymentRowsToSend, type PaymentRowValues } from './invoice-form';
 import { INVOICE_TEXTS } from './invoice-texts';
 import type { Invoice } from './invoice-types';
@@ -29,7 +29,7 @@ export function AddInvoicePayment({ invoice, onAdded }: { invoice: Invoice; onAd
   const { formError, showServerErrors, clearFormError } = useServerFormErrors(form);
   const [rowsError, setRowsError] = useState<string | null>(null);
 
-  const defaults = (): Partial<AddPaymentValues> => ({ date: dayjs(dhakaToday()), payments: [emptyPaymentRow(methods.defaultMethodId)] });
+  const defaults = (): Partial<AddPaymentValues> => ({ date: dhakaTodayValue(), payments: [emptyPaymentRow(methods.defaultMethodId)] });
   useEffect(() => {
     if (methods.defaultMethodId && !form.getFieldValue(['payments', 0, 'method'])) form.setFieldValue(['payments', 0, 'method'], methods.defaultMethodId);
   }, [methods.defaultMethodId]);

@@ -4,7 +4,8 @@ import { UserAddOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { AddCustomerModal } from '../../customers/AddCustomerModal';
-import { customerKeys, type Customer } from '../../customers/use-customers';
+import { type Customer } from '../../customers/use-customers';
+import { customerKeys } from '../../../shared/query-keys';
 
 export interface CustomerChoice {
   _id: string;

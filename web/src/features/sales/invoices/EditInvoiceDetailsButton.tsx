@@ -3,6 +3,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { CrudFormModal, useModalForm, useSaveAction } from '../../../shared/list';
 import type { Invoice } from './invoice-types';
 import { INVOICES_PATH } from './use-invoices';
+import { customerKeys, queryKeys, salesKey } from '../../../shared/query-keys';
 
 /** What PUT /api/invoices/{id} changes: what moves no value, printed on the invoice. */
 interface InvoiceDetailsValues {
@@ -14,7 +15,7 @@ interface InvoiceDetailsValues {
 }
 
 /** An invoice moves stock, a customer's purchases and receivables: their screens show these details too. */
-const AFFECTED_BY_DETAILS = [['sales'], ['customers'], ['accounts']] as const;
+const AFFECTED_BY_DETAILS = [salesKey, customerKeys.all, queryKeys.books] as const;
 
 const detailsOf = (invoice: Invoice | null): Partial<InvoiceDetailsValues> => ({
   customerName: invoice?.customer.name ?? '',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Col, Divider, Flex, Form, Row, type FormInstance } from 'antd';
+import { Alert, Button, Card, Col, Divider, Flex, Form, Row } from 'antd';
 import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { TextAreaField } from '../../../shared/components/TextAreaField';
@@ -8,30 +8,29 @@ import { DateInput } from '../../../shared/inputs/DateInput';
 import { BookingAppliedNote } from './BookingAppliedNote';
 import { CustomerSelectField } from './CustomerSelectField';
 import { InvoiceChargesFields, InvoiceSumsPanel } from './InvoiceCharges';
-import type { InvoiceSums } from './invoice-form';
+import { invoiceSums } from './invoice-form';
+import { InvoicePrintModal, type InvoicePrintModalProps } from './InvoicePrintModal';
 import { INVOICES_BREADCRUMB } from './invoice-texts';
 import { PaymentRowsEditor } from './PaymentRowsEditor';
-import type { InvoiceBookingState } from './use-invoice-booking';
-import type { InvoiceFormValues } from './use-invoice-creation';
-import type { useSalePaymentMethods } from './use-invoices';
+import type { InvoiceFormPage, InvoiceFormValues } from './use-invoice-creation';
+import { invoiceRoutes } from './use-invoices';
 import './invoices.css';
 
 interface InvoiceFormFrameProps<Values extends InvoiceFormValues> {
   title: string;
   subtitle: string;
-  form: FormInstance<Values>;
-  initialValues: Partial<Values>;
-  /** The submit (useInvoiceCreation): locked from the first click. */
-  submitOnce: SubmitOnce<Values>;
-  booking: InvoiceBookingState;
-  methods: ReturnType<typeof useSalePaymentMethods>;
-  sums: InvoiceSums;
+  /** The page's form, booking, payment methods and the invoice just created (useInvoiceFormPage). */
+  page: InvoiceFormPage<Values>;
+  /** The submit (useInvoiceCreation): locked from the first click, and what the server refused. */
+  creation: { submitOnce: SubmitOnce<Values>; formError: string | null };
+  /** The totals of the lines the form holds now. */
+  lineTotals: number[];
   /** The lines: a motorcycle unit, or product rows. */
   lines: ReactNode;
   requiredCustomerMessage: string;
-  formError: string | null;
-  onCancel: () => void;
   testId: string;
+  /** The modal that opens on the invoice just created. */
+  print: Omit<InvoicePrintModalProps, 'invoice' | 'onClose'>;
 }
 
 /**
@@ -40,20 +39,30 @@ interface InvoiceFormFrameProps<Values extends InvoiceFormValues> {
  * while the payments pass the total, spec §5).
  */
 export function InvoiceFormFrame<Values extends InvoiceFormValues>(props: InvoiceFormFrameProps<Values>) {
-  const { booking, methods, sums, testId } = props;
+  const { page, testId } = props;
+  const { form, booking, methods } = page;
+  const values = Form.useWatch([], form) as Partial<InvoiceFormValues> | undefined;
+  const sums = invoiceSums({
+    lineTotals: props.lineTotals,
+    shippingCharge: values?.shippingCharge,
+    discountType: values?.discountType,
+    discountValue: values?.discountValue,
+    payments: values?.payments,
+    bookingAmount: booking.bookingAmount,
+  });
   const lockedCustomer = booking.applicable && booking.booking ? booking.booking.customer : null;
   const overpaid = sums.change > 0;
-  const { formProps, locked } = props.submitOnce;
+  const { formProps, locked } = props.creation.submitOnce;
   return (
     <>
       <PageHeader title={props.title} subtitle={props.subtitle} breadcrumb={INVOICES_BREADCRUMB} />
       <BookingAppliedNote booking={booking} />
       <Card>
-        {props.formError && <Alert type="error" showIcon message={props.formError} style={{ marginBottom: 16 }} data-testid={`${testId}-error`} />}
+        {props.creation.formError && <Alert type="error" showIcon message={props.creation.formError} style={{ marginBottom: 16 }} data-testid={`${testId}-error`} />}
         <Form<Values>
-          form={props.form}
+          form={form}
           layout="vertical"
-          initialValues={props.initialValues as never}
+          initialValues={page.defaults() as never}
           {...formProps}
           // Overpaid sends nothing (the button is disabled then, but Enter in a field still submits).
           onFinish={(values) => (overpaid ? formProps.onFinishFailed() : formProps.onFinish(values))}
@@ -86,7 +95,7 @@ export function InvoiceFormFrame<Values extends InvoiceFormValues>(props: Invoic
           <Divider />
           <TextAreaField name="notes" label="Notes" maxLength={2000} testId={`${testId}-notes`} />
           <Flex justify="flex-end" gap={8} wrap="wrap">
-            <Button onClick={props.onCancel} disabled={false} data-testid={`${testId}-cancel`}>
+            <Button onClick={() => page.navigate(invoiceRoutes.list)} disabled={false} data-testid={`${testId}-cancel`}>
               Cancel
             </Button>
             <Button type="primary" htmlType="submit" loading={locked} disabled={overpaid} data-testid={`${testId}-submit`}>
@@ -95,6 +104,7 @@ export function InvoiceFormFrame<Values extends InvoiceFormValues>(props: Invoic
           </Flex>
         </Form>
       </Card>
+      <InvoicePrintModal invoice={page.created} onClose={page.closeCreated} {...props.print} />
     </>
   );
 }

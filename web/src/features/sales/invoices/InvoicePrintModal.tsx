@@ -10,7 +10,7 @@ import { invoiceRoutes } from './use-invoices';
 
 const PAPER_LABELS: Record<InvoicePaperKind, string> = { invoice: 'Invoice', chalan: 'Delivery Chalan' };
 
-interface InvoicePrintModalProps {
+export interface InvoicePrintModalProps {
   invoice: Invoice | null;
   onClose: () => void;
   /** Motorcycle invoices: Invoice or Delivery Chalan (the print-options modal); products: the Invoice (the preview modal). */

@@ -3,10 +3,8 @@ import { Col, Descriptions, Form, Row, Tag } from 'antd';
 import { SearchSelect } from '../../../shared/components/SearchSelect';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
 import type { Motorcycle } from '../../inventory/motorcycles/motorcycle-types';
-import { productLabel, useProductOptions } from '../../inventory/purchases/purchasing-options';
-import { invoiceSums } from './invoice-form';
+import { productLabel, useProductOptions } from '../../inventory/products/product-options';
 import { InvoiceFormFrame } from './InvoiceFormFrame';
-import { InvoicePrintModal } from './InvoicePrintModal';
 import { INVOICE_TEXTS } from './invoice-texts';
 import type { BookingForInvoice } from './use-invoice-booking';
 import { useInvoiceCreation, useInvoiceFormPage, type InvoiceFormValues } from './use-invoice-creation';
@@ -71,14 +69,6 @@ export function MotorcycleInvoicePage() {
 
   const values = Form.useWatch([], form) as Partial<MotorcycleInvoiceValues> | undefined;
   const unit = units.find((candidate) => candidate._id === values?.motorcycleId) ?? null;
-  const sums = invoiceSums({
-    lineTotals: unit && typeof values?.unitPrice === 'number' ? [values.unitPrice] : [],
-    shippingCharge: values?.shippingCharge,
-    discountType: values?.discountType,
-    discountValue: values?.discountValue,
-    payments: values?.payments,
-    bookingAmount: booking.bookingAmount,
-  });
 
   // A booking that reserved a unit brings it in.
   useEffect(() => {
@@ -167,23 +157,16 @@ export function MotorcycleInvoicePage() {
   );
 
   return (
-    <>
-      <InvoiceFormFrame<MotorcycleInvoiceValues>
-        title="Create Motorcycle Invoice"
-        subtitle="Sell one motorcycle from the register, with split payments."
-        form={form}
-        initialValues={page.defaults()}
-        submitOnce={creation.submitOnce}
-        booking={booking}
-        methods={methods}
-        sums={sums}
-        lines={lines}
-        requiredCustomerMessage={INVOICE_TEXTS.motorcycleRequired}
-        formError={creation.formError}
-        onCancel={() => page.navigate(invoiceRoutes.list)}
-        testId="motorcycle-invoice"
-      />
-      <InvoicePrintModal invoice={page.created} onClose={page.closeCreated} papers={['invoice', 'chalan']} title="Print Options" testId="print-options" />
-    </>
+    <InvoiceFormFrame<MotorcycleInvoiceValues>
+      title="Create Motorcycle Invoice"
+      subtitle="Sell one motorcycle from the register, with split payments."
+      page={page}
+      creation={creation}
+      lineTotals={unit && typeof values?.unitPrice === 'number' ? [values.unitPrice] : []}
+      lines={lines}
+      requiredCustomerMessage={INVOICE_TEXTS.motorcycleRequired}
+      testId="motorcycle-invoice"
+      print={{ papers: ['invoice', 'chalan'], title: 'Print Options', testId: 'print-options' }}
+    />
   );
 }

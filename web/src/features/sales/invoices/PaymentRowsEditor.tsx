@@ -1,5 +1,6 @@
 import { Button, Form, Select, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { RemoveRowButton } from '../../../shared/components/RemoveRowButton';
 import type { Rule } from 'antd/es/form';
 import { fromPoisha, toPoisha } from '../../../shared/format/taka';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
@@ -95,17 +96,14 @@ export function PaymentRowsEditor({ methodOptions, methodsLoading, bookingAmount
                     }
                   />
                 </Form.Item>
-                <Tooltip title={fields.length > 1 ? 'Remove payment' : 'At least one payment row stays'}>
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    disabled={fields.length <= 1}
-                    onClick={() => remove(name)}
-                    aria-label={`Remove payment ${index + 1}`}
-                    data-testid={`${testId}-payment-${index}-remove`}
-                  />
-                </Tooltip>
+                <RemoveRowButton
+                  title="Remove payment"
+                  blocked={fields.length <= 1}
+                  blockedTitle="At least one payment row stays"
+                  onRemove={() => remove(name)}
+                  label={`Remove payment ${index + 1}`}
+                  testId={`${testId}-payment-${index}-remove`}
+                />
               </div>
             ))}
             <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add(emptyPaymentRow())} data-testid={`${testId}-add-payment-row`}>

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Divider, Form } from 'antd';
-import { useProductOptions } from '../../inventory/purchases/purchasing-options';
-import { invoiceSums, lineTotalOf } from './invoice-form';
+import { useProductOptions } from '../../inventory/products/product-options';
+import { lineTotalOf } from './invoice-form';
 import { InvoiceFormFrame } from './InvoiceFormFrame';
-import { InvoicePrintModal } from './InvoicePrintModal';
 import { INVOICE_TEXTS } from './invoice-texts';
 import { emptyProductLine, ProductLinesEditor, type ProductLineValues } from './ProductLinesEditor';
 import { useInvoiceCreation, useInvoiceFormPage, type InvoiceFormValues } from './use-invoice-creation';
@@ -24,14 +23,6 @@ export function ProductInvoicePage() {
   const products = useMemo(() => (allProducts.data ?? []).filter((product) => product.type !== 'Motorcycle'), [allProducts.data]);
 
   const values = Form.useWatch([], form) as Partial<ProductInvoiceValues> | undefined;
-  const sums = invoiceSums({
-    lineTotals: (values?.items ?? []).map((line) => lineTotalOf(line?.quantity, line?.unitPrice)),
-    shippingCharge: values?.shippingCharge,
-    discountType: values?.discountType,
-    discountValue: values?.discountValue,
-    payments: values?.payments,
-    bookingAmount: booking.bookingAmount,
-  });
 
   const creation = useInvoiceCreation<ProductInvoiceValues>({
     form,
@@ -48,30 +39,23 @@ export function ProductInvoicePage() {
   });
 
   return (
-    <>
-      <InvoiceFormFrame<ProductInvoiceValues>
-        title="Create Product Invoice"
-        subtitle="Sell spare parts and accessories from stock, with split payments."
-        form={form}
-        initialValues={page.defaults()}
-        submitOnce={creation.submitOnce}
-        booking={booking}
-        methods={methods}
-        sums={sums}
-        lines={
-          <>
-            <Divider orientation="left" plain>
-              Products
-            </Divider>
-            <ProductLinesEditor products={products} loading={allProducts.isLoading} />
-          </>
-        }
-        requiredCustomerMessage={INVOICE_TEXTS.productsRequired}
-        formError={creation.formError}
-        onCancel={() => page.navigate(invoiceRoutes.list)}
-        testId="product-invoice"
-      />
-      <InvoicePrintModal invoice={page.created} onClose={page.closeCreated} papers={['invoice']} title="Invoice Preview" testId="invoice-preview" />
-    </>
+    <InvoiceFormFrame<ProductInvoiceValues>
+      title="Create Product Invoice"
+      subtitle="Sell spare parts and accessories from stock, with split payments."
+      page={page}
+      creation={creation}
+      lineTotals={(values?.items ?? []).map((line) => lineTotalOf(line?.quantity, line?.unitPrice))}
+      lines={
+        <>
+          <Divider orientation="left" plain>
+            Products
+          </Divider>
+          <ProductLinesEditor products={products} loading={allProducts.isLoading} />
+        </>
+      }
+      requiredCustomerMessage={INVOICE_TEXTS.productsRequired}
+      testId="product-invoice"
+      print={{ papers: ['invoice'], title: 'Invoice Preview', testId: 'invoice-preview' }}
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Card, Col, Flex, Form, InputNumber, Row, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Form, InputNumber, Row } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { LineCard, LineCardsList, LineTotal, productOnceRule } from '../../../shared/components/LineCards';
 import { SearchSelect } from '../../../shared/components/SearchSelect';
-import { formatTaka } from '../../../shared/format/taka';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
-import { productLabel, type ProductOption } from '../../inventory/purchases/purchasing-options';
+import { productLabel, type ProductOption } from '../../inventory/products/product-options';
 import { lineTotalOf } from './invoice-form';
 import { INVOICE_TEXTS } from './invoice-texts';
 
@@ -28,28 +28,15 @@ const optionOf = (product: ProductOption) => ({
  */
 export function ProductLinesEditor({ products, loading }: { products: ProductOption[]; loading: boolean }) {
   return (
-    <Form.List
-      name="items"
-      rules={[
-        {
-          validator: async (_, items: ProductLineValues[] | undefined) => {
-            if (!items || items.length === 0) throw new Error(INVOICE_TEXTS.productsRequired);
-          },
-        },
-      ]}
-    >
-      {(fields, { add, remove }, { errors }) => (
-        <>
-          {fields.map(({ key, name }, index) => (
-            <ProductLine key={key} name={name} index={index} products={products} loading={loading} onRemove={() => remove(name)} />
-          ))}
-          <Form.ErrorList errors={errors} />
-          <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add(emptyProductLine())} style={{ marginBottom: 16 }} data-testid="product-invoice-add-line">
-            Add Product
-          </Button>
-        </>
+    <LineCardsList
+      emptyMessage={INVOICE_TEXTS.productsRequired}
+      renderLine={({ key, name, index, remove }) => <ProductLine key={key} name={name} index={index} products={products} loading={loading} onRemove={remove} />}
+      renderAdd={(add) => (
+        <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add(emptyProductLine())} style={{ marginBottom: 16 }} data-testid="product-invoice-add-line">
+          Add Product
+        </Button>
       )}
-    </Form.List>
+    />
   );
 }
 
@@ -66,29 +53,13 @@ function ProductLine({ name, index, products, loading, onRemove }: { name: numbe
   };
 
   return (
-    <Card
-      size="small"
-      title={`Product ${index + 1}`}
-      style={{ marginBottom: 12 }}
-      extra={
-        <Tooltip title="Remove product">
-          <Button type="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={`Remove product ${index + 1}`} data-testid={`product-invoice-line-${index}-remove`} />
-        </Tooltip>
-      }
-      data-testid={`product-invoice-line-${index}`}
-    >
+    <LineCard noun="Product" index={index} onRemove={onRemove} testId={`product-invoice-line-${index}`} removeTestId={`product-invoice-line-${index}-remove`}>
       <Form.Item
         name={[name, 'product']}
         label="Product"
         rules={[
           { required: true, message: 'Please select a product!' },
-          {
-            validator: (_, value: string | undefined) => {
-              const lines = (form.getFieldValue('items') ?? []) as ProductLineValues[];
-              const first = lines.findIndex((other) => other?.product === value);
-              return value && first !== -1 && first < index ? Promise.reject(new Error(`This product is already on line ${first + 1}`)) : Promise.resolve();
-            },
-          },
+          productOnceRule(form, index),
         ]}
       >
         <SearchSelect
@@ -135,15 +106,9 @@ function ProductLine({ name, index, products, loading, onRemove }: { name: numbe
           </Form.Item>
         </Col>
         <Col xs={24} sm={9}>
-          <Form.Item label="Line Total">
-            <Flex align="center" style={{ minHeight: 32 }}>
-              <Typography.Text strong data-testid={`product-invoice-line-${index}-total`}>
-                {formatTaka(lineTotalOf(line?.quantity, line?.unitPrice))}
-              </Typography.Text>
-            </Flex>
-          </Form.Item>
+          <LineTotal amount={lineTotalOf(line?.quantity, line?.unitPrice)} testId={`product-invoice-line-${index}-total`} />
         </Col>
       </Row>
-    </Card>
+    </LineCard>
   );
 }

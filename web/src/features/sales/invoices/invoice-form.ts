@@ -1,3 +1,4 @@
+import { invoiceAmounts, type InvoiceAmounts } from '../../../../../libs/domain/src/sales/invoice-amounts';
 import { fromPoisha, toPoisha } from '../../../shared/format/taka';
 import type { DiscountType, PaymentRowBody } from './invoice-types';
 
@@ -33,26 +34,34 @@ export interface InvoiceSums {
   change: number;
 }
 
-/** A percentage (up to 2 decimals) of `subtotal` poisha, rounded half up to the poisha. */
-function percentageOf(subtotal: number, percent: number): number {
-  const hundredths = BigInt(toPoisha(percent));
-  return Number((BigInt(subtotal) * hundredths + 5_000n) / 10_000n);
-}
-
+/**
+ * The domain's `invoiceAmounts`, the server's own sums, on what the form holds: taka converted to
+ * whole poisha (a percentage's 2 decimals are its hundredths), payment rows below 0 counted as 0.
+ * What the domain refuses (a negative percentage or subtotal, a sum past 2^53 poisha: the inputs
+ * take none of them) shows as 0.
+ */
 export function invoiceSums(input: InvoiceSumsInput): InvoiceSums {
-  const subtotal = input.lineTotals.reduce((sum, line) => sum + toPoisha(line), 0);
-  const shipping = toPoisha(input.shippingCharge);
-  const discount = input.discountType === 'percentage' ? percentageOf(subtotal, input.discountValue ?? 0) : toPoisha(input.discountValue);
-  const total = subtotal + shipping - discount;
-  const paid = toPoisha(input.bookingAmount) + (input.payments ?? []).reduce((sum, row) => sum + Math.max(0, toPoisha(row?.amount)), 0);
+  let amounts: InvoiceAmounts;
+  try {
+    amounts = invoiceAmounts({
+      lineTotals: input.lineTotals.map(toPoisha),
+      shippingCharge: toPoisha(input.shippingCharge),
+      discountType: input.discountType === 'percentage' ? 'percentage' : 'flat',
+      discountValue: toPoisha(input.discountValue),
+      payments: (input.payments ?? []).map((row) => Math.max(0, toPoisha(row?.amount))),
+      bookingAmount: toPoisha(input.bookingAmount),
+    });
+  } catch {
+    return { subtotal: 0, shippingCharge: 0, discount: 0, total: 0, paid: 0, due: 0, change: 0 };
+  }
   return {
-    subtotal: fromPoisha(subtotal),
-    shippingCharge: fromPoisha(shipping),
-    discount: fromPoisha(discount),
-    total: fromPoisha(total),
-    paid: fromPoisha(paid),
-    due: fromPoisha(Math.max(0, total - paid)),
-    change: fromPoisha(Math.max(0, paid - total)),
+    subtotal: fromPoisha(amounts.subtotal),
+    shippingCharge: fromPoisha(amounts.shippingCharge),
+    discount: fromPoisha(amounts.discount),
+    total: fromPoisha(amounts.total),
+    paid: fromPoisha(amounts.paidAmount),
+    due: fromPoisha(Math.max(0, amounts.due)),
+    change: fromPoisha(Math.max(0, -amounts.due)),
   };
 }
 

@@ -20,7 +20,7 @@ export interface InvoiceItem {
 /** A list row. */
 export interface InvoiceSummary {
   _id: string;
-  /** INV-000123 (null only for a moment before the projector numbers it). */
+  /** The spec's name for the number as text, INV-000123 (null only for a moment before the projector numbers it); the invoice's id is `_id` (mapped in the API's invoice-queries.ts). */
   invoiceId: string | null;
   invoiceNumber: number | null;
   invoiceType: InvoiceType;

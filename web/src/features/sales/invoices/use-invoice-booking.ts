@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { apiClient } from '../../../shared/api/api-client';
-import { resourceKeys } from '../../../shared/list';
+import { bookingKeys } from '../../../shared/query-keys';
 
 /** A booking as GET /api/bookings/{id} answers it: what an invoice made from it needs. */
 export interface BookingForInvoice {
@@ -17,8 +17,6 @@ export interface BookingForInvoice {
   /** The booking money still held: what the invoice applies. */
   refundableAmount: number;
 }
-
-export const bookingKeys = resourceKeys('sales', 'bookings');
 
 /**
  * The `?bookingId` an invoice screen carries (spec §2): the booking, whether it can still be

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { App, Form, type FormInstance } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
 import { fillForm, useSubmitOnce } from '../../../shared/list';
-import { dhakaToday } from '../../accounts/financial-reports/use-financial-reports';
+import { dhakaTodayValue } from '../../../shared/format/date';
 import { emptyPaymentRow, paymentRowsToSend, type PaymentRowValues } from './invoice-form';
 import { INVOICE_TEXTS } from './invoice-texts';
 import type { DiscountType, Invoice, InvoiceBody, InvoiceType, PaymentRowBody } from './invoice-types';
@@ -130,7 +130,7 @@ export function useInvoiceFormPage<Values extends InvoiceFormValues>(lineDefault
 
   const defaults = (): Partial<Values> =>
     ({
-      date: dayjs(dhakaToday()),
+      date: dhakaTodayValue(),
       discountType: 'flat',
       shippingCharge: null,
       discountValue: null,
@@ -152,3 +152,5 @@ export function useInvoiceFormPage<Values extends InvoiceFormValues>(lineDefault
 
   return { form, booking, methods, created, closeCreated: () => setCreated(null), defaults, onCreated, navigate };
 }
+
+export type InvoiceFormPage<Values extends InvoiceFormValues> = ReturnType<typeof useInvoiceFormPage<Values>>;

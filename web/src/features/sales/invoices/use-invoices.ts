@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type QueryParams } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
-import { resourceKeys, usePagedList } from '../../../shared/list';
+import { usePagedList } from '../../../shared/list';
 import type { Motorcycle } from '../../inventory/motorcycles/motorcycle-types';
-import { usePaymentMethodOptions } from '../../inventory/purchases/purchasing-options';
+import { usePaymentMethodOptions } from '../../accounts/payment-methods/payment-method-options';
 import { BOOKING_MONEY_METHOD } from './invoice-form';
 import type { Invoice, InvoiceBody, InvoiceSummary, InvoiceType, PaymentRowBody } from './invoice-types';
+import { customerKeys, dashboardKeys, inventoryKey, invoiceKeys, motorcycleKeys, queryKeys, salesKey } from '../../../shared/query-keys';
 
 export const INVOICES_PATH = '/invoices';
-export const invoiceKeys = resourceKeys('sales', 'invoices');
 /** Spec §9: invoices 10 a page. */
 export const INVOICE_PAGE_SIZE = 10;
 
@@ -68,7 +68,7 @@ export function useInvoice(id: string | undefined) {
 }
 
 /** An invoice moves stock, units, bookings, a customer's purchases, receivables and the books. */
-const AFFECTED_BY_INVOICE = [['sales'], ['customers'], ['inventory'], ['accounts'], ['dashboard']] as const;
+const AFFECTED_BY_INVOICE = [salesKey, customerKeys.all, inventoryKey, queryKeys.books, dashboardKeys.all] as const;
 
 function useInvalidateAfterInvoice() {
   const queryClient = useQueryClient();
@@ -118,7 +118,7 @@ export function useVoidInvoice(id: string) {
 export function useAvailableMotorcycles() {
   const params = { status: 'Available', limit: 1000 };
   return useQuery({
-    queryKey: resourceKeys('inventory', 'motorcycles').list(params),
+    queryKey: motorcycleKeys.list(params),
     queryFn: () => apiClient.get<{ motorcycles: Motorcycle[] }>('/products/motorcycles', params),
     select: (data) => data.motorcycles ?? [],
   });

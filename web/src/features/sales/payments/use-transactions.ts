@@ -1,6 +1,6 @@
-import { queryKeys } from '../../../shared/api/query-keys';
 import { usePagedList } from '../../../shared/list';
 import type { AccountingTransaction, TransactionSource, TransactionStatus } from './types';
+import { queryKeys } from '../../../shared/query-keys';
 
 /** Page sizes (accounting spec §9): 20 when the screen opens, 10 after Clear Filters. */
 export const DEFAULT_PAGE_SIZE = 20;

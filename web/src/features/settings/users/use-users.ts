@@ -2,7 +2,8 @@ import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { serverMessageOr } from '../../../shared/api/api-error';
-import { resourceKeys, usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { userKeys } from '../../../shared/query-keys';
 
 export const USER_ROLES = ['Administrator', 'Accountant', 'Sales', 'Storekeeper', 'Auditor'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -35,7 +36,6 @@ export interface UserFormValues {
 }
 
 const USERS_PATH = '/users';
-const userKeys = resourceKeys('settings', 'users');
 
 export function useUserList() {
   return usePagedList<User>({ path: USERS_PATH, listKey: 'users', keys: userKeys, pageSize: 10 });

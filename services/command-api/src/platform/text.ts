@@ -1,0 +1,2 @@
+/** Null when a text column holds '' (the contract's `| null` fields). */
+export const textOrNull = (value: string | null | undefined): string | null => (value ? value : null);
