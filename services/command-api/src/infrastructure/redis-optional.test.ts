@@ -24,14 +24,15 @@ describe('without Redis', () => {
     return { result, ms: Date.now() - started };
   };
 
+  // The bounds catch a wait on Redis (a connection that hangs), not speed: they leave room for a busy machine.
   it('starts, signs in and runs a command within a few seconds', async () => {
-    assert.ok(startMs < 8000, `started in ${startMs} ms`);
+    assert.ok(startMs < 20_000, `started in ${startMs} ms`);
     const login = await timed(() => app.request('POST', '/api/auth/login', { body: ADMIN, token: null }));
     assert.equal(login.result.status, 200);
-    assert.ok(login.ms < 1500, `signed in in ${login.ms} ms`);
+    assert.ok(login.ms < 5000, `signed in in ${login.ms} ms`);
     const created = await timed(() => app.request('POST', '/api/accounts/gl-classes', { body: { name: 'Assets', type: 'Asset' } }));
     assert.equal(created.result.status, 201);
-    assert.ok(created.ms < 1500, `command answered in ${created.ms} ms`);
+    assert.ok(created.ms < 5000, `command answered in ${created.ms} ms`);
   });
 
   it('still locks an email after repeated failures, in this process', async () => {
