@@ -281,6 +281,17 @@ describe('one click makes one record: every create form double- and triple-click
     }
   });
 
+  it('customer (Add Customer page): one customer', async () => {
+    for (const [round, clicks] of CLICKS.entries()) {
+      await page.goto(`${app.url}/customers/add`);
+      await page.getByTestId('customer-form-name').fill(`Walk-in Buyer ${round}`);
+      await page.getByTestId('customer-form-phone').fill(`0171555000${round}`);
+      await hit(page.getByTestId('customer-form-submit'), clicks.gaps, '/customers', () => page.waitForURL(/\/customers$/));
+      const found = (await call('GET', `/customers?search=${encodeURIComponent(`Walk-in Buyer ${round}`)}&limit=100`)).customers;
+      assert.equal(found.length, 1, `${clicks.name}: one customer`);
+    }
+  });
+
   it('journal entry (Save and Post): one entry', async () => {
     await page.goto(`${app.url}/accounts/journal-entries`);
     for (const [round, clicks] of CLICKS.entries()) {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, App, Form, Modal, type ButtonProps } from 'antd';
 import { serverMessageOr } from '../../shared/api/api-error';
 import { fitModalWidth } from '../../shared/components/modal-width';
-import { fillForm, useDiscardGuard, useServerFormErrors } from '../../shared/list';
+import { fillForm, useDiscardGuard, useServerFormErrors, useSubmitOnce } from '../../shared/list';
 import { CustomerFormFields } from './CustomerFormFields';
 import { useSaveCustomer, type Customer, type CustomerFormValues } from './use-customers';
 
@@ -28,14 +28,16 @@ export function AddCustomerModal({ open, onClose, onCreated, initialValues }: Ad
 
   useEffect(() => {
     if (!open) return;
+    submitOnce.release();
     clearFormError();
     fillForm(form, initialValues ?? {});
     // Refill only as the modal opens.
   }, [open]);
 
-  const submit = (values: CustomerFormValues) => {
+  // A success closes the modal; it is released when the modal opens again.
+  const submitOnce = useSubmitOnce((values: CustomerFormValues) => {
     clearFormError();
-    save.mutate(values, {
+    return save.mutateAsync(values, {
       onSuccess: (customer) => {
         message.success('Customer added successfully.');
         onClose();
@@ -46,7 +48,7 @@ export function AddCustomerModal({ open, onClose, onCreated, initialValues }: Ad
         showServerErrors(error);
       },
     });
-  };
+  });
 
   return (
     <Modal
@@ -55,8 +57,8 @@ export function AddCustomerModal({ open, onClose, onCreated, initialValues }: Ad
       width={fitModalWidth(640)}
       okText="Add Customer"
       cancelText="Cancel"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
+      confirmLoading={save.isPending || submitOnce.locked}
+      onOk={() => submitOnce.submit(form)}
       onCancel={() => !save.isPending && requestClose()}
       okButtonProps={{ 'data-testid': 'add-customer-modal-submit' } as ButtonProps}
       cancelButtonProps={{ 'data-testid': 'add-customer-modal-cancel' } as ButtonProps}
@@ -65,7 +67,7 @@ export function AddCustomerModal({ open, onClose, onCreated, initialValues }: Ad
       destroyOnClose={false}
     >
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="add-customer-modal-error" />}
-      <Form<CustomerFormValues> form={form} layout="vertical" onFinish={submit} disabled={save.isPending} requiredMark data-testid="add-customer-modal">
+      <Form<CustomerFormValues> form={form} layout="vertical" {...submitOnce.formProps} disabled={save.isPending} requiredMark data-testid="add-customer-modal">
         <CustomerFormFields variant="quick" testId="add-customer-modal" />
       </Form>
     </Modal>

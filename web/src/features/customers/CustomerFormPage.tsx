@@ -5,7 +5,7 @@ import { FormPageActions } from '../../shared/components/FormPageActions';
 import { FormPageLayout } from '../../shared/components/FormPageLayout';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { RecordPage } from '../../shared/components/RecordPage';
-import { useServerFormErrors } from '../../shared/list';
+import { useServerFormErrors, useSubmitOnce } from '../../shared/list';
 import { CustomerFormFields } from './CustomerFormFields';
 import { CUSTOMERS_ROUTE, customerFormValues, useCustomer, useSaveCustomer, type CustomerFormValues } from './use-customers';
 
@@ -41,9 +41,10 @@ function CustomerForm({ id, initialValues }: { id?: string; initialValues?: Cust
   const save = useSaveCustomer(id);
   const editing = Boolean(id);
 
-  const submit = (values: CustomerFormValues) => {
+  // A success leaves the page: the lock taken by the first click is never released after one.
+  const submitOnce = useSubmitOnce((values: CustomerFormValues) => {
     clearFormError();
-    save.mutate(values, {
+    return save.mutateAsync(values, {
       onSuccess: (customer) => {
         message.success(editing ? 'Customer updated successfully.' : 'Customer added successfully.');
         navigate(editing ? `${CUSTOMERS_ROUTE}/view/${customer._id}` : CUSTOMERS_ROUTE);
@@ -54,7 +55,7 @@ function CustomerForm({ id, initialValues }: { id?: string; initialValues?: Cust
         showServerErrors(error);
       },
     });
-  };
+  });
 
   return (
     <FormPageLayout
@@ -63,9 +64,9 @@ function CustomerForm({ id, initialValues }: { id?: string; initialValues?: Cust
       error={formError}
       errorTestId="customer-form-error"
     >
-      <Form<CustomerFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} disabled={save.isPending} requiredMark data-testid="customer-form">
+      <Form<CustomerFormValues> form={form} layout="vertical" initialValues={initialValues} {...submitOnce.formProps} disabled={save.isPending || submitOnce.locked} requiredMark data-testid="customer-form">
         <CustomerFormFields editing={editing} recorded={initialValues && { phone: initialValues.phone, email: initialValues.email }} testId="customer-form" />
-        <FormPageActions testId="customer-form" onCancel={() => navigate(CUSTOMERS_ROUTE)} submitText={editing ? 'Update Customer' : 'Add Customer'} submitting={save.isPending} wrap />
+        <FormPageActions testId="customer-form" onCancel={() => navigate(CUSTOMERS_ROUTE)} submitText={editing ? 'Update Customer' : 'Add Customer'} submitting={save.isPending || submitOnce.locked} wrap />
       </Form>
     </FormPageLayout>
   );

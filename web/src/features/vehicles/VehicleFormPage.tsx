@@ -4,7 +4,7 @@ import { serverMessageOr } from '../../shared/api/api-error';
 import { FieldColumns } from '../../shared/components/FieldColumns';
 import { FormPageActions } from '../../shared/components/FormPageActions';
 import { PageHeader } from '../../shared/components/PageHeader';
-import { useServerFormErrors } from '../../shared/list';
+import { useServerFormErrors, useSubmitOnce } from '../../shared/list';
 import { FUEL_TYPES, useSaveVehicle, useVehicle, VEHICLE_TYPES, VEHICLES_ROUTE, type VehicleFormValues } from './use-vehicles';
 import { RecordPage } from '../../shared/components/RecordPage';
 import { FormPageLayout } from '../../shared/components/FormPageLayout';
@@ -61,9 +61,10 @@ function VehicleForm({ id, initialValues }: { id?: string; initialValues?: Vehic
   const editing = Boolean(id);
   const messages = editing ? EDIT_MESSAGES : ADD_MESSAGES;
 
-  const submit = (values: VehicleFormValues) => {
+  // A success leaves the page: the lock taken by the first click is never released after one.
+  const submitOnce = useSubmitOnce((values: VehicleFormValues) => {
     clearFormError();
-    save.mutate(values, {
+    return save.mutateAsync(values, {
       onSuccess: () => {
         message.success(editing ? 'Vehicle updated successfully.' : 'Vehicle added successfully.');
         navigate(VEHICLES_ROUTE);
@@ -74,7 +75,7 @@ function VehicleForm({ id, initialValues }: { id?: string; initialValues?: Vehic
         showServerErrors(error);
       },
     });
-  };
+  });
 
   const textField = (name: keyof typeof TEXT_FIELDS) => {
     const { label, maxLength, placeholder, testId } = TEXT_FIELDS[name];
@@ -86,7 +87,7 @@ function VehicleForm({ id, initialValues }: { id?: string; initialValues?: Vehic
   };
   return (
       <FormPageLayout header={{ title: editing ? 'Edit Vehicle' : 'Add Vehicle', subtitle: editing ? 'Change the vehicle model’s details.' : 'A motorcycle or scooter model the dealership sells or services.', breadcrumb: BREADCRUMB }} maxWidth={720} error={formError} errorTestId="vehicle-form-error">
-          <Form<VehicleFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} disabled={save.isPending} requiredMark data-testid="vehicle-form">
+          <Form<VehicleFormValues> form={form} layout="vertical" initialValues={initialValues} {...submitOnce.formProps} disabled={save.isPending || submitOnce.locked} requiredMark data-testid="vehicle-form">
             <FieldColumns spans={[12]}>
               {textField('name')}
               {textField('model')}
@@ -102,7 +103,7 @@ function VehicleForm({ id, initialValues }: { id?: string; initialValues?: Vehic
                 <Select placeholder="Select fuel type" options={FUEL_TYPES.map((fuel) => ({ value: fuel, label: fuel }))} data-testid="vehicle-form-fuel-type" />
               </Form.Item>
             </FieldColumns>
-            <FormPageActions testId="vehicle-form" onCancel={() => navigate(VEHICLES_ROUTE)} submitText={editing ? 'Update Vehicle' : 'Add Vehicle'} submitting={save.isPending} wrap />
+            <FormPageActions testId="vehicle-form" onCancel={() => navigate(VEHICLES_ROUTE)} submitText={editing ? 'Update Vehicle' : 'Add Vehicle'} submitting={save.isPending || submitOnce.locked} wrap />
           </Form>
       </FormPageLayout>
   );

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
 import { ContentSpinner } from '../../../shared/components/FullScreenSpinner';
 import { PageHeader } from '../../../shared/components/PageHeader';
-import { useServerFormErrors } from '../../../shared/list';
+import { useServerFormErrors, useSubmitOnce } from '../../../shared/list';
 import { NEW_PRODUCT_VALUES, toProductBody, toProductFormValues, type ProductFormValues } from './product-form';
 import { INVENTORY_BREADCRUMB, PRODUCTS_ROUTE, productRoutes, SALE_BELOW_COST } from './product-rules';
 import { ProductFormFields } from './ProductFormFields';
@@ -39,9 +39,10 @@ export function ProductFormPage() {
     showServerErrors(error);
   };
 
-  const submit = (values: ProductFormValues) => {
+  // A success leaves the page: the lock taken by the first click is never released after one.
+  const submitOnce = useSubmitOnce((values: ProductFormValues) => {
     clearFormError();
-    save.mutate(toProductBody(values, isEditing), {
+    return save.mutateAsync(toProductBody(values, isEditing), {
       onSuccess: (result) => {
         message.success(result.message ?? (isEditing ? 'Product updated successfully' : 'Product created successfully'));
         navigate(PRODUCTS_ROUTE);
@@ -51,7 +52,7 @@ export function ProductFormPage() {
         showErrors(error);
       },
     });
-  };
+  });
 
   const title = isEditing ? 'Edit Product' : 'Add Product';
   const header = <PageHeader title={title} breadcrumb={INVENTORY_BREADCRUMB} subtitle={isEditing ? product.data && `${product.data.name} · ${product.data.model}` : 'A motorcycle model, spare part or accessory.'} />;
@@ -81,8 +82,8 @@ export function ProductFormPage() {
           form={form}
           layout="vertical"
           initialValues={isEditing ? undefined : NEW_PRODUCT_VALUES}
-          onFinish={submit}
-          disabled={save.isPending}
+          {...submitOnce.formProps}
+          disabled={save.isPending || submitOnce.locked}
           data-testid="product-form"
         >
           <ProductFormFields form={form} product={product.data ?? null} />
@@ -95,7 +96,7 @@ export function ProductFormPage() {
                 Manage Stock
               </Button>
             )}
-            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="product-form-submit">
+            <Button type="primary" htmlType="submit" loading={save.isPending || submitOnce.locked} data-testid="product-form-submit">
               {isEditing ? 'Update Product' : 'Add Product'}
             </Button>
           </Flex>

@@ -4,7 +4,7 @@ import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
 import { fitModalWidth } from '../../../shared/components/modal-width';
 import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
-import { fillForm, useDiscardGuard } from '../../../shared/list';
+import { fillForm, useDiscardGuard, useSubmitOnce } from '../../../shared/list';
 import { STOCK_ACTIONS, STOCK_MODAL_WIDTH, stockAdjustmentOpeningValues } from './product-rules';
 import type { Product, StockAdjustmentType } from './types';
 import { addsStock, toStockAdjustmentBody, useAdjustStock, type StockAdjustmentValues } from './use-stock';
@@ -35,14 +35,16 @@ export function StockAdjustmentModal({ product, type, onClose }: StockAdjustment
 
   useEffect(() => {
     if (!open) return;
+    submitOnce.release();
     setFormError(null);
     fillForm(form, stockAdjustmentOpeningValues(product));
   }, [open, type, form]);
 
-  const submit = (values: StockAdjustmentValues) => {
+  // A success closes the modal; it is released when the modal opens again.
+  const submitOnce = useSubmitOnce((values: StockAdjustmentValues) => {
     if (!type) return;
     setFormError(null);
-    adjust.mutate(toStockAdjustmentBody(type, values), {
+    return adjust.mutateAsync(toStockAdjustmentBody(type, values), {
       onSuccess: () => {
         message.success('Stock adjustment completed successfully.');
         onClose();
@@ -54,7 +56,7 @@ export function StockAdjustmentModal({ product, type, onClose }: StockAdjustment
         if (fields.length === 0 && error instanceof ApiError && error.fromServer) setFormError(error.message);
       },
     });
-  };
+  });
 
   const after = typeof quantity === 'number' ? product.stock + (adding ? quantity : -quantity) : null;
 
@@ -66,15 +68,15 @@ export function StockAdjustmentModal({ product, type, onClose }: StockAdjustment
       okText={adding ? 'Add Stock' : 'Remove Stock'}
       okButtonProps={{ danger: !adding, 'data-testid': 'stock-modal-submit' } as ButtonProps}
       cancelButtonProps={{ 'data-testid': 'stock-modal-cancel' } as ButtonProps}
-      confirmLoading={adjust.isPending}
-      onOk={() => form.submit()}
+      confirmLoading={adjust.isPending || submitOnce.locked}
+      onOk={() => submitOnce.submit(form)}
       onCancel={() => !adjust.isPending && requestClose()}
       maskClosable={!adjust.isPending}
       forceRender
       data-testid="stock-modal"
     >
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="stock-modal-error" />}
-      <Form<StockAdjustmentValues> form={form} layout="vertical" onFinish={submit} disabled={adjust.isPending} data-testid="stock-form">
+      <Form<StockAdjustmentValues> form={form} layout="vertical" {...submitOnce.formProps} disabled={adjust.isPending} data-testid="stock-form">
         {type === 'adjustment' && (
           <Form.Item name="direction" label="Direction">
             <Radio.Group

@@ -5,7 +5,7 @@ import { serverMessageOr } from '../../../shared/api/api-error';
 import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { FormPageActions } from '../../../shared/components/FormPageActions';
 import { PageHeader } from '../../../shared/components/PageHeader';
-import { useServerFormErrors } from '../../../shared/list';
+import { useServerFormErrors, useSubmitOnce } from '../../../shared/list';
 import { SUPPLIER_REDIRECT_DELAY_MS, SUPPLIERS_ROUTE, useSaveSupplier, useSupplier, type SupplierFormValues } from './use-suppliers';
 import { RecordPage } from '../../../shared/components/RecordPage';
 import { FormPageLayout } from '../../../shared/components/FormPageLayout';
@@ -49,9 +49,10 @@ function SupplierForm({ id, initialValues }: { id?: string; initialValues: Parti
   const redirect = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const submit = (values: SupplierFormValues) => {
+  // A success leaves the page: the lock taken by the first click is never released after one.
+  const submitOnce = useSubmitOnce((values: SupplierFormValues) => {
     clearFormError();
-    save.mutate(values, {
+    return save.mutateAsync(values, {
       onSuccess: () => {
         setSaved(true);
         notification.success({ message: editing ? 'Supplier Updated' : 'Supplier Added', description: `${values.name.trim()} was saved.` });
@@ -65,7 +66,7 @@ function SupplierForm({ id, initialValues }: { id?: string; initialValues: Parti
         showServerErrors(error);
       },
     });
-  };
+  });
 
   const required = (label: string) => [{ required: true, whitespace: true, message: `${label} is required.` }];
   return (
@@ -75,8 +76,8 @@ function SupplierForm({ id, initialValues }: { id?: string; initialValues: Parti
             form={form}
             layout="vertical"
             initialValues={initialValues}
-            onFinish={submit}
-            disabled={save.isPending || saved}
+            {...submitOnce.formProps}
+            disabled={save.isPending || saved || submitOnce.locked}
             requiredMark
             data-testid="supplier-form"
           >
@@ -103,7 +104,7 @@ function SupplierForm({ id, initialValues }: { id?: string; initialValues: Parti
             <Form.Item name="isActive" label="Active" valuePropName="checked" extra="Inactive suppliers stay in the records but are not offered for new purchases.">
               <Switch data-testid="supplier-form-active" />
             </Form.Item>
-            <FormPageActions testId="supplier-form" onCancel={() => navigate(SUPPLIERS_ROUTE)} submitText={editing ? 'Update Supplier' : 'Add Supplier'} submitting={save.isPending} wrap />
+            <FormPageActions testId="supplier-form" onCancel={() => navigate(SUPPLIERS_ROUTE)} submitText={editing ? 'Update Supplier' : 'Add Supplier'} submitting={save.isPending || submitOnce.locked} wrap />
           </Form>
       </FormPageLayout>
   );
