@@ -106,7 +106,10 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
     for (let attempt = 1; ; attempt += 1) {
       phase = 'swapping';
       report();
-      const livePosition = await swapInUnlessBehind(session, live, next, position);
+      // After two misses under a busy log, the copy catches up while the swap holds the live batch
+      // lock: the live projector pauses for that last stretch, so the swap always lands.
+      const catchUpWhileLocked = attempt > 2 ? async (to: bigint) => (await replayTo(to), position) : undefined;
+      const livePosition = await swapInUnlessBehind(session, live, next, position, catchUpWhileLocked);
       if (livePosition === undefined) break;
       if (attempt >= 20) throw new Error('rebuild could not catch up with the live projector');
       await replayTo(livePosition);
@@ -143,14 +146,23 @@ async function finishCopy(pool: Pool, session: PoolClient, next: string, seconda
 /**
  * The swap, in one transaction holding the live schema's batch lock exclusively: the copy (at
  * `position`) replaces the live schema, unless the live checkpoint has moved past it meanwhile;
- * then it rolls back and answers the live position for the copy to catch up to.
+ * then, with `catchUpWhileLocked`, the copy replays up to it under the lock and swaps; without,
+ * it rolls back and answers the live position for the copy to catch up to.
  */
-async function swapInUnlessBehind(session: PoolClient, live: string, next: string, position: bigint): Promise<bigint | undefined> {
+async function swapInUnlessBehind(
+  session: PoolClient,
+  live: string,
+  next: string,
+  position: bigint,
+  catchUpWhileLocked?: (to: bigint) => Promise<bigint>,
+): Promise<bigint | undefined> {
   await session.query('BEGIN');
   try {
     await session.query(`SELECT pg_advisory_xact_lock(${batchLockKey(live)})`);
     const { rows } = await session.query('SELECT to_regclass($1) IS NOT NULL AS present', [`${quoteIdent(live)}.projection_checkpoint`]);
     const livePosition = rows[0].present ? await readCheckpoint(session, live) : 0n;
+    // Holding the lock, the live checkpoint cannot move: the copy may catch up to it and swap now.
+    if (livePosition > position && catchUpWhileLocked) position = await catchUpWhileLocked(livePosition);
     if (livePosition > position) {
       await session.query('ROLLBACK');
       return livePosition;
