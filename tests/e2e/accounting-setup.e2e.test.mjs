@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, signInWithChart, startApp, startBrowser } from './support.mjs';
+import { api, clickExpectingToast, signIn, startApp, startBrowser } from './support.mjs';
 
 describe('payment methods in the browser: the processing fee', () => {
   let app;
@@ -9,11 +9,27 @@ describe('payment methods in the browser: the processing fee', () => {
   before(async () => {
     app = await startApp('e2e-accounting-setup');
     ({ browser, page } = await startBrowser());
-    await signInWithChart(app, page);
+    // A new install: signed in, no chart yet (npm start does not initialize it; README).
+    await signIn(page, app.url);
   });
   after(async () => {
     await browser?.close();
     await app?.stop();
+  });
+
+  it('before the chart exists, Payment Methods says to initialize it and offers the button (issue 23, item 13)', async () => {
+    await page.goto(`${app.url}/accounts/paymentmethods`);
+    const notice = page.getByTestId('chart-required-notice');
+    await notice.waitFor();
+    assert.match(await notice.innerText(), /Initialize the chart of accounts first/);
+    await page.getByTestId('add-payment-method').click();
+    await page.getByTestId('payment-method-form-chart-required').waitFor();
+    await page.getByTestId('payment-method-form-cancel').click();
+    await page.getByTestId('payment-method-form-chart-required').waitFor({ state: 'hidden' });
+    await clickExpectingToast(page, page.getByTestId('chart-required-notice-initialize'), 'Chart of Accounts initialized successfully!');
+    await notice.waitFor({ state: 'detached' });
+    // The chart's Cash payment method is listed once it exists.
+    await page.getByTestId('payment-methods-table').locator('tr').filter({ hasText: 'Cash' }).first().waitFor();
   });
 
   it('lists a 1.85% fee as 1.85% (kept, not rounded to one decimal)', async () => {
@@ -40,5 +56,14 @@ describe('payment methods in the browser: the processing fee', () => {
     await fee.press('ArrowUp');
     await fee.press('ArrowUp');
     assert.equal(await fee.inputValue(), '0.20');
+  });
+
+  it('offers only expense accounts for the processing fee (issue 23, item 19)', async () => {
+    await page.getByTestId('payment-method-form-fee-account').click();
+    const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    await options.first().waitFor();
+    const codes = (await options.allInnerTexts()).map((text) => text.split(' · ')[0]);
+    assert.ok(codes.length > 0 && codes.every((code) => code.startsWith('5')), `expense accounts (5xxx) only: ${codes.join(', ')}`);
+    await page.keyboard.press('Escape');
   });
 });

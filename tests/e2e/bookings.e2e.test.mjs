@@ -108,7 +108,7 @@ describe('Booking Management: a booking, a partial refund, its history and recei
     await page.getByTestId('booking-receipt-close').click();
   });
 
-  it('colours each status (spec §4: Pending orange, Partial Refund blue, others red) offers no Refund on a Pending booking, and Create Invoice only while Confirmed', async () => {
+  it('colours each status (spec §4: Pending orange, Partial Refund blue, others red) offers no Refund on a Pending booking, and Create Invoice while Confirmed or partly refunded (issue 23, item 20)', async () => {
     const first = (await api(page, app.url, 'GET', '/bookings?search=BK-000001')).body.data.bookings[0];
     const created = await api(page, app.url, 'POST', '/bookings', { customer: first.customer._id, amount: 2000, method: first.method._id, description: 'Service booking', status: 'Pending' });
     assert.equal(created.status, 201, JSON.stringify(created.body));
@@ -119,7 +119,7 @@ describe('Booking Management: a booking, a partial refund, its history and recei
     assert.match(await tagClass('BK-000001'), /ant-tag-blue/);
     assert.equal(await page.getByTestId('refund-booking-BK-000002').count(), 0, 'no Refund on a Pending booking');
     assert.ok(await page.getByTestId('invoice-booking-BK-000002').isDisabled(), 'Create Invoice is disabled on a Pending booking');
-    assert.ok(await page.getByTestId('invoice-booking-BK-000001').isDisabled(), 'and on a partly refunded one');
+    assert.ok(await page.getByTestId('invoice-booking-BK-000001').isEnabled(), 'but enabled on a partly refunded one: its remaining money can be applied');
 
     await page.getByTestId('delete-booking-BK-000002').click();
     await clickExpectingToast(page, page.getByTestId('confirm-delete'), 'Booking cancelled');

@@ -53,7 +53,25 @@ describe('the books in the browser', () => {
     assert.match(await page.getByTestId('trial-balance-total-debits').innerText(), /15,000\.00/);
     assert.match(await page.getByTestId('trial-balance-total-credits').innerText(), /15,000\.00/);
     assert.match(await page.getByTestId('trial-balance-status').innerText(), /Balanced/);
+    // Issue 23, item 19: every account on one page, the totals at the foot after the last row.
+    assert.equal(await table.locator('.ant-pagination').count(), 0, 'no paging');
+    const rows = await table.locator('tbody tr.ant-table-row').count();
+    assert.match(await page.getByTestId('trial-balance-account-count').innerText(), new RegExp(`^${rows} accounts$`));
+    const lastRow = await table.locator('tbody tr.ant-table-row').last().boundingBox();
+    const totals = await page.getByTestId('trial-balance-total-debits').boundingBox();
+    assert.ok(totals.y > lastRow.y, 'the totals below the last account');
     await screenshot(page, 'e2e-books-03-trial-balance');
+  });
+
+  it('opens Financial Reports on this month (1st to today) and exports CSV by default, JSON still offered (issue 23, item 19)', async () => {
+    const inputs = page.getByTestId('reports-range').locator('input');
+    // "Nov 01, 2026" to "Nov 28, 2026": the start is the 1st of the end's month.
+    const [start, end] = [await inputs.nth(0).inputValue(), await inputs.nth(1).inputValue()];
+    assert.equal(start, end.replace(/ \d{2},/, ' 01,'), `${start} – ${end}`);
+    assert.match(await page.getByTestId('reports-export-format').innerText(), /CSV/);
+    await page.getByTestId('reports-export-format').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'JSON' }).waitFor();
+    await page.keyboard.press('Escape');
   });
 
   it('shows the entry on the accounting transactions screen with its three entries', async () => {

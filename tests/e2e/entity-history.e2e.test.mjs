@@ -106,6 +106,13 @@ describe('an entity’s history on its details screen', () => {
     await page.getByTestId('motorcycle-details-history').click();
     drawer = await drawerShowing('Motorcycle');
     assert.equal(await drawer.getByTestId('history-event-user').first().innerText(), STOREKEEPER.name);
+    // Issue 23, item 14: words a storekeeper reads: the purchase's number and the supplier's name, taka, no UUIDs,
+    // no poisha and no "Lifecycle absent → registered".
+    const unitHistory = await drawer.getByTestId('entity-history').innerText();
+    assert.match(unitHistory, /PUR-\d{6}/, unitHistory);
+    assert.match(unitHistory, /৳1,80,000\.00/, unitHistory);
+    assert.doesNotMatch(unitHistory, /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i, 'no id shows as a UUID');
+    assert.doesNotMatch(unitHistory, /poisha|Lifecycle/i, unitHistory);
     await screenshot(page, 'e2e-entity-history-03-motorcycle-unit');
     await closeDrawer(drawer);
     await page.getByTestId('motorcycle-details-close').click();

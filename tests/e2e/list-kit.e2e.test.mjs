@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, screenshot, signInWithChart, startApp, startBrowser } from './support.mjs';
+import { animationsSettled, api, screenshot, signInWithChart, startApp, startBrowser } from './support.mjs';
 
 /**
  * A list's search, filters and page live in the URL: they survive a reload and come back with Back.
@@ -198,5 +198,81 @@ describe('list state in the URL', () => {
     await askedToDiscard();
     await page.getByTestId('discard-changes-confirm').click();
     await form.waitFor({ state: 'hidden' });
+  });
+
+  /** Whether a box lies inside another (the table's scroll pane, the window), to the pixel. */
+  const inside = (box, frame) => box !== null && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1;
+
+  // Issue 23, item 12: at 1366 the pane is narrower than the invoice list; its money, status and
+  // View stay in sight (fixed at the right), the text scrolls. Phones get cards, not a wide table.
+  it('shows the invoice figures, status and View at 1366 px without sideways scroll, and the main lists as cards at 390 px', async () => {
+    const ok = async (path, body) => {
+      const response = await api(page, app.url, 'POST', path, body);
+      assert.ok(response.status < 300, `${path}: ${JSON.stringify(response.body)}`);
+      return response.body.data;
+    };
+    const methods = await api(page, app.url, 'GET', '/accounts/payment-methods?limit=100');
+    const cash = methods.body.data.paymentMethods.find((method) => method.name === 'Cash')._id;
+    const customer = await ok('/customers', { name: 'Mohammad Abdur Rahman Chowdhury Siddiqui', phone: '01711000077', address: 'House 12, Road 7, Dhanmondi R/A, Dhaka 1209' });
+    const lube = await ok('/products', { name: 'Motul Chain Lube and Cleaner Combo Pack', model: '150 ml + 400 ml', type: 'Accessories', salePrice: 1250, cost: 800, stock: 20 });
+    const invoice = await ok('/invoices', { customer: customer._id, items: [{ product: lube._id, quantity: 3 }], payments: [{ method: cash, amount: 1000 }] });
+    await ok('/bookings', { customer: customer._id, amount: 5000, method: cash, description: 'Booking money deposit', status: 'Confirmed' });
+
+    await page.setViewportSize({ width: 1366, height: 768 });
+    try {
+      await page.goto(`${app.url}/sales/invoices`);
+      const table = page.getByTestId('invoices-table');
+      await table.locator(`tr.ant-table-row[data-row-key="${invoice._id}"]`).waitFor();
+      await animationsSettled(page);
+      const pane = await page.locator('.ant-table-wrapper').filter({ has: table }).locator('.ant-table-container').boundingBox();
+      const window = { x: 0, width: 1366 };
+      const hidden = [];
+      for (const title of ['Total', 'Paid', 'Due', 'Status', 'Actions']) {
+        const box = await table.locator('thead th').filter({ hasText: new RegExp(`^${title}$`) }).first().boundingBox();
+        if (!inside(box, pane) || !inside(box, window)) hidden.push(`${title} at ${JSON.stringify(box)} outside ${JSON.stringify(pane)}`);
+      }
+      const view = await page.getByTestId(`view-invoice-${invoice._id}`).boundingBox();
+      if (!inside(view, pane) || !inside(view, window)) hidden.push(`View at ${JSON.stringify(view)}`);
+      assert.deepEqual(hidden, []);
+      await screenshot(page, 'e2e-list-kit-invoices-1366');
+
+      await page.goto(`${app.url}/products`);
+      const products = page.getByTestId('products-table');
+      await products.locator('tbody tr.ant-table-row').first().waitFor();
+      const productsPane = await page.locator('.ant-table-wrapper').filter({ has: products }).locator('.ant-table-container').boundingBox();
+      for (const testId of [`edit-product-${lube._id}`, `details-product-${lube._id}`]) {
+        const box = await page.getByTestId(testId).boundingBox();
+        assert.ok(inside(box, productsPane) && inside(box, window), `${testId} at ${JSON.stringify(box)} is in the pane ${JSON.stringify(productsPane)}`);
+      }
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      const phone = { x: 0, width: 390 };
+      for (const [path, testId] of [
+        ['/sales/invoices', 'invoices-table'],
+        ['/products', 'products-table'],
+        ['/customers', 'customers-table'],
+        ['/sales/bookings', 'bookings-table'],
+      ]) {
+        await page.goto(`${app.url}${path}`);
+        const card = page.getByTestId(`${testId}-card`).first();
+        await card.waitFor();
+        assert.equal(await page.getByTestId(testId).count(), 0, `${path}: no wide table on a phone`);
+        assert.ok(inside(await card.boundingBox(), phone), `${path}: the card fits the phone`);
+        assert.ok((await card.getByTestId(`${testId}-card-figure`).count()) >= 2, `${path}: the card shows its key figures`);
+        const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+        assert.ok(width.scroll <= width.inner, `${path}: ${width.scroll} > ${width.inner}`);
+        await screenshot(page, `e2e-list-kit-cards-390${path.replaceAll('/', '-')}`);
+      }
+      // The invoice card carries the figures and View of the table's row.
+      await page.goto(`${app.url}/sales/invoices`);
+      const invoiceCard = page.locator(`[data-testid="invoices-table-card"][data-row-key="${invoice._id}"]`);
+      await invoiceCard.waitFor();
+      const text = await invoiceCard.innerText();
+      for (const figure of ['Total', '৳3,750.00', 'Paid', '৳1,000.00', 'Due', '৳2,750.00', 'Partial']) assert.ok(text.includes(figure), `the invoice card shows ${figure}: ${text}`);
+      await invoiceCard.getByTestId(`view-invoice-${invoice._id}`).click();
+      await page.waitForURL(`**/sales/invoices/view/${invoice._id}`);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
   });
 });

@@ -136,6 +136,9 @@ describe('stock and purchasing through the screens', () => {
     await page.getByTestId('product-form-sale-price').fill(typed(BIKE.sale));
     assert.equal(await page.getByTestId('product-form-stock').inputValue(), '0', 'a motorcycle product opens at stock 0');
     assert.equal(await page.getByTestId('product-form-stock').isDisabled(), true, 'its stock is its units, not typed');
+    // Issue 23, item 15: the reorder fields follow the type's defaults from settings (Motorcycle 1 / 2), not 5 / 20.
+    assert.equal(await page.getByTestId('product-form-reorder-level').inputValue(), '1');
+    assert.equal(await page.getByTestId('product-form-reorder-quantity').inputValue(), '2');
     await page.getByTestId('product-form-name').click();
     await screenshot(page, 'e2e-stock-03-motorcycle-product-form');
     await clickExpectingToast(page, page.getByTestId('product-form-submit'), 'Product created successfully');
@@ -243,6 +246,8 @@ describe('stock and purchasing through the screens', () => {
     assert.equal(part[4].split(/\s/)[0], String(PART_STOCK), 'spare part stock: opening + purchase');
     assert.equal(bike[4].split(/\s/)[0], String(BIKE_STOCK), 'motorcycle stock: its unit');
     assert.equal(part[7], taka(PART_VALUE), 'spare part inventory value');
+    // Issue 23, item 7: the list's one cost is the average the value is worked at, not the last purchase price (৳160).
+    assert.equal(part[5], taka(PART_AVERAGE), 'Cost (average)');
     assert.equal(bike[7], taka(BIKE_VALUE), 'motorcycle inventory value');
     assert.equal(await page.getByTestId('products-total-value').locator('strong').innerText(), taka(INVENTORY_VALUE));
     await screenshot(page, 'e2e-stock-08-products-after');
@@ -257,6 +262,12 @@ describe('stock and purchasing through the screens', () => {
     assert.equal(cells[4], `${BIKE.name} · ${BIKE.model}`);
     assert.equal(cells[5], taka(BIKE_LINE.price), 'the unit at its purchase price');
     assert.equal(await page.getByTestId('motorcycles-table').locator('tbody tr.ant-table-row').count(), 1);
+    // Issue 23, item 12: at 1366 the register is wider than its pane; the row's View and Edit stay in it.
+    const pane = await page.locator('.ant-table-wrapper').filter({ has: page.getByTestId('motorcycles-table') }).locator('.ant-table-container').boundingBox();
+    for (const testId of [`view-motorcycle-${BIKE_LINE.chassisNo}`, `edit-motorcycle-${BIKE_LINE.chassisNo}`]) {
+      const box = await page.getByTestId(testId).boundingBox();
+      assert.ok(box && box.x >= pane.x && box.x + box.width <= Math.min(pane.x + pane.width, LAPTOP.width) + 1, `${testId} at ${JSON.stringify(box)} is in the pane ${JSON.stringify(pane)}`);
+    }
     await screenshot(page, 'e2e-stock-09-motorcycles');
   });
 
@@ -266,12 +277,13 @@ describe('stock and purchasing through the screens', () => {
     await movements.filter({ hasText: 'Purchase' }).waitFor();
     assert.equal(await page.getByTestId('product-card-stock').innerText(), `${PART_STOCK} unit${PART_STOCK === 1 ? '' : 's'}`);
     assert.equal(await page.getByTestId('product-card-inventory-value').innerText(), taka(PART_VALUE));
-    await page.getByText(`Average cost ${taka(PART_AVERAGE)}`).waitFor();
+    await page.getByText(`Cost (average) ${taka(PART_AVERAGE)}`).first().waitFor();
     assert.equal(await movements.count(), 2, 'opening stock and the purchase');
     const purchase = await movements.nth(0).locator('td').allInnerTexts();
-    assert.deepEqual(purchase.slice(1, 6), ['Purchase', `+${PART_LINE.quantity}`, taka(PART_LINE.price), `+${taka(PART_LINE.quantity * PART_LINE.price)}`, String(PART_STOCK)]);
+    // Issue 23, item 7: the price paid and the landed cost a unit, each named; no other charges here, so they agree, and × units = the value.
+    assert.deepEqual(purchase.slice(1, 7), ['Purchase', `+${PART_LINE.quantity}`, taka(PART_LINE.price), taka(PART_LINE.price), `+${taka(PART_LINE.quantity * PART_LINE.price)}`, String(PART_STOCK)]);
     const opening = await movements.nth(1).locator('td').allInnerTexts();
-    assert.deepEqual(opening.slice(1, 6), ['Opening Stock', `+${PART.openingStock}`, taka(PART.cost), `+${taka(PART.openingStock * PART.cost)}`, String(PART.openingStock)]);
+    assert.deepEqual(opening.slice(1, 7), ['Opening Stock', `+${PART.openingStock}`, taka(PART.cost), taka(PART.cost), `+${taka(PART.openingStock * PART.cost)}`, String(PART.openingStock)]);
     await screenshot(page, 'e2e-stock-10-part-details');
 
     // A Motorcycle product's stock is its units in the register; its movement history is those units
@@ -283,7 +295,7 @@ describe('stock and purchasing through the screens', () => {
     await screenshot(page, 'e2e-stock-11-motorcycle-details');
     assert.equal(await unitMovements.count(), 1, 'the unit entering on the purchase');
     const unit = await unitMovements.nth(0).locator('td').allInnerTexts();
-    assert.deepEqual(unit.slice(1, 7), ['Purchase', `+${BIKE_LINE.quantity}`, taka(BIKE_LINE.price), `+${taka(BIKE_VALUE)}`, String(BIKE_STOCK), BIKE_LINE.chassisNo]);
+    assert.deepEqual(unit.slice(1, 8), ['Purchase', `+${BIKE_LINE.quantity}`, taka(BIKE_LINE.price), taka(BIKE_LINE.price), `+${taka(BIKE_VALUE)}`, String(BIKE_STOCK), BIKE_LINE.chassisNo]);
     assert.equal(await page.getByTestId('product-card-stock').innerText(), `${BIKE_STOCK} unit${BIKE_STOCK === 1 ? '' : 's'}`);
     assert.equal(await page.getByTestId('product-card-inventory-value').innerText(), taka(BIKE_VALUE));
   });
@@ -403,19 +415,28 @@ describe('stock and purchasing through the screens', () => {
     assert.equal(-balance('2101'), REMAINING);
   });
 
-  it('fits /products, /purchases, /products/motorcycles and /accounts/payables into a 390 px wide phone', async () => {
+  it('fits /products, /purchases, /products/motorcycles and /accounts/payables into a 390 px wide phone, the first three as cards', async () => {
     await page.setViewportSize(PHONE);
     const tooWide = [];
     try {
-      for (const [path, table, shot] of [
-        ['/products', 'products-table', 'e2e-stock-390-products'],
-        ['/purchases', 'purchases-table', 'e2e-stock-390-purchases'],
-        ['/products/motorcycles', 'motorcycles-table', 'e2e-stock-390-motorcycles'],
-        ['/accounts/payables', 'payables-table', 'e2e-stock-390-payables'],
+      for (const [path, table, shot, asCards] of [
+        ['/products', 'products-table', 'e2e-stock-390-products', true],
+        ['/purchases', 'purchases-table', 'e2e-stock-390-purchases', true],
+        ['/products/motorcycles', 'motorcycles-table', 'e2e-stock-390-motorcycles', true],
+        ['/accounts/payables', 'payables-table', 'e2e-stock-390-payables', false],
       ]) {
         await page.goto(`${app.url}${path}`);
         await page.getByTestId('page-title').waitFor();
-        await page.getByTestId(table).locator('tbody tr.ant-table-row').first().waitFor();
+        if (asCards) {
+          // Issue 23, item 12: a card per row (its key figures and the row's buttons), no wide table.
+          const card = page.getByTestId(`${table}-card`).first();
+          await card.waitFor();
+          assert.equal(await page.getByTestId(table).count(), 0, `${path}: no table on a phone`);
+          assert.ok((await card.getByTestId(`${table}-card-figure`).count()) >= 2, `${path}: the card's figures`);
+          assert.ok((await card.getByTestId(`${table}-card-actions`).locator('button').count()) >= 1, `${path}: the card's buttons`);
+          const box = await card.boundingBox();
+          assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `${path}: the card fits (${JSON.stringify(box)})`);
+        } else await page.getByTestId(table).locator('tbody tr.ant-table-row').first().waitFor();
         await noSpinner(page);
         await page.waitForTimeout(200);
         const size = await widthOf(page);
@@ -466,9 +487,72 @@ describe('stock and purchasing through the screens', () => {
     await movement.waitFor();
     const cells = await movement.locator('td').allInnerTexts();
     assert.deepEqual(cells.slice(1, 3), ['Stock Decrease', `-${out}`]);
-    assert.equal(cells[5], String(remaining));
+    // After Date, Type, Quantity, Price Paid, Cost a Unit (landed), Value Impact: the balance.
+    assert.equal(cells[6], String(remaining));
     await screenshot(page, 'e2e-stock-17-stock-out-low');
     const product = (await api(page, app.url, 'GET', `/products/${ids.part}`)).body.data;
     assert.equal(product.stock, remaining);
+  });
+
+  // Issue 23, item 1: paying part of a purchase by a bank account with no money. A Storekeeper may
+  // not overdraw: the form says on the payment method to fund the account first, and offers no
+  // confirmation. An Administrator is asked to confirm; declining leaves the reason on the form.
+  it('a bank payment into overdraft: the Storekeeper is told to fund the account first, the owner is asked and may decline', async () => {
+    const accounts = (await api(page, app.url, 'GET', '/accounts/gl-accounts?limit=100')).body.data.glAccounts;
+    const bankMethod = await api(page, app.url, 'POST', '/accounts/payment-methods', {
+      name: 'DBBL Current', paymentAccount: 'DBBL 1234', account: accounts.find((account) => account.code === '1102')._id, type: 'Bank', details: { bankName: 'Dutch-Bangla Bank', accountNumber: '1234567890' },
+    });
+    assert.equal(bankMethod.status, 201, JSON.stringify(bankMethod.body));
+    const storekeeper = { name: 'Sumon Store', email: `sumon-${Date.now()}@dealer.test`, password: 'sumon keeps the store', role: 'Storekeeper' };
+    const created = await api(page, app.url, 'POST', '/users', storekeeper);
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const purchasesBefore = (await api(page, app.url, 'GET', '/purchases')).body.data.pagination.total;
+
+    /** Fills a one-line purchase paying ৳500 now by the bank and saves it; answers the payment method's error line. */
+    async function payByEmptyBank(onPage) {
+      await onPage.goto(`${app.url}/purchases`);
+      await onPage.getByTestId('add-purchase').click();
+      await onPage.getByTestId('purchase-form').waitFor();
+      await animationsSettled(onPage);
+      await choose(onPage, 'purchase-form-supplier', SUPPLIER.name);
+      await onPage.getByTestId('purchase-form-memo').fill(`OD-${Date.now()}`);
+      await choose(onPage, 'purchase-line-0-product', `${PART.name} · ${PART.model}`);
+      await onPage.getByTestId('purchase-line-0-quantity').fill('2');
+      await onPage.getByTestId('purchase-line-0-purchase-price').fill('400.00');
+      await onPage.getByTestId('purchase-line-0-sale-price').fill('600.00');
+      await choose(onPage, 'purchase-form-payment-method', 'DBBL Current');
+      await onPage.getByTestId('purchase-form-paid').fill('500.00');
+      await onPage.getByTestId('purchase-form-submit').click();
+      return onPage.locator('.ant-form-item').filter({ has: onPage.getByTestId('purchase-form-payment-method') }).locator('.ant-form-item-explain-error');
+    }
+
+    const context = await browser.newContext({ viewport: LAPTOP, timezoneId: 'Asia/Dhaka' });
+    const storePage = await context.newPage();
+    storePage.setDefaultTimeout(15_000);
+    try {
+      await storePage.goto(`${app.url}/login`);
+      await storePage.getByTestId('login-email').fill(storekeeper.email);
+      await storePage.getByTestId('login-password').fill(storekeeper.password);
+      await storePage.getByTestId('login-submit').click();
+      await storePage.getByTestId('side-menu').waitFor();
+      const fundFirst = await payByEmptyBank(storePage);
+      await fundFirst.waitFor();
+      assert.match(await fundFirst.innerText(), /Bank Account has ৳0\.00; this would overdraw the bank account to -৳500\.00\. Fund the account first, or ask an Administrator or Accountant to record this payment\./);
+      assert.equal(await storePage.getByTestId('overdraft-confirm').count(), 0, 'no confirmation the Storekeeper may not give');
+      assert.equal(await storePage.getByTestId('purchase-form').isVisible(), true, 'the form stays open');
+      await screenshot(storePage, 'e2e-stock-18-storekeeper-fund-first');
+    } finally {
+      await context.close();
+    }
+
+    const declined = await payByEmptyBank(page);
+    await page.getByTestId('overdraft-confirm-message').waitFor();
+    assert.match(await page.getByTestId('overdraft-confirm-message').innerText(), /Confirm the overdraft to proceed\./);
+    await screenshot(page, 'e2e-stock-19-owner-asked-to-overdraw');
+    await page.getByTestId('overdraft-cancel').click();
+    await declined.waitFor();
+    assert.equal(await declined.innerText(), 'Not saved: the overdraft was not confirmed. Pay less now or choose another payment method.');
+    assert.equal((await api(page, app.url, 'GET', '/purchases')).body.data.pagination.total, purchasesBefore, 'nothing was received');
+    await screenshot(page, 'e2e-stock-20-owner-declined-overdraft');
   });
 });

@@ -92,6 +92,28 @@ describe('users and roles through their screens', () => {
     await app?.stop();
   });
 
+  it('at 1366×768 with every menu group open, the last entry of System Settings scrolls above the collapse bar and opens', async () => {
+    await page.goto(`${app.url}/dashboard`);
+    for (const group of ['sales', 'customers', 'vehicles', 'inventory', 'finance', 'accounting-setup', 'system']) {
+      const submenu = page.locator('.ant-menu-submenu').filter({ has: page.getByTestId(`nav-group-${group}`) });
+      if (!(await submenu.evaluate((element) => element.classList.contains('ant-menu-submenu-open')))) await page.getByTestId(`nav-group-${group}`).click();
+    }
+    const lastEntry = page.locator('.ant-menu-submenu').filter({ has: page.getByTestId('nav-group-system') }).locator('.ant-menu-item').last();
+    await lastEntry.waitFor();
+    await page.waitForFunction(() => !document.querySelector('.ant-motion-collapse'));
+    // The menu scrolled all the way down, as far as a user can scroll it.
+    await page.evaluate(() => {
+      const sider = document.querySelector('.app-sider');
+      sider.scrollTop = sider.scrollHeight;
+    });
+    const entry = await lastEntry.boundingBox();
+    const collapseBar = await page.locator('.ant-layout-sider-trigger').boundingBox();
+    assert.ok(entry && collapseBar && entry.y + entry.height <= collapseBar.y, `the entry (bottom ${entry && entry.y + entry.height}) ends above the collapse bar (top ${collapseBar && collapseBar.y})`);
+    const path = await page.evaluate(() => window.location.pathname);
+    await lastEntry.click();
+    await page.waitForFunction((before) => window.location.pathname !== before, path);
+  });
+
   it('the administrator adds a Sales user on the Users tab of /settings', async () => {
     await page.goto(`${app.url}/settings?tab=users`);
     const table = page.getByTestId('users-table');

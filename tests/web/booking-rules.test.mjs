@@ -22,12 +22,15 @@ test('Refund is offered on a Confirmed booking with money remaining (partly refu
   for (const status of ['Refunded', 'Applied', 'Cancelled']) assert.equal(canRefund(booking({ status, refundableAmount: 0 })), false, status);
 });
 
-test('Create Invoice enabled only for a Confirmed booking (else disabled, saying why), and it leads to /sales/invoices/create?bookingId={id} whatever the booking is for', () => {
+test('Create Invoice enabled for a Confirmed or partly refunded booking (else disabled, saying why), and it leads to /sales/invoices/create?bookingId={id} whatever the booking is for', () => {
   assert.equal(canInvoice(booking()), true);
   assert.equal(invoiceDisabledReason(booking()), undefined);
-  for (const status of ['Pending', 'Partial Refund', 'Refunded', 'Applied', 'Cancelled']) {
+  // Issue 23, item 20: what remains of a partly refunded booking can be applied too.
+  assert.equal(canInvoice(booking({ status: 'Partial Refund', refundableAmount: 40000 })), true);
+  assert.equal(invoiceDisabledReason(booking({ status: 'Partial Refund', refundableAmount: 40000 })), undefined);
+  for (const status of ['Pending', 'Refunded', 'Applied', 'Cancelled']) {
     assert.equal(canInvoice(booking({ status })), false, status);
-    assert.equal(invoiceDisabledReason(booking({ status })), `Only a Confirmed booking can be invoiced; this one is ${status}`);
+    assert.equal(invoiceDisabledReason(booking({ status })), `Only a Confirmed or partly refunded booking can be invoiced; this one is ${status}`);
   }
   assert.equal(invoiceDisabledReason(booking({ refundableAmount: 0 })), 'No booking money is left to apply');
   for (const extra of [{}, { description: 'Motorcycle reservation', motorcycle: { _id: 'unit' } }, { description: 'Parts reservation' }]) {

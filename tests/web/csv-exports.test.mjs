@@ -51,6 +51,7 @@ test('Bank Reconciliation CSV: account names, notes and who started it are neutr
     statementDate: '2026-01-31',
     statementBalance: 1200.5,
     bookBalance: -300,
+    ledgerBalance: 7000,
     reconciledBalance: null,
     difference: -12.25,
     status: 'In Progress',
@@ -64,9 +65,9 @@ test('Bank Reconciliation CSV: account names, notes and who started it are neutr
     notes: payload,
   }));
   const lines = reconciliationsToCsv(rows).split('\n');
-  assert.equal(lines[0], 'Account code,Account,Statement date,Statement balance,Book balance,Reconciled balance,Difference,Status,Started by,Matched,Adjustments,Notes');
+  assert.equal(lines[0], 'Account code,Account,Statement date,Statement balance,Ledger balance,Last reconciled balance,Reconciled balance,Difference,Status,Started by,Matched,Adjustments,Notes');
   lines.slice(1).forEach((line, index) => {
     const row = cells(line);
-    assert.deepEqual(row, ['1102', `'${PAYLOADS[index]}`, '2026-01-31', '1200.50', '-300.00', '', '-12.25', 'In Progress', `'${PAYLOADS[index]}`, '2', '1', `'${PAYLOADS[index]}`], line);
+    assert.deepEqual(row, ['1102', `'${PAYLOADS[index]}`, '2026-01-31', '1200.50', '7000.00', '-300.00', '', '-12.25', 'In Progress', `'${PAYLOADS[index]}`, '2', '1', `'${PAYLOADS[index]}`], line);
   });
 });

@@ -46,10 +46,16 @@ export const STREAM_NAMES = {
   badDebt: { name: 'bad-debt-', area: 'accounting' },
   booking: { name: 'booking-', area: 'sales' },
   invoice: { name: 'invoice-', area: 'sales' },
+  /** A payment's transaction ID on one method (`payment-reference-{methodId}-{id}`), claimed once: the audit trail's. */
+  paymentReference: { name: 'payment-reference-', area: 'audit' },
   reconciliation: { name: 'reconciliation-', area: 'accounting' },
   reconciledAccount: { name: 'reconciled-account-', area: 'accounting' },
   /** An account's running funds, for the overdraft check: the audit trail's. */
   accountFunds: { name: 'account-funds-', area: 'audit' },
+  /** The day's cash count of one cash account (`cash-count-{accountId}-{date}`): counted at the counter. */
+  cashCount: { name: 'cash-count-', area: 'sales' },
+  /** A Sales user's void or big discount waiting for an Administrator or Accountant (issue 23, item 11). */
+  approval: { name: 'approval-', area: 'sales' },
 } as const satisfies Record<string, StreamName>;
 
 export type StreamKindKey = keyof typeof STREAM_NAMES;

@@ -26,8 +26,11 @@ import { RECEIVABLE_STREAM_KIND } from './receivables/receivables';
 import { BAD_DEBT_STREAM_KIND } from './receivables/bad-debts';
 import { BOOKING_STREAM_KIND } from './sales/bookings';
 import { INVOICE_STREAM_KIND } from './sales/invoices';
+import { PAYMENT_REFERENCE_STREAM_KIND } from './sales/payment-references';
 import { ACCOUNT_FUNDS_STREAM_KIND } from './ledger/funds';
 import { RECONCILED_ACCOUNT_STREAM_KIND, RECONCILIATION_STREAM_KIND } from './reconciliation/reconciliations';
+import { CASH_COUNT_STREAM_KIND } from './accounts/cash-counts';
+import { APPROVAL_STREAM_KIND } from './approvals/approvals';
 
 /**
  * How to fold each kind of stream declared in STREAM_NAMES (stream-names.ts), so one pipeline can
@@ -61,9 +64,12 @@ export const STREAM_KINDS: { readonly [Key in StreamKindKey]: StreamKind<(typeof
   badDebt: BAD_DEBT_STREAM_KIND,
   booking: BOOKING_STREAM_KIND,
   invoice: INVOICE_STREAM_KIND,
+  paymentReference: PAYMENT_REFERENCE_STREAM_KIND,
   reconciliation: RECONCILIATION_STREAM_KIND,
   reconciledAccount: RECONCILED_ACCOUNT_STREAM_KIND,
   accountFunds: ACCOUNT_FUNDS_STREAM_KIND,
+  cashCount: CASH_COUNT_STREAM_KIND,
+  approval: APPROVAL_STREAM_KIND,
 };
 
 const KINDS: readonly StreamKind[] = Object.values(STREAM_KINDS);

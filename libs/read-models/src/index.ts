@@ -9,6 +9,7 @@ export {
   pendingReadModelMigrations,
   waitForReadModelMigrations,
 } from './migrate';
+export * from './table-declaration';
 export * from './accounts/tables';
 export * from './books/tables';
 export * from './ledger/tables';
@@ -25,5 +26,7 @@ export * from './invoices/tables';
 export * from './reconciliation/tables';
 export * from './exports';
 export * from './daily-sales/tables';
+export * from './cash-counts/tables';
 export * from './numbered-references';
 export * from './projector/failure';
+export * from './approvals/tables';

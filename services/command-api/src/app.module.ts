@@ -37,6 +37,8 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { FinancialDashboardModule } from './accounts/financial-dashboard/financial-dashboard.module';
 import { BooksHealthCheckModule } from './accounts/health-check/health-check.module';
 import { ReconciliationModule } from './accounts/reconciliation/reconciliation.module';
+import { CashCountsModule } from './accounts/cash-counts/cash-counts.module';
+import { ApprovalsModule } from './approvals/approvals.module';
 
 /** Every feature: a new one is its folder, with its module, and one line here. */
 export const FEATURE_MODULES = [
@@ -73,6 +75,8 @@ export const FEATURE_MODULES = [
   FinancialDashboardModule,
   BooksHealthCheckModule,
   ReconciliationModule,
+  CashCountsModule,
+  ApprovalsModule,
 ];
 
 @Module({})

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -14,9 +14,11 @@ import type { EventStore } from '@dealer/event-store';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config';
 import { FirstAdministrator } from './auth/first-administrator';
+import { AddedSystemAccounts } from './accounts/chart-of-accounts/added-system-accounts';
 import { EVENT_STORE, READ_DATABASE } from './infrastructure/tokens';
 import { WEB_CLIENT } from './platform/error-filter';
 import { createValidationPipe } from './platform/validation';
+import { describeApi } from './platform/contract/api-document';
 import { parseJsonBody, RequestInputPipe } from './platform/request-input';
 
 export interface RunningApp {
@@ -78,11 +80,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   // What no route may take (request-input.ts) first, for every route; then each route's DTO.
   app.useGlobalPipes(new RequestInputPipe(), createValidationPipe());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Dealer back office API').setDescription('Commands and queries of the dealer back office').setVersion('1').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, describeApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   const web = config.webDistDirectory;
   if (web && existsSync(join(web, 'index.html'))) {
@@ -107,6 +105,8 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   await app.init();
   await fastify.ready();
   await app.get(FirstAdministrator).ensure();
+  // A chart initialized before the newer system accounts gains them (DESIGN §14).
+  await app.get(AddedSystemAccounts).ensure();
   return {
     app,
     projector,

@@ -1,4 +1,5 @@
 import { accountsRoutes } from '../features/accounts/routes';
+import { approvalRoutes } from '../features/approvals/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { customerRoutes } from '../features/customers/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -8,4 +9,4 @@ import { settingsRoutes } from '../features/settings/routes';
 import { vehicleRoutes } from '../features/vehicles/routes';
 
 /** Every feature area's screens: the router, the side menu and the placeholders are built from this one list. */
-export const FEATURE_ROUTES = [dashboardRoutes, salesRoutes, customerRoutes, vehicleRoutes, inventoryRoutes, accountsRoutes, settingsRoutes, auditRoutes].flat();
+export const FEATURE_ROUTES = [dashboardRoutes, salesRoutes, approvalRoutes, customerRoutes, vehicleRoutes, inventoryRoutes, accountsRoutes, settingsRoutes, auditRoutes].flat();

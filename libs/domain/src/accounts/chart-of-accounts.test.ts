@@ -57,7 +57,7 @@ describe('chart of accounts: initialize on an empty store', () => {
   it('then one ChartOfAccountsInitialized, first, with the counts', () => {
     assert.deepStrictEqual(decided[0], {
       stream: 'chart-of-accounts',
-      events: [{ type: 'ChartOfAccountsInitialized', data: { initializedBy: BY, initializedAt: AT, classes: 5, groups: 12, accounts: 44, paymentMethods: 2 } }],
+      events: [{ type: 'ChartOfAccountsInitialized', data: { initializedBy: BY, initializedAt: AT, classes: 5, groups: 12, accounts: 45, paymentMethods: 2 } }],
     });
     assert.equal(eventsOfType(decided, 'ChartOfAccountsInitialized').length, 1);
   });
@@ -65,12 +65,12 @@ describe('chart of accounts: initialize on an empty store', () => {
   it('then each stream appears once, for an atomic append with one expected revision per stream', () => {
     const streams = decided.map(({ stream }) => stream);
     assert.equal(new Set(streams).size, streams.length);
-    assert.equal(streams.length, 1 + 5 + 12 + 44 + 2 + 63);
+    assert.equal(streams.length, 1 + 5 + 12 + 45 + 2 + 64);
     assert.equal(streamsWithPrefix(decided, 'gl-class-').length, 5);
     assert.equal(streamsWithPrefix(decided, 'gl-group-').length, 12);
-    assert.equal(streamsWithPrefix(decided, 'gl-account-').length, 44);
+    assert.equal(streamsWithPrefix(decided, 'gl-account-').length, 45);
     assert.equal(streamsWithPrefix(decided, 'payment-method-').length, 2);
-    assert.equal(streamsWithPrefix(decided, 'unique-').length, 63);
+    assert.equal(streamsWithPrefix(decided, 'unique-').length, 64);
     assert.equal(eventsOfType(decided, 'JournalEntryPosted').length, 0);
   });
 
@@ -178,6 +178,7 @@ describe('chart of accounts: initialize on an empty store', () => {
       cash: 'Asset',
       bank: 'Asset',
       cardSettlement: 'Asset',
+      cashOverAndShort: 'Expense',
       'mobileBanking.bKash': 'Asset',
       'mobileBanking.Nagad': 'Asset',
       accountsReceivable: 'Asset',

@@ -179,11 +179,19 @@ export const STANDARD_CHART: StandardClass[] = [
           { code: '5301', name: 'Inventory Loss', systemRole: 'inventoryLoss' },
           { code: '5302', name: 'Bad Debt Expense', systemRole: 'badDebtExpense' },
           { code: '5303', name: 'Bank Charges' },
+          { code: '5305', name: 'Cash Over and Short', systemRole: 'cashOverAndShort', description: 'Differences found when the cash drawer is counted at the day\'s end' },
         ],
       },
     ],
   },
 ];
+
+/**
+ * System accounts of STANDARD_CHART (by code) that joined it after charts were initialized: a
+ * chart initialized before them gains each through `addMissingSystemAccounts` (DESIGN §14), run
+ * at the API's start and by POST /api/accounts/initialize. A new system account adds its code here.
+ */
+export const SYSTEM_ACCOUNTS_ADDED_LATER: readonly string[] = ['5305'];
 
 /** Payment methods every dealer starts with; `accountRole` names the GL account each maps to. */
 export const STANDARD_PAYMENT_METHODS = [

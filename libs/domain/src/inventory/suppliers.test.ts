@@ -12,6 +12,7 @@ import {
   type SupplierProfile,
   type SupplierState,
 } from './suppliers';
+import { MOBILE_LENGTH_MESSAGE, MOBILE_OPERATOR_MESSAGE } from '../shared/phone';
 import { uniqueValueStream, type UniqueValueEvent, type UniqueValueState } from '../shared/uniqueness';
 import { appended, stateOf, thenEvents, thenRefused, type History } from '../given-when-then.test-helper';
 
@@ -21,7 +22,7 @@ const OTHER = 'supplier-other';
 const rangs: SupplierProfile = {
   name: 'Rangs Motors',
   contactPerson: 'Karim Ahmed',
-  phone: '+880 1711-000000',
+  phone: '01711000000',
   email: 'orders@rangs.example',
   address: '113 Kazi Nazrul Islam Ave, Dhaka',
   notes: 'Yamaha distributor',
@@ -90,12 +91,28 @@ describe('supplier: create', () => {
     thenRefused(() => whenCreated({}, { supplierId: RANGS, ...rangs, address: 'a'.repeat(501) }), { kind: 'validation', message: 'Address must be at most 500 characters' });
   });
 
+  it('takes a Bangladeshi phone only (issue 23, item 4), kept as its digits with the leading 0', () => {
+    const written = whenCreated({}, { supplierId: RANGS, ...rangs, phone: '+880 1711-000000' })[0].events;
+    assert.deepEqual(written, [created(RANGS, rangs)]);
+    thenRefused(() => whenCreated({}, { supplierId: RANGS, ...rangs, phone: '0171-23' }), { kind: 'validation', message: MOBILE_LENGTH_MESSAGE, fieldErrors: { phone: MOBILE_LENGTH_MESSAGE } });
+    thenRefused(() => whenCreated({}, { supplierId: RANGS, ...rangs, phone: '017112345678' }), { kind: 'validation', message: MOBILE_LENGTH_MESSAGE });
+    thenRefused(() => whenCreated({}, { supplierId: RANGS, ...rangs, phone: '01212345678' }), { kind: 'validation', message: MOBILE_OPERATOR_MESSAGE });
+  });
+
   it('given a supplier of that name, when another is created with it in another case, then a conflict', () => {
     thenRefused(() => whenCreated(rangsCreated, { supplierId: OTHER, ...rangs, name: 'RANGS MOTORS' }), { kind: 'conflict', message: 'A supplier named "RANGS MOTORS" already exists' });
   });
 });
 
 describe('supplier: update', () => {
+  it('given a phone recorded before the phone rule, when the supplier is edited keeping it, then it is kept; a new one must pass', () => {
+    const legacy: History = { ...rangsCreated, [supplierStream(RANGS)]: [created(RANGS, { ...rangs, phone: '0171-23' })] };
+    thenEvents(whenUpdated(legacy, { supplierId: RANGS, ...rangs, phone: '0171-23', notes: 'Yamaha and Suzuki' }), [
+      { stream: supplierStream(RANGS), events: [{ type: 'SupplierUpdated', data: { supplierId: RANGS, ...rangs, phone: '0171-23', notes: 'Yamaha and Suzuki' } }] },
+    ]);
+    thenRefused(() => whenUpdated(legacy, { supplierId: RANGS, ...rangs, phone: '0171-24' }), { kind: 'validation', message: MOBILE_LENGTH_MESSAGE });
+  });
+
   it('given Rangs, when the list toggle sends isActive false alone, then SupplierDeactivated only', () => {
     thenEvents(whenUpdated(rangsCreated, { supplierId: RANGS, isActive: false }), [{ stream: supplierStream(RANGS), events: [{ type: 'SupplierDeactivated', data: { supplierId: RANGS } }] }]);
   });

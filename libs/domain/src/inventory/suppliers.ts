@@ -3,6 +3,7 @@ import { conflict, notFound, ruleViolation, validationError } from '../shared/er
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { claimUniqueValue, releaseUniqueValue, type UniqueValueState } from '../shared/uniqueness';
 import type { SupplierRef } from './inventory-refs';
+import { checkBangladeshPhone } from '../shared/phone';
 
 /**
  * The dealer's suppliers (spec §3 Supplier): who to buy from and how to reach them, and whether
@@ -109,11 +110,15 @@ export interface SupplierFields {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 ()-]*$/;
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-function validated(fields: SupplierFields): SupplierProfile & { isActive: boolean } {
+/**
+ * `recordedPhone`: the supplier's phone as recorded, kept as it is (a number saved before the
+ * Bangladeshi phone rule does not block the next change); any other phone must pass
+ * checkBangladeshPhone and is kept normalised, as a customer's.
+ */
+function validated(fields: SupplierFields, recordedPhone?: string): SupplierProfile & { isActive: boolean } {
   const errors: Record<string, string> = {};
   const required = (field: 'name' | 'contactPerson' | 'phone' | 'address', label: string) => {
     const value = fields[field];
@@ -123,8 +128,12 @@ function validated(fields: SupplierFields): SupplierProfile & { isActive: boolea
   };
   const name = required('name', 'Name');
   const contactPerson = required('contactPerson', 'Contact Person');
-  const phone = required('phone', 'Phone');
-  if (!errors.phone && !PHONE.test(phone)) errors.phone = 'Phone may hold only digits, spaces, brackets, dashes and a leading +';
+  let phone = required('phone', 'Phone');
+  if (!errors.phone && phone !== recordedPhone) {
+    const checked = checkBangladeshPhone(phone);
+    if (checked.ok) phone = checked.phone;
+    else errors.phone = checked.message;
+  }
   const email = text(fields.email);
   if (typeof fields.email !== 'string' || !EMAIL.test(email)) errors.email = 'Valid email is required.';
   else if (email.length > SUPPLIER_LIMITS.email) errors.email = `Email must be at most ${SUPPLIER_LIMITS.email} characters`;
@@ -174,7 +183,7 @@ export function createSupplier(command: SupplierFields & { supplierId: string },
  */
 export function updateSupplier(command: SupplierFields & { supplierId: string }, given: { supplier: SupplierState; name: UniqueValueState }): StreamEvents[] {
   const current = requireActiveSupplier(given.supplier);
-  const { isActive, ...profile } = validated(supplierFieldsAfterUpdate(current, command));
+  const { isActive, ...profile } = validated(supplierFieldsAfterUpdate(current, command), current.phone);
   const supplierId = current.supplierId;
   const events: SupplierEvent[] = [];
   const profileChanged = JSON.stringify(profile) !== JSON.stringify(profileOf(current));

@@ -40,7 +40,9 @@ export interface PostingSource {
     | 'invoice'
     | 'invoice-payment'
     // Bank reconciliation (reconciliation/): an adjustment (bank charges, interest).
-    | 'bank-reconciliation';
+    | 'bank-reconciliation'
+    // The day's cash count (accounts/cash-counts.ts): a drawer over or short.
+    | 'cash-count';
   stream?: string;
   eventId?: string;
 }

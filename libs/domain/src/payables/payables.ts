@@ -3,15 +3,16 @@ import { conflict, notFound, refusalOf, ruleViolation } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { businessDayOf } from '../shared/business-dates';
 import { formatTaka, type Poisha } from '../shared/money';
-import { openItemPaymentErrors, openItemRemaining, openItemStatus, type OpenItemStatus } from '../shared/open-items';
+import { addEnteredOpenItemErrors, openItemPaymentErrors, openItemRemaining, openItemStatus, type EnteredOpenItemWording, type OpenItemPaymentCommand, type OpenItemPaymentGiven, type OpenItemStatus } from '../shared/open-items';
 import { claimUniqueValue, releaseUniqueValue, type UniqueValueState } from '../shared/uniqueness';
+import { claimPaymentReferences, transactionIdOf, type PaymentReferencesGiven } from '../sales/payment-references';
 import type { GlAccountState } from '../accounts/gl-accounts';
 import type { GlClassType } from '../accounts/gl-class-types';
-import type { PaymentMethodState } from '../accounts/payment-methods';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
 import { assertFundsAvailable, type AccountFunds } from '../ledger/funds';
-import { reverseOnItsDate, type JournalEntryState } from '../ledger/journal-entries';
-import { accountProblem, amountProblem, amountRefusal, dateProblem, documentDateProblem, isMissing, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors, type FieldRefusals } from '../ledger/posting-validation';
+import type { JournalEntryState } from '../ledger/journal-entries';
+import { deletedEnteredItem, itsEntry, repostedEnteredItem, type EnteredItemCorrection, type EnteredItemDeletion, type EnteredItemRecording } from '../ledger/open-item-postings';
+import { accountProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors, type FieldRefusals } from '../ledger/posting-validation';
 import { EntryLines, INVENTORY_ROLES, postingOf, postingSource, systemAccountId, type SystemAccounts } from '../inventory/inventory-postings';
 import { supplierProblem, type SupplierRef } from '../inventory/inventory-refs';
 import { supplierFirstUse } from '../inventory/suppliers';
@@ -48,6 +49,8 @@ export interface PayablePayment {
   journalEntryId: string;
   paidBy: string;
   paidAt: string;
+  /** The payment's TrxID, card slip or approval number, normalised (absent when none was given). */
+  transactionId?: string | null;
 }
 
 export type PayableOpened = DomainEvent<'PayableOpened', PayableDetails & { payableId: string; openedBy: string; openedAt: string }>;
@@ -140,11 +143,8 @@ export interface SupplierBillFields {
   notes?: string;
 }
 
-export interface RecordSupplierBill extends SupplierBillFields {
+export interface RecordSupplierBill extends SupplierBillFields, EnteredItemRecording {
   payableId: string;
-  journalEntryId: string;
-  recordedBy: string;
-  recordedAt: string;
 }
 
 export interface SupplierBillGiven {
@@ -163,6 +163,8 @@ export interface SupplierBillGiven {
 /** The system roles a supplier bill resolves. */
 export const SUPPLIER_BILL_ACCOUNT_ROLES = ['accountsPayable', 'inventory.Motorcycle', 'inventory.Spare Parts', 'inventory.Accessories'] as const;
 
+const BILL_WORDING: EnteredOpenItemWording = { dateField: 'billDate', document: 'bill', dueBeforeDate: 'Due date cannot be before the bill date' };
+
 /** `today`: the business day of the command, when the bill date is given (it may not be after it). */
 function validatedBill(fields: SupplierBillFields, given: SupplierBillGiven, today: string | undefined): Omit<PayableDetails, 'origin'> & { debitAccountId: string } {
   const errors: FieldErrors = {};
@@ -173,19 +175,7 @@ function validatedBill(fields: SupplierBillFields, given: SupplierBillGiven, tod
   const billError = textProblem(billNumber, 'Please enter bill number', 50, 'Bill number');
   if (billError) errors.billNumber = billError;
   if (!billNumber) refusals.billNumber = { code: 'required' };
-  const amountError = amountProblem(fields.amount);
-  if (amountError) errors.amount = amountError;
-  const amountCode = amountRefusal(fields.amount);
-  if (amountCode) refusals.amount = amountCode;
-  const billDateError = documentDateProblem(fields.billDate, today, 'bill');
-  if (billDateError) errors.billDate = billDateError;
-  const dueDateError = dateProblem(fields.dueDate, 'Please select due date');
-  if (dueDateError) errors.dueDate = dueDateError;
-  else if (!billDateError && fields.dueDate < fields.billDate) errors.dueDate = 'Due date cannot be before the bill date';
-  if (isMissing(fields.dueDate)) refusals.dueDate = { code: 'required' };
-  const notes = trimmedText(fields.notes);
-  const notesError = textProblem(notes, null, 500, 'Notes');
-  if (notesError) errors.notes = notesError;
+  const notes = addEnteredOpenItemErrors(errors, refusals, { ...fields, date: fields.billDate }, today, BILL_WORDING);
   const type = given.accountTypes[fields.debitAccountId];
   const inventoryAccountIds = INVENTORY_ROLES.map((role) => given.systemAccounts[role]?.glAccountId).filter(Boolean);
   const accountMissing = accountProblem(given.accounts, fields.debitAccountId, 'Please select account');
@@ -200,13 +190,15 @@ function validatedBill(fields: SupplierBillFields, given: SupplierBillGiven, tod
   return { supplierId: fields.supplierId, billNumber, amount: fields.amount, billDate: fields.billDate, dueDate: fields.dueDate, notes, debitAccountId: fields.debitAccountId };
 }
 
+const billSource = (payableId: string) => postingSource('supplier-bill', payableStream(payableId));
+
 function billPosting(payableId: string, journalEntryId: string, bill: { debitAccountId: string; amount: Poisha; billNumber: string; billDate: string }, supplierName: string, accountsPayableId: string, by: string, at: string): StreamEvents[] {
   return postingOf({
     journalEntryId,
     date: bill.billDate,
     reference: bill.billNumber,
     description: `Bill ${bill.billNumber} from ${supplierName}`,
-    source: postingSource('supplier-bill', payableStream(payableId)),
+    source: billSource(payableId),
     postedBy: by,
     postedAt: at,
   }, new EntryLines().debit(bill.debitAccountId, bill.amount).credit(accountsPayableId, bill.amount));
@@ -247,7 +239,7 @@ function requireBill(payable: PayableState, action: 'edit' | 'delete'): PayableS
  * `postedEntry`: the state of the bill's current entry (`origin.journalEntryId`).
  */
 export function amendSupplierBill(
-  command: Partial<SupplierBillFields> & { payableId: string; reversalEntryId: string; journalEntryId: string; amendedBy: string; amendedAt: string },
+  command: Partial<SupplierBillFields> & EnteredItemCorrection & { payableId: string },
   given: SupplierBillGiven & { postedEntry: JournalEntryState },
 ): StreamEvents[] {
   const current = requireBill(given.payable, 'edit');
@@ -265,8 +257,8 @@ export function amendSupplierBill(
   const renumbers = bill.supplierId !== current.supplierId || bill.billNumber.toLowerCase() !== current.billNumber.toLowerCase();
   const unchanged = !reposts && !renumbers && bill.dueDate === current.dueDate && bill.notes === current.notes && bill.billNumber === current.billNumber;
   if (unchanged) return [];
-  if (given.postedEntry.journalEntryId !== current.origin.journalEntryId) throw new Error(`postedEntry must be the bill's entry ${current.origin.journalEntryId}`);
   const { payableId, amendedBy, amendedAt } = command;
+  const entry = itsEntry(given, current.origin.journalEntryId, 'bill', billSource(payableId));
   const journalEntryId = reposts ? command.journalEntryId : current.origin.journalEntryId;
   const supplierName = given.supplier!.name;
   const decided: StreamEvents[] = [
@@ -283,54 +275,40 @@ export function amendSupplierBill(
   }
   decided.push(...supplierFirstUse(given.supplier!, 'bill', payableStream(payableId)));
   if (reposts) {
-    assertBooksOpen(given.books, bill.billDate);
-    decided.push(
-      ...reverseOnItsDate(
-        given.postedEntry,
-        { reversalEntryId: command.reversalEntryId, happened: `Bill ${current.billNumber} corrected`, by: amendedBy, at: amendedAt, source: postingSource('supplier-bill', payableStream(payableId)) },
-        given.books,
-      ),
-      ...billPosting(payableId, journalEntryId, bill, supplierName, systemAccountId(given.systemAccounts, 'accountsPayable'), amendedBy, amendedAt),
-    );
+    const posting = () => billPosting(payableId, journalEntryId, bill, supplierName, systemAccountId(given.systemAccounts, 'accountsPayable'), amendedBy, amendedAt);
+    decided.push(...repostedEnteredItem(entry, command, { date: bill.billDate, happened: `Bill ${current.billNumber} corrected`, posting }));
   }
   return decided;
 }
 
 /** Deletes a bill with nothing paid: its posting reversed on its own date, the payable cancelled, its number released. */
 export function deleteSupplierBill(
-  command: { payableId: string; reversalEntryId: string; deletedBy: string; deletedAt: string },
+  command: EnteredItemDeletion & { payableId: string },
   given: { payable: PayableState; postedEntry: JournalEntryState; books: BooksState },
 ): StreamEvents[] {
-  const current = requireBill(given.payable, 'delete');
-  if (given.postedEntry.journalEntryId !== current.origin.journalEntryId) throw new Error(`postedEntry must be the bill's entry ${current.origin.journalEntryId}`);
-  const { payableId, deletedBy, deletedAt } = command;
-  return [
-    { stream: payableStream(payableId), events: [{ type: 'PayableCancelled', data: { payableId, reason: 'Bill deleted', cancelledBy: deletedBy, cancelledAt: deletedAt } } satisfies PayableCancelled] },
-    releaseUniqueValue(SUPPLIER_BILL_SCOPE, supplierBillValue(current.supplierId, current.billNumber), payableId),
-    ...reverseOnItsDate(
-      given.postedEntry,
-      { reversalEntryId: command.reversalEntryId, happened: `Bill ${current.billNumber} deleted`, by: deletedBy, at: deletedAt, source: postingSource('supplier-bill', payableStream(payableId)) },
-      given.books,
-    ),
-  ];
+  const bill = requireBill(given.payable, 'delete');
+  const { payableId } = command;
+  const cancelled: PayableCancelled = { type: 'PayableCancelled', data: { payableId, reason: 'Bill deleted', cancelledBy: command.deletedBy, cancelledAt: command.deletedAt } };
+  return deletedEnteredItem(itsEntry(given, bill.origin.journalEntryId, 'bill', billSource(payableId)), command, {
+    cancellation: { stream: payableStream(payableId), events: [cancelled] },
+    // Its number is free again for the supplier.
+    frees: [releaseUniqueValue(SUPPLIER_BILL_SCOPE, supplierBillValue(bill.supplierId, bill.billNumber), payableId)],
+    happened: `Bill ${bill.billNumber} deleted`,
+  });
 }
 
 // ---- payments -----------------------------------------------------------------------------------
 
-export interface PayPayable {
+export interface PayPayable extends OpenItemPaymentCommand {
   payableId: string;
-  paymentId: string;
-  journalEntryId: string;
-  amount: Poisha;
-  paymentMethodId: string;
-  paymentDate: string;
-  notes?: string;
   /** Pay out of this cash or bank account instead of the payment method's account. */
   cashAccountId?: string | null;
   paidBy: string;
   paidAt: string;
   /** The user confirmed taking a bank account into overdraft. */
   allowOverdraft?: boolean;
+  /** As typed (required for Mobile Banking and Card methods when the setting is on). */
+  transactionId?: string | null;
 }
 
 /** The system roles a payment resolves. */
@@ -346,16 +324,7 @@ export const paymentAmountMessage = (remaining: Poisha) => `Amount must be betwe
  */
 export function payPayable(
   command: PayPayable,
-  given: {
-    payable: PayableState;
-    paymentMethod: PaymentMethodState | null;
-    accounts: Readonly<Record<string, GlAccountState>>;
-    accountTypes: Readonly<Record<string, GlClassType>>;
-    systemAccounts: SystemAccounts;
-    supplier?: SupplierRef | null;
-    books: BooksState;
-    funds?: Readonly<Record<string, AccountFunds>>;
-  },
+  given: OpenItemPaymentGiven & PaymentReferencesGiven & { payable: PayableState; supplier?: SupplierRef | null; funds?: Readonly<Record<string, AccountFunds>> },
 ): StreamEvents[] {
   const payable = requireOpenPayable(given.payable);
   const remaining = remainingAmount(payable);
@@ -373,6 +342,7 @@ export function payPayable(
     if (accountError) errors[field] = accountError;
     if (cashAccountId && accountError && !accountMissing) refusals.cashAccount = { code: 'account_not_asset' };
   }
+  const transactionId = method && !errors.paymentMethod ? transactionIdOf(command.transactionId, method, given, errors, (name) => name) : null;
   const notes = trimmedText(command.notes);
   const notesError = textProblem(notes, null, 500, 'Notes');
   if (notesError) errors.notes = notesError;
@@ -381,7 +351,7 @@ export function payPayable(
   assertBooksOpen(given.books, command.paymentDate);
   const fundsSpent = assertFundsAvailable({ [creditAccountId]: -amount }, given.accounts, given.funds, command.allowOverdraft, command.paymentDate);
   const { payableId, paymentId, journalEntryId, paymentDate, paidBy, paidAt } = command;
-  const payment: PayablePayment = { payableId, paymentId, amount, paymentMethodId: methodId, creditAccountId, paymentDate, notes, journalEntryId, paidBy, paidAt };
+  const payment: PayablePayment = { payableId, paymentId, amount, paymentMethodId: methodId, creditAccountId, paymentDate, notes, journalEntryId, paidBy, paidAt, ...(transactionId ? { transactionId } : {}) };
   const to = given.supplier?.name;
   return [
     { stream: payableStream(payableId), events: [{ type: 'PayablePaymentRecorded', data: payment } satisfies PayablePaymentRecorded] },
@@ -395,6 +365,7 @@ export function payPayable(
       postedAt: paidAt,
     }, new EntryLines().debit(accountsPayableId, amount).credit(creditAccountId, amount)),
     ...fundsSpent,
+    ...claimPaymentReferences([{ paymentId, paymentMethodId: methodId, methodName: method?.name ?? '', transactionId }], { kind: 'payable', id: payableId }, given),
   ];
 }
 

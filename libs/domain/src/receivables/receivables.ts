@@ -3,13 +3,11 @@ import { conflict, notFound, ruleViolation, validationError } from '../shared/er
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { businessDayOf } from '../shared/business-dates';
 import { formatTaka, type Poisha } from '../shared/money';
-import { openItemPaymentErrors, openItemRemaining, openItemStatus } from '../shared/open-items';
-import type { GlAccountState } from '../accounts/gl-accounts';
-import type { GlClassType } from '../accounts/gl-class-types';
-import type { PaymentMethodState } from '../accounts/payment-methods';
+import { addEnteredOpenItemErrors, openItemPaymentErrors, openItemRemaining, openItemStatus, type EnteredOpenItemWording, type OpenItemPaymentCommand, type OpenItemPaymentGiven } from '../shared/open-items';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
-import { reverseOnItsDate, type JournalEntryState } from '../ledger/journal-entries';
-import { amountProblem, amountRefusal, dateProblem, documentDateProblem, isMissing, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors, type FieldRefusals } from '../ledger/posting-validation';
+import type { JournalEntryState } from '../ledger/journal-entries';
+import { deletedEnteredItem, itsEntry, repostedEnteredItem, type EnteredItemCorrection, type EnteredItemDeletion, type EnteredItemRecording } from '../ledger/open-item-postings';
+import { dateProblem, refuseFieldErrors, shortReference, textProblem, trimmedText, type FieldErrors, type FieldRefusals } from '../ledger/posting-validation';
 import { EntryLines, postingOf, postingSource, systemAccountId, type SystemAccounts } from '../inventory/inventory-postings';
 import { customerProblem, customerRefOf, customerUse, type CustomerRef, type CustomerState } from '../sales/customers';
 import { debitPayment, methodPayment } from '../sales/invoice-postings';
@@ -231,11 +229,8 @@ export interface ManualReceivableFields {
   notes?: string;
 }
 
-export interface RecordManualReceivable extends ManualReceivableFields {
+export interface RecordManualReceivable extends ManualReceivableFields, EnteredItemRecording {
   receivableId: string;
-  journalEntryId: string;
-  recordedBy: string;
-  recordedAt: string;
 }
 
 export interface ManualReceivableGiven {
@@ -250,6 +245,8 @@ export interface ManualReceivableGiven {
 /** The system roles a receivable entered by hand resolves. */
 export const MANUAL_RECEIVABLE_ACCOUNT_ROLES = ['accountsReceivable', 'openingBalanceEquity'] as const;
 
+const MANUAL_WORDING: EnteredOpenItemWording = { dateField: 'openedDate', document: 'receivable', dueBeforeDate: 'Due date cannot be before the date it was opened' };
+
 /** `today`: the business day of the command, when the opened date is given (it may not be after it). */
 function validatedManual(fields: ManualReceivableFields, customer: CustomerState, today: string | undefined): Omit<ReceivableDetails, 'origin'> & { customer: CustomerRef } {
   const errors: FieldErrors = {};
@@ -258,22 +255,12 @@ function validatedManual(fields: ManualReceivableFields, customer: CustomerState
   const customerError = customerProblem(fields.customerId, ref);
   if (customerError) errors.customer = customerError;
   if (typeof fields.customerId !== 'string' || !fields.customerId.trim()) refusals.customer = { code: 'required' };
-  const amountError = amountProblem(fields.amount);
-  if (amountError) errors.amount = amountError;
-  const amountCode = amountRefusal(fields.amount);
-  if (amountCode) refusals.amount = amountCode;
-  const openedError = documentDateProblem(fields.openedDate, today, 'receivable');
-  if (openedError) errors.openedDate = openedError;
-  const dueError = dateProblem(fields.dueDate, 'Please select due date');
-  if (dueError) errors.dueDate = dueError;
-  else if (!openedError && fields.dueDate < fields.openedDate) errors.dueDate = 'Due date cannot be before the date it was opened';
-  if (isMissing(fields.dueDate)) refusals.dueDate = { code: 'required' };
-  const notes = trimmedText(fields.notes);
-  const notesError = textProblem(notes, null, 500, 'Notes');
-  if (notesError) errors.notes = notesError;
+  const notes = addEnteredOpenItemErrors(errors, refusals, { ...fields, date: fields.openedDate }, today, MANUAL_WORDING);
   refuseFieldErrors(errors, refusals);
   return { customerId: fields.customerId, amount: fields.amount, openedDate: fields.openedDate, dueDate: fields.dueDate, notes, customer: ref! };
 }
+
+const openingSource = (receivableId: string) => postingSource('opening-receivable', receivableStream(receivableId));
 
 function openingPosting(receivableId: string, journalEntryId: string, details: { amount: Poisha; openedDate: string }, customerName: string, systemAccounts: SystemAccounts, by: string, at: string): StreamEvents[] {
   return postingOf({
@@ -281,7 +268,7 @@ function openingPosting(receivableId: string, journalEntryId: string, details: {
     date: details.openedDate,
     reference: shortReference('AR', receivableId),
     description: `Receivable from ${customerName} brought into the books`,
-    source: postingSource('opening-receivable', receivableStream(receivableId)),
+    source: openingSource(receivableId),
     postedBy: by,
     postedAt: at,
   }, new EntryLines().debit(systemAccountId(systemAccounts, 'accountsReceivable'), details.amount).credit(systemAccountId(systemAccounts, 'openingBalanceEquity'), details.amount));
@@ -322,7 +309,7 @@ function requireEditableManual(receivable: ReceivableState, action: 'changed' | 
  * `postedEntry`: the state of its current entry (`origin.journalEntryId`).
  */
 export function amendManualReceivable(
-  command: Partial<ManualReceivableFields> & { receivableId: string; reversalEntryId: string; journalEntryId: string; amendedBy: string; amendedAt: string },
+  command: Partial<ManualReceivableFields> & EnteredItemCorrection & { receivableId: string },
   given: ManualReceivableGiven & { postedEntry: JournalEntryState },
 ): StreamEvents[] {
   const current = requireEditableManual(given.receivable, 'changed');
@@ -336,8 +323,8 @@ export function amendManualReceivable(
   const reposts = details.amount !== current.amount || details.openedDate !== current.openedDate;
   const recustomers = details.customerId !== current.customerId;
   if (!reposts && !recustomers && details.dueDate === current.dueDate && details.notes === current.notes) return [];
-  if (given.postedEntry.journalEntryId !== current.origin.journalEntryId) throw new Error(`postedEntry must be the receivable's entry ${current.origin.journalEntryId}`);
   const { receivableId, amendedBy, amendedAt } = command;
+  const entry = itsEntry(given, current.origin.journalEntryId, 'receivable', openingSource(receivableId));
   const journalEntryId = reposts ? command.journalEntryId : current.origin.journalEntryId;
   const decided: StreamEvents[] = [
     {
@@ -347,47 +334,28 @@ export function amendManualReceivable(
   ];
   if (recustomers) decided.push(...customerUse(given.customer, { usedBy: 'receivable', sourceId: receivableId }));
   if (reposts) {
-    assertBooksOpen(given.books, details.openedDate);
-    decided.push(
-      ...reverseOnItsDate(
-        given.postedEntry,
-        { reversalEntryId: command.reversalEntryId, happened: `Receivable from ${customer.name} corrected`, by: amendedBy, at: amendedAt, source: postingSource('opening-receivable', receivableStream(receivableId)) },
-        given.books,
-      ),
-      ...openingPosting(receivableId, journalEntryId, details, customer.name, given.systemAccounts, amendedBy, amendedAt),
-    );
+    const posting = () => openingPosting(receivableId, journalEntryId, details, customer.name, given.systemAccounts, amendedBy, amendedAt);
+    decided.push(...repostedEnteredItem(entry, command, { date: details.openedDate, happened: `Receivable from ${customer.name} corrected`, posting }));
   }
   return decided;
 }
 
 /** Deletes a receivable entered by hand while nothing was received or written off: cancelled, its posting reversed on its own date. */
 export function deleteManualReceivable(
-  command: { receivableId: string; reversalEntryId: string; deletedBy: string; deletedAt: string },
+  command: EnteredItemDeletion & { receivableId: string },
   given: { receivable: ReceivableState; postedEntry: JournalEntryState; books: BooksState },
 ): StreamEvents[] {
-  const current = requireEditableManual(given.receivable, 'deleted');
-  if (given.postedEntry.journalEntryId !== current.origin.journalEntryId) throw new Error(`postedEntry must be the receivable's entry ${current.origin.journalEntryId}`);
-  const { receivableId, deletedBy, deletedAt } = command;
-  return [
-    { stream: receivableStream(receivableId), events: [{ type: 'ReceivableCancelled', data: { receivableId, reason: 'Receivable deleted', cancelledBy: deletedBy, cancelledAt: deletedAt } } satisfies ReceivableCancelled] },
-    ...reverseOnItsDate(
-      given.postedEntry,
-      { reversalEntryId: command.reversalEntryId, happened: 'Receivable deleted', by: deletedBy, at: deletedAt, source: postingSource('opening-receivable', receivableStream(receivableId)) },
-      given.books,
-    ),
-  ];
+  const { receivableId } = command;
+  const manual = requireEditableManual(given.receivable, 'deleted');
+  const entry = itsEntry(given, manual.origin.journalEntryId, 'receivable', openingSource(receivableId));
+  const cancelled: ReceivableCancelled = { type: 'ReceivableCancelled', data: { receivableId, reason: 'Receivable deleted', cancelledBy: command.deletedBy, cancelledAt: command.deletedAt } };
+  return deletedEnteredItem(entry, command, { cancellation: { stream: receivableStream(receivableId), events: [cancelled] }, frees: [], happened: 'Receivable deleted' });
 }
 
 // ---- payments on the receivables screen ----------------------------------------------------------
 
-export interface RecordReceivablePayment {
+export interface RecordReceivablePayment extends OpenItemPaymentCommand {
   receivableId: string;
-  paymentId: string;
-  journalEntryId: string;
-  amount: Poisha;
-  paymentMethodId: string;
-  paymentDate: string;
-  notes?: string;
   receivedBy: string;
   receivedAt: string;
 }
@@ -404,15 +372,7 @@ export const RECEIVABLE_PAYMENT_ACCOUNT_ROLES = ['accountsReceivable', 'processi
  */
 export function recordReceivablePayment(
   command: RecordReceivablePayment,
-  given: {
-    receivable: ReceivableState;
-    paymentMethod: PaymentMethodState | null;
-    accounts: Readonly<Record<string, GlAccountState>>;
-    accountTypes: Readonly<Record<string, GlClassType>>;
-    systemAccounts: SystemAccounts;
-    customer?: CustomerRef | null;
-    books: BooksState;
-  },
+  given: OpenItemPaymentGiven & { receivable: ReceivableState; customer?: CustomerRef | null },
 ): StreamEvents[] {
   const receivable = requireOpenReceivable(given.receivable);
   if (receivable.origin.kind === 'invoice') throw ruleViolation('This receivable is the due of an invoice; add the payment on the invoice');

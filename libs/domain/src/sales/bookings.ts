@@ -14,6 +14,7 @@ import { DecisionBuilder, EntryLines, MAX_UNIT_PRICE, postingOf, postingSource, 
 import { motorcycleStream, releaseMotorcycleUnit, reserveMotorcycleUnit, type MotorcycleReleaseReason, type MotorcycleUnitState } from '../inventory/motorcycle-units';
 import { customerProblem, customerRefOf, customerUse, type CustomerState } from './customers';
 import { methodPayment } from './invoice-postings';
+import { claimPaymentReferences, transactionIdOf, type PaymentReferencesGiven } from './payment-references';
 
 /**
  * Bookings (sales spec, Booking Management; DESIGN §9): money a customer leaves ahead of an
@@ -55,6 +56,8 @@ export interface BookingDetails {
   processingFee?: Poisha;
   /** Debited with the fee: the method's fee account or Payment Processing Fees (null without a fee). */
   feeAccountId?: string | null;
+  /** The deposit's TrxID, card slip or approval number, normalised (absent when none was given). */
+  transactionId?: string | null;
 }
 
 export type BookingCreated = DomainEvent<'BookingCreated', BookingDetails & { bookingId: string; journalEntryId: string | null; createdBy: string; createdAt: string }>;
@@ -76,6 +79,8 @@ export interface BookingRefund {
   journalEntryId: string;
   refundedBy: string;
   refundedAt: string;
+  /** The refund's TrxID, card slip or approval number, normalised (absent when none was given). */
+  transactionId?: string | null;
 }
 export type BookingRefunded = DomainEvent<'BookingRefunded', BookingRefund>;
 /** Its remaining money applied to an invoice as a Booking Money payment (the invoice's decision). */
@@ -144,7 +149,9 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     }
     case 'BookingUpdated': {
       const { updatedBy: _by, updatedAt: _at, reversalEntryId: _r, status, ...data } = event.data;
-      return withStatus({ ...state, ...data, chosenStatus: status });
+      // The details as now given: a transaction ID the correction left out is gone.
+      const { transactionId: _previous, ...kept } = state;
+      return withStatus({ ...kept, ...data, chosenStatus: status });
     }
     case 'BookingRefunded':
       return withStatus({ ...state, refundedAmount: state.refundedAmount + event.data.amount, refundCount: state.refundCount + 1 });
@@ -182,10 +189,12 @@ export interface BookingFields {
   description?: string;
   status?: string;
   motorcycleId?: string | null;
+  /** The deposit's transaction ID as typed (required for Mobile Banking and Card methods when the setting is on). */
+  transactionId?: string | null;
 }
 
 /** What a booking decision reads: the booking, its customer, its method and the method's account, its unit, the books. */
-export interface BookingGiven {
+export interface BookingGiven extends PaymentReferencesGiven {
   booking: BookingState;
   /** The customer the command names. */
   customer: CustomerState;
@@ -237,7 +246,7 @@ function validatedBooking(fields: BookingFields, date: string, given: BookingGiv
   if (dateError) errors.date = dateError;
   // The deposit is money taken by the method, so a card or wallet fee splits out as on an invoice.
   const payment = !methodError && !errors.amount && amount > 0
-    ? methodPayment({ paymentId: '', paymentMethodId, amount }, given.paymentMethod!, { ...given, paymentMethods: {} }, errors, () => 'method')
+    ? methodPayment({ paymentId: '', paymentMethodId, amount, transactionId: fields.transactionId }, given.paymentMethod!, { ...given, paymentMethods: {} }, errors, (name) => (name === 'transactionId' ? name : 'method'))
     : null;
   refuseFieldErrors(errors);
   return {
@@ -247,12 +256,17 @@ function validatedBooking(fields: BookingFields, date: string, given: BookingGiv
     debitAccountId: given.paymentMethod!.accountId,
     processingFee: payment?.processingFee ?? 0,
     feeAccountId: payment?.feeAccountId ?? null,
+    ...(payment?.transactionId ? { transactionId: payment.transactionId } : {}),
     description: description as BookingDescription | '',
     status: status as BookingChosenStatus,
     motorcycleId,
     date,
   };
 }
+
+/** The deposit's transaction ID claimed on its method (the booking's own earlier claim stays its own). */
+const depositReferenceClaims = (bookingId: string, booking: ValidBooking, given: BookingGiven) =>
+  claimPaymentReferences([{ paymentId: bookingId, paymentMethodId: booking.paymentMethodId, methodName: given.paymentMethod?.name ?? '', transactionId: booking.transactionId }], { kind: 'booking', id: bookingId }, given);
 
 /** Dr the method's account with what it receives (and the fee account with a card or wallet fee) / Cr Customer Deposits with the whole deposit. */
 function depositLines(booking: BookingDetails, depositsId: string): EntryLines {
@@ -298,6 +312,7 @@ export function createBooking(command: CreateBooking, given: BookingGiven): Stre
     .add(customerUse(given.customer, { usedBy: 'booking', sourceId: bookingId }));
   if (booking.motorcycleId) decision.append(motorcycleStream(booking.motorcycleId), reserveMotorcycleUnit(given.unit!, { bookingId, reservedBy: createdBy, reservedAt: createdAt }));
   decision.add(depositPosting(bookingId, command.journalEntryId, booking, depositsId, given.customer.name, createdBy, createdAt));
+  decision.add(depositReferenceClaims(bookingId, booking, given));
   return decision.result();
 }
 
@@ -350,13 +365,14 @@ export function updateBooking(command: UpdateBooking, given: UpdateBookingGiven)
     description: command.description ?? current.description,
     status: command.status ?? current.chosenStatus,
     motorcycleId: command.motorcycleId === undefined ? current.motorcycleId : command.motorcycleId,
+    transactionId: command.transactionId === undefined ? current.transactionId ?? null : command.transactionId,
   };
   const booking = validatedBooking(fields, current.date, given, current);
   const reposts = booking.amount !== current.amount || booking.paymentMethodId !== current.paymentMethodId || booking.debitAccountId !== current.debitAccountId;
   const recustomers = booking.customerId !== current.customerId;
   const moves = booking.motorcycleId !== current.motorcycleId;
   const cancels = booking.status === 'Cancelled';
-  const unchanged = !reposts && !recustomers && !moves && booking.description === current.description && booking.status === current.chosenStatus;
+  const unchanged = !reposts && !recustomers && !moves && booking.description === current.description && booking.status === current.chosenStatus && (booking.transactionId ?? null) === (current.transactionId ?? null);
   if (unchanged) return [];
   if (cancels && (reposts || recustomers || moves)) throw ruleViolation('Cancel a booking without changing its amount, method, customer or motorcycle');
   if (reposts && (current.refundedAmount > 0 || current.appliedAmount > 0)) {
@@ -401,6 +417,7 @@ export function updateBooking(command: UpdateBooking, given: UpdateBookingGiven)
     if (booking.motorcycleId) decision.append(motorcycleStream(booking.motorcycleId), reserveMotorcycleUnit(given.unit!, { bookingId, reservedBy: updatedBy, reservedAt: updatedAt }));
   }
   decision.append(stream, { type: 'BookingUpdated', data: { bookingId, ...booking, journalEntryId, reversalEntryId, updatedBy, updatedAt } } satisfies BookingUpdated);
+  decision.add(depositReferenceClaims(bookingId, booking, given));
   return decision.result();
 }
 
@@ -419,6 +436,8 @@ export interface RefundBooking {
   refundedAt: string;
   /** The user confirmed taking a bank account into overdraft. */
   allowOverdraft?: boolean;
+  /** The refund's transaction ID as typed (required for Mobile Banking and Card methods when the setting is on). */
+  transactionId?: string | null;
 }
 
 export interface RefundBookingGiven extends Omit<BookingGiven, 'customer' | 'unit'> {
@@ -476,6 +495,7 @@ export function refundBooking(command: RefundBooking, given: RefundBookingGiven)
   const refundMethodId = trimmedText(command.refundMethodId);
   const methodError = moneyMethodProblem(refundMethodId, given, 'Please select refund method');
   if (methodError) errors.refundMethod = methodError;
+  const transactionId = methodError ? null : transactionIdOf(command.transactionId, given.paymentMethod!, given, errors, (name) => name);
   const reason = trimmedText(command.reason);
   const reasonError = textProblem(reason, 'Please enter reason', MAX_BOOKING_REASON_LENGTH, 'Reason');
   if (reasonError) errors.reason = reasonError;
@@ -483,9 +503,13 @@ export function refundBooking(command: RefundBooking, given: RefundBookingGiven)
   if (dateError) errors.date = dateError;
   refuseFieldErrors(errors);
   const { bookingId, refundId, journalEntryId, date, refundedBy, refundedAt } = command;
-  return refundDecision(current, {
-    bookingId, refundId, amount, paymentMethodId: refundMethodId, creditAccountId: given.paymentMethod!.accountId, reason, date, journalEntryId, refundedBy, refundedAt,
-  }, given, { allowOverdraft: command.allowOverdraft, releaseReason: 'refunded' });
+  const refund: BookingRefund = {
+    bookingId, refundId, amount, paymentMethodId: refundMethodId, creditAccountId: given.paymentMethod!.accountId, reason, date, journalEntryId, refundedBy, refundedAt, ...(transactionId ? { transactionId } : {}),
+  };
+  return [
+    ...refundDecision(current, refund, given, { allowOverdraft: command.allowOverdraft, releaseReason: 'refunded' }),
+    ...claimPaymentReferences([{ paymentId: refundId, paymentMethodId: refundMethodId, methodName: given.paymentMethod!.name, transactionId }], { kind: 'booking', id: bookingId }, given),
+  ];
 }
 
 // ---- for the invoice's decision ----------------------------------------------------------------

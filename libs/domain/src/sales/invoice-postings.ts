@@ -7,6 +7,7 @@ import type { PostingSource } from '../ledger/journal-entry-posted';
 import { accountProblem, trimmedText, type FieldErrors } from '../ledger/posting-validation';
 import { PRODUCT_TYPES, type EntryLines, type ProductType, type SystemAccounts } from '../inventory/inventory-postings';
 import { processingFeeOf } from './invoice-amounts';
+import { transactionIdOf, type PaymentReferencesGiven } from './payment-references';
 
 /**
  * The posting rules of sales (DESIGN §5): the system roles an invoice and its payments resolve
@@ -70,16 +71,20 @@ export interface MethodPayment {
   processingFee: Poisha;
   /** Debited with the fee (null when there is none). */
   feeAccountId: string | null;
+  /** The provider's TrxID, card slip or approval number, normalised (absent on payments recorded before it existed). */
+  transactionId?: string | null;
 }
 
 export interface PaymentRowInput {
   paymentId: string;
   paymentMethodId: string;
   amount: Poisha;
+  /** As typed: checked and normalised by `methodPayment`. */
+  transactionId?: string | null;
 }
 
 /** What a payment decision knows of the methods its rows name and of their accounts. */
-export interface PaymentMethodsGiven {
+export interface PaymentMethodsGiven extends PaymentReferencesGiven {
   paymentMethods: Readonly<Record<string, PaymentMethodState>>;
   /** The methods' accounts and fee accounts. */
   accounts: Readonly<Record<string, GlAccountState>>;
@@ -141,6 +146,8 @@ export function methodPayment(row: PaymentRowInput, method: PaymentMethodState, 
     errors[field('method')] = accountError;
     return null;
   }
+  const transactionId = transactionIdOf(row.transactionId, method, given, errors, field);
+  if (transactionId === undefined) return null;
   const processingFee = processingFeeOf(row.amount, method.processingFeeHundredths ?? 0);
   let feeAccountId: string | null = null;
   if (processingFee > 0) {
@@ -155,7 +162,7 @@ export function methodPayment(row: PaymentRowInput, method: PaymentMethodState, 
       feeAccountId = salesAccountId(given.systemAccounts, 'processingFees');
     }
   }
-  return { paymentId: row.paymentId, paymentMethodId: method.paymentMethodId, methodName: method.name, accountId: method.accountId, amount: row.amount, processingFee, feeAccountId };
+  return { paymentId: row.paymentId, paymentMethodId: method.paymentMethodId, methodName: method.name, accountId: method.accountId, amount: row.amount, processingFee, feeAccountId, ...(transactionId ? { transactionId } : {}) };
 }
 
 /** Dr the method's account with what it receives, Dr the fee account with the fee. */

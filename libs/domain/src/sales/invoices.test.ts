@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { MOBILE_LENGTH_MESSAGE } from '../shared/phone';
 import { appended, stateOf, thenEvents, thenRefused, type History } from '../given-when-then.test-helper';
 import type { JournalEntryState } from '../ledger/journal-entries';
 import { journalEntryStream, type JournalLine } from '../ledger/journal-entry-posted';
@@ -319,6 +320,13 @@ describe('invoice: details', () => {
     assert.deepStrictEqual(whenInvoiceDetailsUpdated(history, { invoiceId: 'inv-1', notes: 'Deliver Friday', updatedBy: by, updatedAt: at }), []);
     thenRefused(() => whenInvoiceDetailsUpdated(history, { invoiceId: 'inv-1', customer: { name: ' ' }, updatedBy: by, updatedAt: at }), validation({ 'customer.name': 'Customer name is required' }));
     thenRefused(() => whenInvoiceDetailsUpdated(history, { invoiceId: 'inv-9', notes: '', updatedBy: by, updatedAt: at }), { kind: 'not_found', message: 'Invoice not found' });
+  });
+
+  it('takes a changed contact phone only as a Bangladeshi number, kept normalised (issue 23, item 4)', () => {
+    thenRefused(() => whenInvoiceDetailsUpdated(issued, { invoiceId: 'inv-1', customer: { phone: '0171-23' }, updatedBy: by, updatedAt: at }), validation({ 'customer.phone': MOBILE_LENGTH_MESSAGE }));
+    thenRefused(() => whenInvoiceDetailsUpdated(issued, { invoiceId: 'inv-1', customer: { phone: '017112345678' }, updatedBy: by, updatedAt: at }), validation({ 'customer.phone': MOBILE_LENGTH_MESSAGE }));
+    const [{ events }] = whenInvoiceDetailsUpdated(issued, { invoiceId: 'inv-1', customer: { phone: '+880 1811-000009' }, updatedBy: by, updatedAt: at });
+    assert.equal((events[0].data as { customer: { phone: string } }).customer.phone, '01811000009');
   });
 });
 

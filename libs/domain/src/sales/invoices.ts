@@ -3,6 +3,7 @@ import { conflict, notFound, ruleViolation, validationError } from '../shared/er
 import { businessDayOf, derivedDateProblem } from '../shared/business-dates';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { formatTaka, type Poisha } from '../shared/money';
+import { checkBangladeshPhone } from '../shared/phone';
 import type { GlAccountState } from '../accounts/gl-accounts';
 import { assertBooksOpen, type BooksState } from '../ledger/books';
 import { addChanges, assertFundsAvailable, type AccountFunds } from '../ledger/funds';
@@ -26,6 +27,7 @@ import {
 import { invoiceDueDate } from '../settings/business-settings';
 import { applyBooking, bookingStream, reverseBookingApplication, type BookingState } from './bookings';
 import { customerProblem, customerRefOf, customerUse, type CustomerState } from './customers';
+import { claimPaymentReferences } from './payment-references';
 import { FULL_PERCENT_HUNDREDTHS, invoiceAmounts, invoicePaidOf, isDiscountType, type DiscountType, type InvoicePaymentStatus } from './invoice-amounts';
 import {
   costOfGoodsSoldRole,
@@ -515,6 +517,7 @@ export function issueInvoice(command: IssueInvoice, given: InvoiceGiven): Stream
     decision.append(receivableStream(receivableId), openInvoiceReceivable({ receivableId, invoiceId, customerId: command.customerId, amount: amounts.due, openedDate: date, dueDate, openedBy: issuedBy, openedAt: issuedAt }));
   }
   decision.add(invoicePosting(invoiceId, details, amounts.due, journalEntryId, given, actor));
+  decision.add(claimPaymentReferences(payments, { kind: 'invoice', id: invoiceId }, given));
   return decision.result();
 }
 
@@ -695,6 +698,7 @@ export function addInvoicePayment(command: AddInvoicePayment, given: InvoicePaym
       } satisfies InvoicePaymentReceived],
     },
     { stream: receivableStream(receivableId), events: recorded },
+    ...claimPaymentReferences(payments, { kind: 'invoice', id: invoiceId }, given),
     ...postingOf({
       journalEntryId,
       date,
@@ -719,6 +723,17 @@ export interface UpdateInvoiceDetails {
 
 const CONTACT_LIMITS: Record<keyof InvoiceContact, [number, string]> = { name: [100, 'Customer name'], phone: [30, 'Phone'], email: [254, 'Email'], address: [500, 'Address'] };
 
+/** A changed contact phone must be a Bangladeshi number (as a customer's); the phone the invoice carries is kept as it is. */
+function contactPhoneProblem(key: keyof InvoiceContact, phone: string, recorded: string): string | null {
+  if (key !== 'phone' || phone === recorded) return null;
+  const checked = checkBangladeshPhone(phone);
+  return checked.ok ? null : checked.message;
+}
+const normalisedPhone = (phone: string) => {
+  const checked = checkBangladeshPhone(phone);
+  return checked.ok ? checked.phone : phone;
+};
+
 /** Changes only what moves no value: the contact details printed on the invoice and its notes (fields left out are kept). */
 export function updateInvoiceDetails(command: UpdateInvoiceDetails, given: { invoice: InvoiceState }): StreamEvents[] {
   const invoice = requireIssuedInvoice(given.invoice);
@@ -729,9 +744,9 @@ export function updateInvoiceDetails(command: UpdateInvoiceDetails, given: { inv
     if (value === undefined) continue;
     const text = trimmedText(value);
     const [max, label] = CONTACT_LIMITS[key];
-    const problem = textProblem(text, key === 'name' || key === 'phone' ? `${label} is required` : null, max, label);
+    const problem = textProblem(text, key === 'name' || key === 'phone' ? `${label} is required` : null, max, label) ?? contactPhoneProblem(key, text, invoice.customer.phone);
     if (problem) errors[`customer.${key}`] = problem;
-    customer[key] = text;
+    customer[key] = key === 'phone' ? normalisedPhone(text) : text;
   }
   const notes = command.notes === undefined ? invoice.notes : trimmedText(command.notes);
   const notesError = textProblem(notes, null, 2000, 'Notes');

@@ -1,6 +1,8 @@
 import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { validationError } from '../shared/errors';
+import { checkBangladeshPhone } from '../shared/phone';
 import type { DomainEvent, StreamEvents } from '../shared/events';
+import { paperFootersOf, reorderDefaultsOf, updatedPaperAndReorderSettings, type PaperFooters, type ReorderDefaults } from './paper-and-reorder-settings';
 
 /**
  * The business profile printed on every document (invoice, delivery challan, booking receipt): the
@@ -19,7 +21,16 @@ export interface BusinessSettingsState {
   binVatNumber: string;
   /** Days from an invoice's date to its due date (DESIGN §9 calendar days). */
   invoiceTermsDays: number;
+  /** The invoice's footer (the other papers have their own in `paperFooters`). */
   footerText: string;
+  /** Payments by Mobile Banking and Card methods must carry their transaction ID (on by default). */
+  transactionIdRequired: boolean;
+  /** Hundredths of a percent of the subtotal: a Sales user's invoice discounted above it waits for an approval (issue 23, item 11). */
+  discountApprovalAboveHundredths: number;
+  /** Per product type, the reorder level and quantity a product created without its own gets (issue 23, item 15). */
+  reorderDefaults: ReorderDefaults;
+  /** The footer of the delivery challan, the booking receipt and the money receipt (issue 23, item 19). */
+  paperFooters: PaperFooters;
 }
 
 export type BusinessSettingsUpdated = DomainEvent<'BusinessSettingsUpdated', BusinessSettingsState>;
@@ -27,6 +38,8 @@ export type BusinessSettingsEvent = BusinessSettingsUpdated;
 
 export const BUSINESS_SETTINGS_STREAM = STREAM_NAMES.businessSettings.name;
 export const DEFAULT_INVOICE_TERMS_DAYS = 30;
+/** 10%: a Sales user's bigger discount waits for an Administrator or Accountant. */
+export const DEFAULT_DISCOUNT_APPROVAL_ABOVE_HUNDREDTHS = 1_000;
 
 export const BUSINESS_SETTINGS_LIMITS = {
   businessName: 120,
@@ -53,6 +66,10 @@ export const initialBusinessSettingsState: BusinessSettingsState = {
   binVatNumber: '',
   invoiceTermsDays: DEFAULT_INVOICE_TERMS_DAYS,
   footerText: '',
+  transactionIdRequired: true,
+  discountApprovalAboveHundredths: DEFAULT_DISCOUNT_APPROVAL_ABOVE_HUNDREDTHS,
+  reorderDefaults: reorderDefaultsOf(undefined),
+  paperFooters: paperFootersOf(undefined),
 };
 
 export function evolveBusinessSettings(state: BusinessSettingsState, event: BusinessSettingsEvent): BusinessSettingsState {
@@ -73,6 +90,13 @@ const settingsOf = (settings: BusinessSettingsState): BusinessSettingsState => (
   binVatNumber: settings.binVatNumber,
   invoiceTermsDays: settings.invoiceTermsDays,
   footerText: settings.footerText,
+  // Profiles saved before the setting existed keep it on, its default.
+  transactionIdRequired: settings.transactionIdRequired ?? true,
+  // Profiles saved before the limit existed carry none: the default applies.
+  discountApprovalAboveHundredths: settings.discountApprovalAboveHundredths ?? DEFAULT_DISCOUNT_APPROVAL_ABOVE_HUNDREDTHS,
+  // Profiles saved before these existed carry none: the defaults apply.
+  reorderDefaults: reorderDefaultsOf(settings.reorderDefaults),
+  paperFooters: paperFootersOf(settings.paperFooters),
 });
 
 /** The fields as a request gives them: anything may be missing or of the wrong type. */
@@ -85,10 +109,16 @@ export interface BusinessSettingsFields {
   binVatNumber?: unknown;
   invoiceTermsDays?: unknown;
   footerText?: unknown;
+  transactionIdRequired?: unknown;
+  /** A percentage (0–100, two decimals at most) in the request; hundredths of a percent in the state. */
+  discountApprovalAbovePercent?: unknown;
+  /** Per product type `{ reorderLevel?, reorderQuantity? }`; types and figures left out keep theirs. */
+  reorderDefaults?: unknown;
+  /** `{ deliveryChallan?, bookingReceipt?, moneyReceipt? }`; papers left out keep theirs. */
+  paperFooters?: unknown;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 ()-]*$/;
 const BIN_VAT = /^[0-9A-Za-z][0-9A-Za-z -]*$/;
 const LOGO = /^data:(image\/[a-z+]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 
@@ -97,7 +127,34 @@ const base64Bytes = (payload: string) => Math.floor((payload.length * 3) / 4) - 
 
 const kilobytes = (bytes: number) => `${Number((bytes / 1024).toFixed(1))} KB`;
 
-function validated(fields: Required<BusinessSettingsFields>): BusinessSettingsState {
+/** The profile's own fields (the reorder defaults and paper footers have their own checks: paper-and-reorder-settings.ts). */
+type ProfileFields = Omit<BusinessSettingsFields, 'discountApprovalAbovePercent' | 'reorderDefaults' | 'paperFooters'>;
+
+/**
+ * The profile's phones, each a Bangladeshi mobile or landline number kept normalised
+ * (checkBangladeshPhone, as customers' and suppliers'); a phone already recorded is kept as it is,
+ * so a number saved before the rule does not block the next save. A problem goes in `errors.phones`.
+ */
+function checkedPhones(value: unknown, recordedPhones: readonly string[], errors: Record<string, string>): string[] {
+  if (value === null || value === undefined) return [];
+  if (!Array.isArray(value) || value.some((phone) => typeof phone !== 'string')) {
+    errors.phones = 'Phones must be a list of phone numbers';
+    return [];
+  }
+  const limits = BUSINESS_SETTINGS_LIMITS;
+  const phones = (value as string[]).map((phone) => phone.trim()).filter((phone) => phone !== '');
+  if (phones.length > limits.phones) errors.phones = `At most ${limits.phones} phone numbers`;
+  else if (phones.some((phone) => phone.length > limits.phone)) errors.phones = `A phone is too long: at most ${limits.phone} characters`;
+  if (errors.phones) return phones;
+  return phones.map((phone) => {
+    if (recordedPhones.includes(phone)) return phone;
+    const checked = checkBangladeshPhone(phone);
+    if (!checked.ok) errors.phones ??= `${phone}: ${checked.message}`;
+    return checked.ok ? checked.phone : phone;
+  });
+}
+
+function validated(fields: Required<ProfileFields> & { discountApprovalAboveHundredths: unknown }, recordedPhones: readonly string[] = []): Omit<BusinessSettingsState, 'reorderDefaults' | 'paperFooters'> {
   const errors: Record<string, string> = {};
   const limits = BUSINESS_SETTINGS_LIMITS;
   const bounded = (field: 'businessName' | 'address' | 'email' | 'binVatNumber' | 'footerText', label: string, required = false) => {
@@ -121,16 +178,7 @@ function validated(fields: Required<BusinessSettingsFields>): BusinessSettingsSt
   if (binVatNumber && !errors.binVatNumber && !BIN_VAT.test(binVatNumber)) errors.binVatNumber = 'BIN/VAT registration number may hold only letters, digits, spaces and dashes';
   const footerText = bounded('footerText', 'Footer text');
 
-  let phones: string[] = [];
-  if (fields.phones !== null && fields.phones !== undefined) {
-    if (!Array.isArray(fields.phones) || fields.phones.some((phone) => typeof phone !== 'string')) errors.phones = 'Phones must be a list of phone numbers';
-    else {
-      phones = (fields.phones as string[]).map((phone) => phone.trim()).filter((phone) => phone !== '');
-      if (phones.length > limits.phones) errors.phones = `At most ${limits.phones} phone numbers`;
-      else if (phones.some((phone) => !PHONE.test(phone))) errors.phones = 'A phone may hold only digits, spaces, brackets, dashes and a leading +';
-      else if (phones.some((phone) => phone.length > limits.phone)) errors.phones = `A phone is too long: at most ${limits.phone} characters`;
-    }
-  }
+  const phones = checkedPhones(fields.phones, recordedPhones, errors);
 
   let logoDataUrl = '';
   if (typeof fields.logoDataUrl === 'string' && fields.logoDataUrl.trim() !== '') {
@@ -146,9 +194,28 @@ function validated(fields: Required<BusinessSettingsFields>): BusinessSettingsSt
   if (typeof terms !== 'number' || !Number.isInteger(terms) || terms < limits.minInvoiceTermsDays || terms > limits.maxInvoiceTermsDays) {
     errors.invoiceTermsDays = `Invoice terms must be a whole number of days from ${limits.minInvoiceTermsDays} to ${limits.maxInvoiceTermsDays}`;
   }
+  if (typeof fields.transactionIdRequired !== 'boolean') errors.transactionIdRequired = 'Transaction ID required must be true or false';
+  const limit = fields.discountApprovalAboveHundredths;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0 || limit > 10_000) {
+    errors.discountApprovalAbovePercent = 'Discount needing approval above must be a percentage from 0 to 100';
+  }
   if (Object.keys(errors).length) throw validationError(Object.values(errors)[0], errors);
-  return { businessName, address, phones, email, logoDataUrl, binVatNumber, invoiceTermsDays: terms as number, footerText };
+  return {
+    businessName,
+    address,
+    phones,
+    email,
+    logoDataUrl,
+    binVatNumber,
+    invoiceTermsDays: terms as number,
+    footerText,
+    transactionIdRequired: fields.transactionIdRequired as boolean,
+    discountApprovalAboveHundredths: limit as number,
+  };
 }
+
+/** A request's percentage as hundredths of a percent (anything else is left for the validation to refuse). */
+const hundredthsOf = (percent: unknown): unknown => (typeof percent === 'number' ? Math.round(percent * 100) : percent === null ? Number.NaN : percent);
 
 /**
  * Fields left out keep their values (a logo sent as '' or null removes it). An update that changes
@@ -156,7 +223,7 @@ function validated(fields: Required<BusinessSettingsFields>): BusinessSettingsSt
  */
 export function updateBusinessSettings(command: BusinessSettingsFields, state: BusinessSettingsState): StreamEvents[] {
   const kept = <Value>(value: unknown, current: Value) => (value === undefined ? current : value);
-  const settings = validated({
+  const profile = validated({
     businessName: kept(command.businessName, state.businessName),
     address: kept(command.address, state.address),
     phones: kept(command.phones, state.phones),
@@ -165,7 +232,10 @@ export function updateBusinessSettings(command: BusinessSettingsFields, state: B
     binVatNumber: kept(command.binVatNumber, state.binVatNumber),
     invoiceTermsDays: kept(command.invoiceTermsDays, state.invoiceTermsDays),
     footerText: kept(command.footerText, state.footerText),
-  });
+    transactionIdRequired: kept(command.transactionIdRequired, state.transactionIdRequired ?? true),
+    discountApprovalAboveHundredths: kept(hundredthsOf(command.discountApprovalAbovePercent), state.discountApprovalAboveHundredths ?? DEFAULT_DISCOUNT_APPROVAL_ABOVE_HUNDREDTHS),
+  }, state.phones);
+  const settings: BusinessSettingsState = { ...profile, ...updatedPaperAndReorderSettings(command, state) };
   if (JSON.stringify(settings) === JSON.stringify(settingsOf(state))) return [];
   return [{ stream: BUSINESS_SETTINGS_STREAM, events: [{ type: 'BusinessSettingsUpdated', data: settings }] }];
 }

@@ -1,7 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { initialPaymentMethodState, type PaymentMethodState } from '../accounts/payment-methods';
-import { openItemPaymentErrors, openItemRemaining, openItemStatus, type OpenItem } from './open-items';
+import type { FieldErrors, FieldRefusals } from '../ledger/posting-validation';
+import { addEnteredOpenItemErrors, openItemPaymentErrors, openItemRemaining, openItemStatus, type EnteredOpenItem, type OpenItem } from './open-items';
 
 const TODAY = '2025-03-15';
 const item = (fields: Partial<OpenItem> = {}): OpenItem => ({ lifecycle: 'open', amount: 100_000, dueDate: '2025-03-31', ...fields });
@@ -85,5 +86,37 @@ describe('open items: a payment\'s amount, date and method', () => {
     assert.deepStrictEqual(openItemPaymentErrors(payment({ paymentMethodId: 'pm-bank' }), cash, 60_000, RANGE).errors, { paymentMethod: 'Payment method not found' });
     assert.deepStrictEqual(openItemPaymentErrors(payment(), { ...cash, lifecycle: 'deleted' }, 60_000, RANGE).errors, { paymentMethod: 'Payment method not found' });
     assert.deepStrictEqual(openItemPaymentErrors(payment(), { ...cash, status: 'inactive' }, 60_000, RANGE).errors, { paymentMethod: 'Payment method Cash is inactive' });
+  });
+});
+
+describe('open items entered by hand: amount, date, due date and notes', () => {
+  const WORDING = { dateField: 'billDate', document: 'bill', dueBeforeDate: 'Due date cannot be before the bill date' };
+  const entered = (fields: Partial<EnteredOpenItem> = {}): EnteredOpenItem => ({ amount: 12_500, date: '2025-03-10', dueDate: '2025-03-25', notes: ' rent ', ...fields });
+  const check = (item: EnteredOpenItem, today: string | undefined = TODAY) => {
+    const errors: FieldErrors = { supplier: 'named before' };
+    const refusals: FieldRefusals = {};
+    const notes = addEnteredOpenItemErrors(errors, refusals, item, today, WORDING);
+    return { errors, refusals, notes };
+  };
+
+  it('given a valid item, then no errors are added and the notes come back trimmed', () => {
+    assert.deepStrictEqual(check(entered()), { errors: { supplier: 'named before' }, refusals: {}, notes: 'rent' });
+  });
+
+  it('given a due date before its date, then the kind\'s own words, under dueDate', () => {
+    assert.equal(check(entered({ dueDate: '2025-03-09' })).errors.dueDate, 'Due date cannot be before the bill date');
+  });
+
+  it('given its date after today, then the date is refused under the kind\'s field, and the due date is not compared with it', () => {
+    const { errors } = check(entered({ date: '2025-03-20', dueDate: '2025-03-19' }));
+    assert.match(errors.billDate, /future/);
+    assert.equal(errors.dueDate, undefined);
+  });
+
+  it('given no amount and no due date, then both are refused by code, after the caller\'s own fields, amount first', () => {
+    const { errors, refusals } = check(entered({ amount: Number.NaN, dueDate: '' }));
+    assert.deepStrictEqual(Object.keys(errors), ['supplier', 'amount', 'dueDate']);
+    assert.deepStrictEqual(refusals.dueDate, { code: 'required' });
+    assert.ok(refusals.amount);
   });
 });

@@ -1,5 +1,9 @@
+import type { GlAccountState } from '../accounts/gl-accounts';
+import type { GlClassType } from '../accounts/gl-class-types';
 import type { PaymentMethodState } from '../accounts/payment-methods';
-import { documentDateProblem, isMissing, trimmedText, type FieldErrors, type FieldRefusals } from '../ledger/posting-validation';
+import type { SystemAccounts } from '../inventory/inventory-postings';
+import type { BooksState } from '../ledger/books';
+import { amountProblem, amountRefusal, dateProblem, documentDateProblem, isMissing, textProblem, trimmedText, type FieldErrors, type FieldRefusals } from '../ledger/posting-validation';
 import type { Poisha } from './money';
 
 /**
@@ -33,6 +37,26 @@ export interface OpenItemPaymentFields {
   amount: Poisha;
   paymentDate: string;
   paymentMethodId: string;
+}
+
+/** A payment on an open item, as its command names it (the kind adds its item's id, who and when). */
+export interface OpenItemPaymentCommand extends OpenItemPaymentFields {
+  paymentId: string;
+  /** The payment's posting. */
+  journalEntryId: string;
+  notes?: string;
+}
+
+/**
+ * What a payment's decision is given besides the item: the method named (null: none such), the
+ * states and class types of the accounts the money moves through, the system accounts and the books.
+ */
+export interface OpenItemPaymentGiven {
+  paymentMethod: PaymentMethodState | null;
+  accounts: Readonly<Record<string, GlAccountState>>;
+  accountTypes: Readonly<Record<string, GlClassType>>;
+  systemAccounts: SystemAccounts;
+  books: BooksState;
 }
 
 /** How an amount outside ৳0.01..what remains is refused (a payable says one range for both). */
@@ -76,4 +100,43 @@ export function openItemPaymentErrors(
   else if (!method || method.lifecycle !== 'active' || method.paymentMethodId !== methodId) errors.paymentMethod = 'Payment method not found';
   else if (method.status !== 'active') errors.paymentMethod = `Payment method ${method.name} is inactive`;
   return { errors, refusals, methodId };
+}
+
+/** An open item entered by hand (a supplier's bill, a debt from before the books): what every kind has. */
+export interface EnteredOpenItem {
+  amount: Poisha;
+  /** The day it enters the books: the posting's date. */
+  date: string;
+  dueDate: string;
+  notes?: string;
+}
+
+/** How a kind names the day it enters the books: its field, its document in the date's message, and the due date's refusal before it. */
+export interface EnteredOpenItemWording {
+  dateField: string;
+  /** 'bill': "The bill date … is in the future" (documentDateProblem). */
+  document: string;
+  dueBeforeDate: string;
+}
+
+/**
+ * Adds the field errors of an open item entered by hand, in this order: the amount (whole poisha
+ * above zero), its date (not after `today`, when given), the due date (not before its date) and
+ * the notes; the caller adds its own fields' before and after, and refuses once. Returns the notes, trimmed.
+ */
+export function addEnteredOpenItemErrors(errors: FieldErrors, refusals: FieldRefusals, item: EnteredOpenItem, today: string | undefined, wording: EnteredOpenItemWording): string {
+  const amountError = amountProblem(item.amount);
+  if (amountError) errors.amount = amountError;
+  const amountCode = amountRefusal(item.amount);
+  if (amountCode) refusals.amount = amountCode;
+  const dateError = documentDateProblem(item.date, today, wording.document);
+  if (dateError) errors[wording.dateField] = dateError;
+  const dueDateError = dateProblem(item.dueDate, 'Please select due date');
+  if (dueDateError) errors.dueDate = dueDateError;
+  else if (!dateError && item.dueDate < item.date) errors.dueDate = wording.dueBeforeDate;
+  if (isMissing(item.dueDate)) refusals.dueDate = { code: 'required' };
+  const notes = trimmedText(item.notes);
+  const notesError = textProblem(notes, null, 500, 'Notes');
+  if (notesError) errors.notes = notesError;
+  return notes;
 }

@@ -7,8 +7,11 @@ export const isUserRole = (value: unknown): value is UserRole => typeof value ==
 /**
  * The parts of the back office a permission is about. `payment-methods` is apart from
  * `accounting` because selling and purchasing pick a payment method without seeing the books.
+ * `costs` is what stock cost the dealer (purchase costs and purchases, stock value, margins) and
+ * the cash position, apart from `inventory` because the counter sells from stock without seeing
+ * them; `approvals` decides what a salesperson asked for (a void, a big discount).
  */
-export const ACCESS_AREAS = ['users', 'accounting', 'payment-methods', 'sales', 'inventory', 'settings', 'dashboard', 'audit'] as const;
+export const ACCESS_AREAS = ['users', 'accounting', 'payment-methods', 'sales', 'inventory', 'costs', 'approvals', 'settings', 'dashboard', 'audit'] as const;
 export type AccessArea = (typeof ACCESS_AREAS)[number];
 export type Access = 'read' | 'write';
 /** `area:read` sees an area, `area:write` changes it. */
@@ -19,15 +22,16 @@ const writes = (...areas: AccessArea[]): Permission[] => areas.map((area) => `${
 
 /**
  * What each role may do (issue 13): Administrator everything; Accountant the books and their
- * reports, reading sales and stock to reconcile them, no user management; Sales customers,
- * invoices, payments and bookings, stock read-only; Storekeeper products, stock, units,
- * requisitions and purchases, no money screens; Auditor reads everything, changes nothing.
+ * reports, reading sales and stock to reconcile them, deciding approvals, no user management;
+ * Sales customers, invoices, payments and bookings, stock read-only without its costs (issue 23,
+ * item 11: prices, not costs or cash); Storekeeper products, stock, units, requisitions and
+ * purchases, no money screens; Auditor reads everything, changes nothing.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>> = {
   Administrator: [...reads(...ACCESS_AREAS), ...writes(...ACCESS_AREAS)],
-  Accountant: [...reads('accounting', 'payment-methods', 'sales', 'inventory', 'settings', 'dashboard'), ...writes('accounting', 'payment-methods')],
+  Accountant: [...reads('accounting', 'payment-methods', 'sales', 'inventory', 'costs', 'approvals', 'settings', 'dashboard'), ...writes('accounting', 'payment-methods', 'approvals')],
   Sales: [...reads('sales', 'inventory', 'payment-methods', 'settings', 'dashboard'), ...writes('sales')],
-  Storekeeper: [...reads('inventory', 'payment-methods', 'settings'), ...writes('inventory')],
+  Storekeeper: [...reads('inventory', 'costs', 'payment-methods', 'settings'), ...writes('inventory', 'costs')],
   Auditor: reads(...ACCESS_AREAS),
 };
 

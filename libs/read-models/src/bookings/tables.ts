@@ -8,6 +8,8 @@
  * the booking money each customer holds (kept in the same batch from the touched bookings'
  * contributions before and after its writes).
  */
+import { defineTable, nullable, type RecordOf } from '../table-declaration';
+
 export const BOOKINGS_TABLE = 'bookings';
 export const BOOKING_REFUNDS_TABLE = 'booking_refunds';
 export const CUSTOMER_BOOKING_MONEY_TABLE = 'customer_booking_money';
@@ -16,58 +18,69 @@ export const CUSTOMER_BOOKING_MONEY_TABLE = 'customer_booking_money';
 export const bookingNumberText = (bookingNumber: number | string | null | undefined): string | null =>
   bookingNumber === null || bookingNumber === undefined ? null : `BK-${String(bookingNumber).padStart(6, '0')}`;
 
-export interface BookingRecord {
-  id: string;
-  /** Gap-free, in log order over every booking ever taken; null only inside a batch. */
-  booking_number: number | null;
-  customer_id: string;
-  /** Poisha. */
-  amount: string;
-  payment_method_id: string;
-  /** The account the deposit went into. */
-  debit_account_id: string;
-  description: string;
-  /** 'Confirmed' | 'Pending' | 'Cancelled': the status chosen by hand. */
-  chosen_status: string;
-  /** Generated: the chosen status unless the money was refunded ('Refunded', 'Partial Refund') or applied ('Applied'); Cancelled wins. */
-  status: string;
-  motorcycle_id: string | null;
-  booking_date: string;
-  /** The deposit's entry in force (null for a booking of no money). */
-  journal_entry_id: string | null;
-  refunded_amount: string;
-  refund_count: number;
-  applied_amount: string;
-  applied_invoice_id: string | null;
-  /** Generated: amount − refunded − applied (the booking money still held). */
-  remaining: string;
-  created_by: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export const BOOKINGS = defineTable(BOOKINGS_TABLE, {
+  key: ['id', 'uuid'],
+  columns: {
+    customer_id: 'uuid',
+    /** Poisha. */
+    amount: 'bigint',
+    payment_method_id: 'uuid',
+    /** The account the deposit went into. */
+    debit_account_id: 'uuid',
+    description: 'text',
+    /** 'Confirmed' | 'Pending' | 'Cancelled': the status chosen by hand. */
+    chosen_status: 'text',
+    motorcycle_id: nullable('uuid'),
+    booking_date: 'date',
+    /** The deposit's entry in force (null for a booking of no money). */
+    journal_entry_id: nullable('uuid'),
+    applied_invoice_id: nullable('uuid'),
+    created_by: nullable('uuid'),
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    /** The deposit's TrxID, card slip or approval number (capitals), null when none was given. */
+    transaction_id: nullable('text'),
+  },
+  counters: { refunded_amount: 'bigint', refund_count: 'int', applied_amount: 'bigint' },
+  computed: {
+    /** Gap-free, in log order over every booking ever taken, set after the insert; null only inside a batch. */
+    booking_number: nullable('int'),
+    /** Generated: the chosen status unless the money was refunded ('Refunded', 'Partial Refund') or applied ('Applied'); Cancelled wins. */
+    status: 'text',
+    /** Generated: amount − refunded − applied (the booking money still held). */
+    remaining: 'bigint',
+  },
+});
+export type BookingRecord = RecordOf<typeof BOOKINGS>;
 
-export interface BookingRefundRecord {
+export const BOOKING_REFUNDS = defineTable(BOOKING_REFUNDS_TABLE, {
   /** The refund's id. */
-  id: string;
-  booking_id: string;
-  amount: string;
-  payment_method_id: string;
-  /** The account the money left. */
-  credit_account_id: string;
-  reason: string;
-  refund_date: string;
-  journal_entry_id: string;
-  created_by: string | null;
-  created_at: Date;
-}
+  key: ['id', 'uuid'],
+  columns: {
+    booking_id: 'uuid',
+    amount: 'bigint',
+    payment_method_id: 'uuid',
+    /** The account the money left. */
+    credit_account_id: 'uuid',
+    reason: 'text',
+    refund_date: 'date',
+    journal_entry_id: 'uuid',
+    created_by: nullable('uuid'),
+    created_at: 'timestamptz',
+    /** The refund's TrxID, card slip or approval number (capitals), null when none was given. */
+    transaction_id: nullable('text'),
+  },
+});
+export type BookingRefundRecord = RecordOf<typeof BOOKING_REFUNDS>;
 
-/** A customer's booking money over all of their bookings (poisha): what Customer Deposits holds for them is `remaining`. */
-export interface CustomerBookingMoneyRecord {
-  customer_id: string;
-  booking_count: number;
-  deposited: string;
-  refunded: string;
-  applied: string;
-  /** Generated: deposited − refunded − applied. */
-  remaining: string;
-}
+/** A customer's booking money over all of their bookings (poisha), kept in SQL by the bookings projection: what Customer Deposits holds for them is `remaining`. */
+export const CUSTOMER_BOOKING_MONEY = defineTable(CUSTOMER_BOOKING_MONEY_TABLE, {
+  key: ['customer_id', 'uuid'],
+  columns: {},
+  counters: { booking_count: 'int', deposited: 'bigint', refunded: 'bigint', applied: 'bigint' },
+  computed: {
+    /** Generated: deposited − refunded − applied. */
+    remaining: 'bigint',
+  },
+});
+export type CustomerBookingMoneyRecord = RecordOf<typeof CUSTOMER_BOOKING_MONEY>;

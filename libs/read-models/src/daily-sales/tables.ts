@@ -8,6 +8,8 @@
  * years, whole months and remaining days it covers. Rows as node-postgres returns them: bigint
  * (poisha) as a decimal string, `date` as 'YYYY-MM-DD' text.
  */
+import { defineTable, text, type RecordOf } from '../table-declaration';
+
 export const DAILY_SALES_TABLE = 'daily_sales';
 export const PRODUCT_SALES_TABLE = 'product_sales';
 export const CUSTOMER_SALES_TABLE = 'customer_sales';
@@ -16,34 +18,43 @@ export const CUSTOMER_SALES_TABLE = 'customer_sales';
 export const SALES_GRAINS = ['day', 'month', 'year'] as const;
 export type SalesGrain = (typeof SALES_GRAINS)[number];
 
-export interface DailySalesRecord {
-  day: string;
-  /** Sum of the live invoices' totals (poisha). */
-  revenue: string;
-  invoices: number;
-  motorcycle_units: string;
-  /** Units of every other product type (spare parts, accessories). */
-  other_units: string;
-}
+export const DAILY_SALES = defineTable(DAILY_SALES_TABLE, {
+  key: ['day', 'date'],
+  columns: {},
+  counters: {
+    /** Sum of the live invoices' totals (poisha). */
+    revenue: 'bigint',
+    invoices: 'int',
+    motorcycle_units: 'bigint',
+    /** Units of every other product type (spare parts, accessories). */
+    other_units: 'bigint',
+  },
+});
+export type DailySalesRecord = RecordOf<typeof DAILY_SALES>;
 
-export interface ProductSalesRecord {
-  grain: SalesGrain;
-  /** The day, the first of the month or the first of January. */
-  period_start: string;
-  product_id: string;
-  /** As on the latest invoice line in the period. */
-  product_name: string;
-  product_type: string;
-  quantity: string;
-  /** Sum of the line totals (poisha). */
-  revenue: string;
-}
+export const PRODUCT_SALES = defineTable(PRODUCT_SALES_TABLE, {
+  /** period_start: the day, the first of the month or the first of January. */
+  key: { grain: text<SalesGrain>(), period_start: 'date', product_id: 'text' },
+  columns: {
+    /** As on the latest invoice line in the period. */
+    product_name: 'text',
+    product_type: 'text',
+  },
+  counters: {
+    quantity: 'bigint',
+    /** Sum of the line totals (poisha). */
+    revenue: 'bigint',
+  },
+});
+export type ProductSalesRecord = RecordOf<typeof PRODUCT_SALES>;
 
-export interface CustomerSalesRecord {
-  grain: SalesGrain;
-  period_start: string;
-  customer_id: string;
-  invoices: number;
-  /** Sum of the invoices' totals (poisha). */
-  total: string;
-}
+export const CUSTOMER_SALES = defineTable(CUSTOMER_SALES_TABLE, {
+  key: { grain: text<SalesGrain>(), period_start: 'date', customer_id: 'uuid' },
+  columns: {},
+  counters: {
+    invoices: 'int',
+    /** Sum of the invoices' totals (poisha). */
+    total: 'bigint',
+  },
+});
+export type CustomerSalesRecord = RecordOf<typeof CUSTOMER_SALES>;

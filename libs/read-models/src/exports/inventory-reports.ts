@@ -202,7 +202,7 @@ export function performanceQuery(db: Knex, filters: InventoryReportFilters, peri
            coalesce(m.units_in, 0) AS units_in, coalesce(m.units_out, 0) AS units_out,
            p.quantity - coalesce(l.later, 0) - coalesce(m.net, 0) AS stock_start,
            p.quantity - coalesce(l.later, 0) AS stock_end,
-           CASE WHEN p.sale_price > 0 AND p.cost > 0 THEN round((p.sale_price - p.cost) * 100.0 / p.sale_price, 2) ELSE 0 END AS profit_margin
+           CASE WHEN p.sale_price > 0 AND p.average_cost > 0 THEN round((p.sale_price - p.average_cost) * 100.0 / p.sale_price, 2) ELSE 0 END AS profit_margin
       FROM ${PRODUCTS} AS p
       LEFT JOIN (
         SELECT product_id,
@@ -462,20 +462,24 @@ export interface LowStockRow {
   stock: number;
   reorderLevel: number;
   suggestedOrder: number;
+  /** The last purchase price (the product's `cost`). */
   cost: number;
+  /** The landed average cost the books use (other charges spread in). */
+  averageCost: number;
+  /** The suggested order at the average cost. */
   estimatedCost: number;
 }
 
-/** Products with stock ≤ reorder level, by name: what to order (the reorder quantity) and what it costs at `cost`. */
+/** Products with stock ≤ reorder level, by name: what to order (the reorder quantity) and what it costs at the average cost. */
 export async function lowStockRows(db: Knex, filters: InventoryReportFilters): Promise<LowStockRow[]> {
   const where = productConditions({ ...filters, lowStock: true });
   const { rows } = (await db.raw(
     `SELECT p.id, p.name, p.model, p.sku, p.type, coalesce(s.name, '') AS supplier, p.quantity::text AS quantity,
-            p.reorder_level, p.reorder_quantity, p.cost::text AS cost
+            p.reorder_level, p.reorder_quantity, p.cost::text AS cost, p.average_cost::text AS average_cost
        FROM ${PRODUCTS} AS p LEFT JOIN ${SUPPLIERS} AS s ON s.id = p.supplier_id
       WHERE ${where.sql} ORDER BY p.name, p.id`,
     where.bindings as Knex.RawBinding[],
-  )) as { rows: { id: string; name: string; model: string; sku: string; type: string; supplier: string; quantity: string; reorder_level: number; reorder_quantity: number; cost: string }[] };
+  )) as { rows: { id: string; name: string; model: string; sku: string; type: string; supplier: string; quantity: string; reorder_level: number; reorder_quantity: number; cost: string; average_cost: string }[] };
   return rows.map((row) => ({
     _id: row.id,
     name: row.name,
@@ -487,6 +491,7 @@ export async function lowStockRows(db: Knex, filters: InventoryReportFilters): P
     reorderLevel: row.reorder_level,
     suggestedOrder: row.reorder_quantity || 20,
     cost: takaOf(row.cost),
-    estimatedCost: takaOf((row.reorder_quantity || 20) * Number(row.cost)),
+    averageCost: takaOf(row.average_cost),
+    estimatedCost: takaOf((row.reorder_quantity || 20) * Number(row.average_cost)),
   }));
 }

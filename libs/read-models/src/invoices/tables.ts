@@ -8,6 +8,8 @@
  * invoice-* streams: the invoice number in log order, the paid amount, due and payment status as
  * payments arrive, and `invoice_totals` (the tab sizes for the list's first page) in the same batch.
  */
+import { defineTable, jsonb, nullable, type RecordOf } from '../table-declaration';
+
 export const INVOICES_TABLE = 'invoices';
 export const INVOICE_PAYMENTS_TABLE = 'invoice_payments';
 export const INVOICE_TOTALS_TABLE = 'invoice_totals';
@@ -38,75 +40,85 @@ export interface InvoiceItemRecord {
   cost: number;
 }
 
-export interface InvoiceRecord {
-  id: string;
-  /** Gap-free, in log order over every invoice ever issued (a voided one keeps its number); null only inside a batch. */
-  invoice_number: number | null;
-  /** 'Motorcycle' | 'Accessories & Spare Parts' */
-  invoice_type: string;
-  customer_id: string;
-  /** The contact printed on the invoice (editable there without touching the customer). */
-  customer_name: string;
-  customer_phone: string;
-  customer_email: string;
-  customer_address: string;
-  invoice_date: string;
-  items: InvoiceItemRecord[];
-  subtotal: string;
-  shipping_charge: string;
-  /** 'flat' | 'percentage' */
-  discount_type: string;
-  /** flat: poisha; percentage: hundredths of a percent. */
-  discount_value: string;
-  discount: string;
-  total: string;
-  /** Payments and booking money applied. */
-  paid_amount: string;
-  /** total − paid_amount. */
-  due: string;
-  /** 'Paid' | 'Partial' | 'Unpaid' */
-  payment_status: string;
-  booking_id: string | null;
-  booking_amount: string;
-  receivable_id: string | null;
-  due_date: string | null;
-  journal_entry_id: string;
-  notes: string;
-  /** The chassis and engine numbers sold on it, space-separated. */
-  unit_numbers: string;
-  /** Generated: lower(customer name, phone and unit numbers): what a search matches anywhere. */
-  search_text: string;
-  created_by: string | null;
-  created_at: Date;
-  updated_at: Date;
-  /** Set when voided: the row stays so its number is never given again. */
-  voided_at: Date | null;
-  void_reason: string;
-}
+/** Invoices: one row per invoice ever issued. */
+export const INVOICES = defineTable(INVOICES_TABLE, {
+  key: ['id', 'uuid'],
+  columns: {
+    /** 'Motorcycle' | 'Accessories & Spare Parts' */
+    invoice_type: 'text',
+    customer_id: 'uuid',
+    /** The contact printed on the invoice (editable there without touching the customer). */
+    customer_name: 'text',
+    customer_phone: 'text',
+    customer_email: 'text',
+    customer_address: 'text',
+    invoice_date: 'date',
+    items: jsonb<InvoiceItemRecord[]>(),
+    subtotal: 'bigint',
+    shipping_charge: 'bigint',
+    /** 'flat' | 'percentage' */
+    discount_type: 'text',
+    /** flat: poisha; percentage: hundredths of a percent. */
+    discount_value: 'bigint',
+    discount: 'bigint',
+    total: 'bigint',
+    /** Payments and booking money applied. */
+    paid_amount: 'bigint',
+    /** total − paid_amount. */
+    due: 'bigint',
+    /** 'Paid' | 'Partial' | 'Unpaid' */
+    payment_status: 'text',
+    booking_id: nullable('uuid'),
+    booking_amount: 'bigint',
+    receivable_id: nullable('uuid'),
+    due_date: nullable('date'),
+    journal_entry_id: 'uuid',
+    notes: 'text',
+    /** The chassis and engine numbers sold on it, space-separated. */
+    unit_numbers: 'text',
+    created_by: nullable('uuid'),
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    /** Set when voided: the row stays so its number is never given again. */
+    voided_at: nullable('timestamptz'),
+    void_reason: 'text',
+  },
+  computed: {
+    /** Gap-free, in log order over every invoice ever issued (a voided one keeps its number), set after the insert; null only inside a batch. */
+    invoice_number: nullable('int'),
+    /** Generated: lower(customer name, phone and unit numbers): what a search matches anywhere. */
+    search_text: 'text',
+  },
+});
+export type InvoiceRecord = RecordOf<typeof INVOICES>;
 
-export interface InvoicePaymentRecord {
+/** One row per payment taken on an invoice. */
+export const INVOICE_PAYMENTS = defineTable(INVOICE_PAYMENTS_TABLE, {
   /** The payment's id. */
-  id: string;
-  invoice_id: string;
-  payment_method_id: string;
-  /** The method's name when paid. */
-  method_name: string;
-  account_id: string;
-  amount: string;
-  processing_fee: string;
-  payment_date: string;
-  journal_entry_id: string;
-  created_by: string | null;
-  created_at: Date;
-  /** Set when its invoice was voided: the payment went back to its method. */
-  refunded_at: Date | null;
-  /** The global position of the event that took it, and its row in that event: the order payments are shown in. */
-  event_position: string;
-  line: number;
-}
+  key: ['id', 'uuid'],
+  columns: {
+    invoice_id: 'uuid',
+    payment_method_id: 'uuid',
+    /** The method's name when paid. */
+    method_name: 'text',
+    account_id: 'uuid',
+    amount: 'bigint',
+    processing_fee: 'bigint',
+    payment_date: 'date',
+    journal_entry_id: 'uuid',
+    created_by: nullable('uuid'),
+    created_at: 'timestamptz',
+    /** Set when its invoice was voided: the payment went back to its method. */
+    refunded_at: nullable('timestamptz'),
+    /** The global position of the event that took it, and its row in that event: the order payments are shown in. */
+    event_position: 'bigint',
+    line: 'int',
+    /** The provider's TrxID, card slip or approval number (capitals), null when none was given. */
+    transaction_id: nullable('text'),
+  },
+});
+export type InvoicePaymentRecord = RecordOf<typeof INVOICE_PAYMENTS>;
 
-/** The tabs' sizes as the list's first page shows them: 'invoices' and 'invoices:{type}' (not voided). */
-export interface InvoiceTotalRecord {
-  name: string;
-  count: string;
-}
+/** The tabs' sizes as the list's first page shows them: 'invoices' and 'invoices:{type}' (not voided), kept in SQL by the projection. */
+export const INVOICE_TOTALS = defineTable(INVOICE_TOTALS_TABLE, { key: ['name', 'text'], columns: {}, counters: { count: 'bigint' } });
+export type InvoiceTotalRecord = RecordOf<typeof INVOICE_TOTALS>;

@@ -4,6 +4,8 @@
  * timestamptz as a Date, jsonb parsed, and `date` as 'YYYY-MM-DD' text (readers set that parser:
  * a books date is a calendar day). A column the migrations leave nullable is `| null`.
  */
+import { defineTable, jsonb, nullable, text, type RecordOf } from '../table-declaration';
+
 export const JOURNAL_ENTRIES_TABLE = 'journal_entries';
 export const JOURNAL_LINES_TABLE = 'journal_lines';
 export const ACCOUNT_DAILY_TOTALS_TABLE = 'account_daily_totals';
@@ -18,47 +20,55 @@ export interface JournalDraftLine {
   credit: number;
 }
 
-export interface JournalEntryRecord {
-  id: string;
-  /** Assigned gap-free in posting order; null while Draft. */
-  entry_number: string | null;
-  date: string | null;
-  reference: string | null;
-  description: string | null;
-  status: JournalEntryStatus;
-  total_debit: string;
-  total_credit: string;
-  source_kind: string | null;
-  source_stream: string | null;
-  source_event_id: string | null;
-  posted_by: string | null;
-  posted_at: Date | null;
-  global_position: string;
-  reversal_of: string | null;
-  reversed_by: string | null;
-  created_by: string | null;
-  created_at: Date | null;
-  updated_at: Date | null;
-  draft_lines: JournalDraftLine[] | null;
-}
+/** Written by the ledger projection's own statements (services/projector/src/projections/ledger/tables.ts). */
+export const JOURNAL_ENTRIES = defineTable(JOURNAL_ENTRIES_TABLE, {
+  key: ['id', 'uuid'],
+  columns: {
+    date: nullable('date'),
+    reference: nullable('text'),
+    description: nullable('text'),
+    status: text<JournalEntryStatus>(),
+    total_debit: 'bigint',
+    total_credit: 'bigint',
+    source_kind: nullable('text'),
+    source_stream: nullable('text'),
+    source_event_id: nullable('text'),
+    posted_by: nullable('uuid'),
+    posted_at: nullable('timestamptz'),
+    global_position: 'bigint',
+    reversal_of: nullable('uuid'),
+    reversed_by: nullable('uuid'),
+    created_by: nullable('uuid'),
+    created_at: nullable('timestamptz'),
+    updated_at: nullable('timestamptz'),
+    draft_lines: nullable(jsonb<JournalDraftLine[]>()),
+  },
+  computed: {
+    /** Assigned gap-free in posting order; null while Draft. */
+    entry_number: nullable('bigint'),
+  },
+});
+export type JournalEntryRecord = RecordOf<typeof JOURNAL_ENTRIES>;
 
-export interface JournalLineRecord {
-  id: string;
-  journal_entry_id: string;
-  line_number: number;
-  account_id: string;
-  debit: string;
-  credit: string;
-  description: string | null;
-  date: string | null;
-}
+/** A posted entry's lines; ids continue from the maximum, in posting order. */
+export const JOURNAL_LINES = defineTable(JOURNAL_LINES_TABLE, {
+  key: ['id', 'bigint'],
+  columns: {
+    journal_entry_id: 'uuid',
+    line_number: 'int',
+    account_id: 'uuid',
+    debit: 'bigint',
+    credit: 'bigint',
+    description: nullable('text'),
+    date: nullable('date'),
+  },
+});
+export type JournalLineRecord = RecordOf<typeof JOURNAL_LINES>;
 
 /** Every posted line adds to its account and day; closing (profit-transfer) lines also to closing_*. */
-export interface AccountDailyTotalRecord {
-  account_id: string;
-  date: string;
-  debit: string;
-  credit: string;
-  closing_debit: string;
-  closing_credit: string;
-}
+export const ACCOUNT_DAILY_TOTALS = defineTable(ACCOUNT_DAILY_TOTALS_TABLE, {
+  key: { account_id: 'uuid', date: 'date' },
+  columns: {},
+  counters: { debit: 'bigint', credit: 'bigint', closing_debit: 'bigint', closing_credit: 'bigint' },
+});
+export type AccountDailyTotalRecord = RecordOf<typeof ACCOUNT_DAILY_TOTALS>;

@@ -13,6 +13,8 @@
  *   not cancelled with something remaining), the same way from the touched purchases and payables;
  * - `purchasing_totals`, the size of each list unfiltered, the same way.
  */
+import { defineTable, jsonb, nullable, type RecordOf } from '../table-declaration';
+
 export const MOTORCYCLES_TABLE = 'motorcycles';
 export const REQUISITIONS_TABLE = 'requisitions';
 export const PURCHASES_TABLE = 'purchases';
@@ -24,55 +26,61 @@ export const PURCHASING_TOTALS_TABLE = 'purchasing_totals';
 export const purchaseNumberText = (purchaseNumber: number | string | null | undefined): string | null =>
   purchaseNumber === null || purchaseNumber === undefined ? null : `PUR-${String(purchaseNumber).padStart(6, '0')}`;
 
-export interface MotorcycleRecord {
-  id: string;
-  product_id: string;
-  /** Upper-case as the API keeps them; searched from the start, case-insensitively. */
-  chassis_no: string;
-  engine_no: string;
-  color: string;
-  /** 'Available' | 'Reserved' | 'In Service' | 'Sold' */
-  status: string;
-  purchase_date: string | null;
-  /** Poisha: its cost (a purchase's line price plus its share of other charges, or the price entered by hand). */
-  purchase_price: string;
-  registration_date: string | null;
-  registration_number: string;
-  /** Whole km. */
-  mileage: string;
-  fuel_type: string | null;
-  last_service_date: string | null;
-  next_service_date: string | null;
-  location_warehouse: string;
-  location_section: string;
-  location_position: string;
-  insurance_provider: string;
-  insurance_policy_number: string;
-  insurance_expiry_date: string | null;
-  /** Poisha, or null when not given. */
-  insurance_premium: string | null;
-  notes: string;
-  /** 'purchase' | 'register' (entered by hand). */
-  source: string;
-  /** The purchase that brought it in (source 'purchase'). */
-  purchase_id: string | null;
-  /** The invoice that sold it, while Sold. */
-  invoice_id: string | null;
-  created_by: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export const MOTORCYCLES = defineTable(MOTORCYCLES_TABLE, {
+  key: ['id', 'uuid'],
+  columns: {
+    product_id: 'uuid',
+    /** Upper-case as the API keeps them; searched from the start, case-insensitively. */
+    chassis_no: 'text',
+    engine_no: 'text',
+    color: 'text',
+    /** 'Available' | 'Reserved' | 'In Service' | 'Sold' */
+    status: 'text',
+    purchase_date: nullable('date'),
+    /** Poisha: its cost (a purchase's line price plus its share of other charges, or the price entered by hand). */
+    purchase_price: 'bigint',
+    registration_date: nullable('date'),
+    registration_number: 'text',
+    /** Whole km. */
+    mileage: 'bigint',
+    fuel_type: nullable('text'),
+    last_service_date: nullable('date'),
+    next_service_date: nullable('date'),
+    location_warehouse: 'text',
+    location_section: 'text',
+    location_position: 'text',
+    insurance_provider: 'text',
+    insurance_policy_number: 'text',
+    insurance_expiry_date: nullable('date'),
+    /** Poisha, or null when not given. */
+    insurance_premium: nullable('bigint'),
+    notes: 'text',
+    /** 'purchase' | 'register' (entered by hand). */
+    source: 'text',
+    /** The purchase that brought it in (source 'purchase'). */
+    purchase_id: nullable('uuid'),
+    /** The invoice that sold it, while Sold. */
+    invoice_id: nullable('uuid'),
+    created_by: nullable('uuid'),
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  },
+});
+export type MotorcycleRecord = RecordOf<typeof MOTORCYCLES>;
 
-export interface RequisitionRecord {
-  id: string;
-  supplier_id: string;
-  notes: string;
-  /** jsonb: [{ productId, quantity }] in the requisition's order. */
-  products: { productId: string; quantity: number }[];
-  created_by: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export const REQUISITIONS = defineTable(REQUISITIONS_TABLE, {
+  key: ['id', 'uuid'],
+  columns: {
+    supplier_id: 'uuid',
+    notes: 'text',
+    /** [{ productId, quantity }] in the requisition's order. */
+    products: jsonb<{ productId: string; quantity: number }[]>(),
+    created_by: nullable('uuid'),
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  },
+});
+export type RequisitionRecord = RecordOf<typeof REQUISITIONS>;
 
 /** A purchase line as the purchase event holds it (money in poisha). */
 export interface PurchaseItemRecord {
@@ -88,81 +96,95 @@ export interface PurchaseItemRecord {
   units: { motorcycleId: string; chassisNo: string; engineNo: string; color: string; cost: number }[];
 }
 
-export interface PurchaseRecord {
-  id: string;
-  /** Gap-free, in log order over every purchase ever recorded (a deleted one keeps its number); null only inside a batch. */
-  purchase_number: number | null;
-  supplier_id: string;
-  memo_number: string;
-  purchase_date: string;
-  due_date: string;
-  payment_terms: number;
-  other_charges: string;
-  notes: string;
-  items: PurchaseItemRecord[];
-  subtotal: string;
-  total: string;
-  payment_method_id: string;
-  paid_amount: string;
-  /** The payable's id (its row exists only while something was left unpaid). */
-  payable_id: string;
-  journal_entry_id: string;
-  created_by: string | null;
-  created_at: Date;
-  updated_at: Date;
-  /** Set when deleted: the row stays so its number is never given again. */
-  deleted_at: Date | null;
-}
+export const PURCHASES = defineTable(PURCHASES_TABLE, {
+  key: ['id', 'uuid'],
+  columns: {
+    supplier_id: 'uuid',
+    memo_number: 'text',
+    purchase_date: 'date',
+    due_date: 'date',
+    payment_terms: 'int',
+    other_charges: 'bigint',
+    notes: 'text',
+    items: jsonb<PurchaseItemRecord[]>(),
+    subtotal: 'bigint',
+    total: 'bigint',
+    payment_method_id: 'uuid',
+    paid_amount: 'bigint',
+    /** The payable's id (its row exists only while something was left unpaid). */
+    payable_id: 'uuid',
+    journal_entry_id: 'uuid',
+    created_by: nullable('uuid'),
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    /** Set when deleted: the row stays so its number is never given again. */
+    deleted_at: nullable('timestamptz'),
+  },
+  computed: {
+    /** Gap-free, in log order over every purchase ever recorded (a deleted one keeps its number), set after the insert; null only inside a batch. */
+    purchase_number: nullable('int'),
+  },
+});
+export type PurchaseRecord = RecordOf<typeof PURCHASES>;
 
-export interface PayableRecord {
-  id: string;
-  supplier_id: string;
-  bill_number: string;
-  /** 'purchase' | 'bill' */
-  source: string;
-  purchase_id: string | null;
-  /** A bill's debited account. */
-  debit_account_id: string | null;
-  /** A bill's current entry (a purchase's payable is carried by the purchase's entry). */
-  journal_entry_id: string | null;
-  amount: string;
-  paid_amount: string;
-  /** Generated: amount − paid_amount. */
-  remaining: string;
-  payment_count: number;
-  bill_date: string;
-  due_date: string;
-  notes: string;
-  created_by: string | null;
-  created_at: Date;
-  updated_at: Date;
-  /** Set when cancelled (its purchase or bill deleted, or its purchase now paid in full): left out of every answer. */
-  cancelled_at: Date | null;
-}
+export const PAYABLES = defineTable(PAYABLES_TABLE, {
+  key: ['id', 'uuid'],
+  columns: {
+    supplier_id: 'uuid',
+    bill_number: 'text',
+    /** 'purchase' | 'bill' */
+    source: 'text',
+    purchase_id: nullable('uuid'),
+    /** A bill's debited account. */
+    debit_account_id: nullable('uuid'),
+    /** A bill's current entry (a purchase's payable is carried by the purchase's entry). */
+    journal_entry_id: nullable('uuid'),
+    amount: 'bigint',
+    bill_date: 'date',
+    due_date: 'date',
+    notes: 'text',
+    created_by: nullable('uuid'),
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    /** Set when cancelled (its purchase or bill deleted, or its purchase now paid in full): left out of every answer. */
+    cancelled_at: nullable('timestamptz'),
+  },
+  counters: { paid_amount: 'bigint', payment_count: 'int' },
+  computed: {
+    /** Generated: amount − paid_amount. */
+    remaining: 'bigint',
+  },
+});
+export type PayableRecord = RecordOf<typeof PAYABLES>;
 
-export interface PayablePaymentRecord {
+export const PAYABLE_PAYMENTS = defineTable(PAYABLE_PAYMENTS_TABLE, {
   /** The payment's id. */
-  id: string;
-  payable_id: string;
-  amount: string;
-  payment_method_id: string;
-  /** The account the money left (the cash account chosen, or the method's account). */
-  credit_account_id: string;
-  payment_date: string;
-  notes: string;
-  journal_entry_id: string;
-  created_by: string | null;
-  created_at: Date;
-}
+  key: ['id', 'uuid'],
+  columns: {
+    payable_id: 'uuid',
+    amount: 'bigint',
+    payment_method_id: 'uuid',
+    /** The account the money left (the cash account chosen, or the method's account). */
+    credit_account_id: 'uuid',
+    payment_date: 'date',
+    notes: 'text',
+    journal_entry_id: 'uuid',
+    created_by: nullable('uuid'),
+    created_at: 'timestamptz',
+    /** The payment's TrxID, card slip or approval number (capitals), null when none was given. */
+    transaction_id: nullable('text'),
+  },
+});
+export type PayablePaymentRecord = RecordOf<typeof PAYABLE_PAYMENTS>;
 
 /**
- * A list's size as its unfiltered first page shows it, kept by the projector. Names:
+ * A list's size as its unfiltered first page shows it, kept in SQL by the projector. Names:
  * 'motorcycles', 'motorcycles:{status}', 'purchases' (not deleted), 'requisitions', 'payables'
  * (not cancelled, with `amount` and `paid` summed).
  */
-export interface PurchasingTotalRecord {
-  name: string;
-  count: string;
-  amount: string;
-  paid: string;
-}
+export const PURCHASING_TOTALS = defineTable(PURCHASING_TOTALS_TABLE, {
+  key: ['name', 'text'],
+  columns: {},
+  counters: { count: 'bigint', amount: 'bigint', paid: 'bigint' },
+});
+export type PurchasingTotalRecord = RecordOf<typeof PURCHASING_TOTALS>;

@@ -2,20 +2,25 @@
  * The users feature's read-model table (in READ_MODELS_SCHEMA), as the migrations create it;
  * timestamptz comes back from node-postgres as a Date.
  */
+import { defineTable, nullable, type RecordOf } from '../table-declaration';
+
 export const USERS_TABLE = 'users';
 
-export interface UserRecord {
-  id: string;
-  email: string | null;
-  name: string | null;
-  /** One of the domain's USER_ROLES. */
-  role: string | null;
-  is_active: boolean;
-  /** The credential (in AUTH_SCHEMA.user_credentials) that signs the user in, as the log names it. */
-  credential_id: string | null;
-  created_at: Date | null;
-  updated_at: Date | null;
-}
+export const USERS = defineTable(USERS_TABLE, {
+  key: ['id', 'uuid'],
+  columns: {
+    email: nullable('text'),
+    name: nullable('text'),
+    /** One of the domain's USER_ROLES. */
+    role: nullable('text'),
+    is_active: 'boolean',
+    /** The credential (in AUTH_SCHEMA.user_credentials) that signs the user in, as the log names it. */
+    credential_id: nullable('uuid'),
+    created_at: nullable('timestamptz'),
+    updated_at: nullable('timestamptz'),
+  },
+});
+export type UserRecord = RecordOf<typeof USERS>;
 
 /**
  * Not read models: what sign-in keeps outside the log, in its own schema that a rebuild never

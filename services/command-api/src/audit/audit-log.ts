@@ -8,6 +8,10 @@ import { APP_CONFIG, EVENT_STORE, READ_DATABASE } from '../infrastructure/tokens
 import { keysetPage, pagedList, type ListShape } from '../platform/paged-list';
 import { pagination } from '../platform/responses';
 import type { AuditEventsQuery, AuditLogFilter } from './audit.dto';
+import { referenceLabels } from './reference-labels';
+
+/** State fields that are the fold's bookkeeping, not something a person changed. */
+const INTERNAL_FIELD = /(^|\.)lifecycle$/;
 import { changesBetween, type Change } from './changes';
 
 /** The event store's table (PostgresEventStore's default schema). */
@@ -166,13 +170,19 @@ export class AuditLog {
       if (!kind) return null;
       const before = state;
       state = kind.evolve(state, event);
-      return changesBetween(before, state);
+      // The fold's own bookkeeping (absent → registered) is what the event's name already says.
+      return changesBetween(before, state).filter((change) => !INTERNAL_FIELD.test(change.field));
     });
     const from = (page - 1) * HISTORY_PAGE;
     const shown = events.slice(from, from + HISTORY_PAGE);
-    const names = await this.names(shown.map((event) => event.metadata.userId));
+    const [names, labels] = await Promise.all([
+      this.names(shown.map((event) => event.metadata.userId)),
+      referenceLabels(this.database, shown.flatMap((event, index) => [event.data, changes[from + index]])),
+    ]);
     return {
       stream,
+      /** What the ids in these events stand for (a name, a document number), for the screen to show instead. */
+      labels,
       events: shown.map((event, index) => ({
         position: Number(event.globalPosition),
         id: event.id,

@@ -14,6 +14,9 @@ const AREAS_BY_PATH: readonly (readonly [prefix: string, area: AccessArea])[] = 
   ['/api/users', 'users'],
   ['/api/accounts', 'accounting'],
   ['/api/accounts/payment-methods', 'payment-methods'],
+  // The counter counts the drawer; reopening a counted day is the books'.
+  ['/api/accounts/cash-counts', 'sales'],
+  ['/api/accounts/cash-counts/:id/reopen', 'accounting'],
   ['/api/customers', 'sales'],
   ['/api/invoices', 'sales'],
   ['/api/bookings', 'sales'],
@@ -21,7 +24,13 @@ const AREAS_BY_PATH: readonly (readonly [prefix: string, area: AccessArea])[] = 
   ['/api/suppliers', 'inventory'],
   ['/api/vehicles', 'inventory'],
   ['/api/requisitions', 'inventory'],
-  ['/api/purchases', 'inventory'],
+  // Whole answers about what stock cost (issue 23, item 11): the counter sells without them. Cost
+  // fields inside answers the counter does read are taken out by platform/cost-fields.ts.
+  ['/api/purchases', 'costs'],
+  ['/api/products/reports/valuation', 'costs'],
+  ['/api/products/reports/export', 'costs'],
+  ['/api/products/analytics/performance', 'costs'],
+  ['/api/approvals', 'approvals'],
   ['/api/settings', 'settings'],
   ['/api/dashboard', 'dashboard'],
   ['/api/audit', 'audit'],
@@ -42,6 +51,15 @@ const READS_BY_OTHER_METHODS: readonly (readonly [method: string, prefix: string
  */
 const READ_BY_STREAM_PARAM: readonly (readonly [route: string, param: string])[] = [['GET /api/audit/streams/:stream/events', 'stream']];
 
+/**
+ * Routes where one value of a path parameter reads another area than the route's: the dashboard's
+ * cash metric is the cash position, receivables and payables, the books' (issue 23, item 11). By
+ * method and path pattern → the parameter, and the area of each such value.
+ */
+const AREAS_BY_PARAM_VALUE: readonly (readonly [route: string, param: string, areas: Readonly<Record<string, AccessArea>>])[] = [
+  ['GET /api/dashboard/metrics/:metric', 'metric', { cash: 'accounting' }],
+];
+
 /** A signed-in user's own session and password: every role, whatever its permissions. */
 const EVERY_SIGNED_IN_USER: readonly string[] = ['POST /api/auth/verify', 'GET /api/auth/profile', 'POST /api/auth/logout', 'POST /api/auth/change-password'];
 
@@ -49,7 +67,7 @@ const EVERY_SIGNED_IN_USER: readonly string[] = ['POST /api/auth/verify', 'GET /
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
-  | { kind: 'permission'; permission: Permission; area: AccessArea; access: Access }
+  | { kind: 'permission'; permission: Permission; area: AccessArea; access: Access; areaByParam?: { param: string; areas: Readonly<Record<string, AccessArea>> } }
   /**
    * Reading what the stream named by the path parameter `param` belongs to: the area its kind
    * declares (`streamReadArea`, from STREAM_NAMES in libs/domain/src/stream-names.ts, the list the
@@ -71,7 +89,8 @@ export function routeAccess(method: string, path: string, isPublic: boolean): Ro
   if (!area) return { kind: 'unnamed', route: `${verb} ${path}` };
   const reads = verb === 'GET' || verb === 'HEAD' || READS_BY_OTHER_METHODS.some(([readMethod, prefix]) => readMethod === verb && underPrefix(path, prefix));
   const access: Access = reads ? 'read' : 'write';
-  return { kind: 'permission', permission: `${area}:${access}`, area, access };
+  const byValue = AREAS_BY_PARAM_VALUE.find(([route]) => route === `${verb} ${path}`);
+  return { kind: 'permission', permission: `${area}:${access}`, area, access, ...(byValue ? { areaByParam: { param: byValue[1], areas: byValue[2] } } : {}) };
 }
 
 /** What a role may not do, said to the person who tried. */
@@ -81,6 +100,8 @@ const REFUSALS: Record<AccessArea, Record<Access, string>> = {
   'payment-methods': { read: 'view payment methods', write: 'change payment methods' },
   sales: { read: 'view sales', write: 'change sales records' },
   inventory: { read: 'view stock and purchasing', write: 'change stock and purchasing' },
+  costs: { read: 'view costs and purchases', write: 'change purchases' },
+  approvals: { read: 'view approvals', write: 'decide approvals' },
   settings: { read: 'view the settings', write: 'change the settings' },
   dashboard: { read: 'view the dashboard', write: 'change the dashboard' },
   audit: { read: 'view the audit trail', write: 'use the audit trail' },
@@ -97,8 +118,12 @@ export function refusalFor(access: RouteAccess, role: UserRole, params?: Readonl
       return undefined;
     case 'unnamed':
       return `No role may call ${access.route}: it has no access rule yet`;
-    case 'permission':
-      return roleCan(role, access.permission) ? undefined : `Your role (${role}) cannot ${REFUSALS[access.area][access.access]}`;
+    case 'permission': {
+      const value = access.areaByParam ? params?.[access.areaByParam.param] ?? '' : '';
+      const valueArea = access.areaByParam && Object.hasOwn(access.areaByParam.areas, value) ? access.areaByParam.areas[value] : undefined;
+      const area = valueArea ?? access.area;
+      return roleCan(role, `${area}:${access.access}`) ? undefined : `Your role (${role}) cannot ${REFUSALS[area][access.access]}`;
+    }
     case 'stream-read': {
       const area = streamReadArea(params?.[access.param] ?? '');
       return roleCan(role, `${area}:read`) ? undefined : `Your role (${role}) cannot ${REFUSALS[area].read}`;

@@ -1,11 +1,16 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { UserRole } from '@dealer/domain';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { storedCommandsOf, type StoredCommand } from './still-processing';
 
 export interface CommandContext {
   userId: string;
+  /** The caller's role: a Sales user's void or big discount waits for an approval (absent: the system's own commands). */
+  role?: UserRole;
+  /** Set when the command carries out an approved request (approvals/approval.commands.ts): its grant goes in the same append. */
+  approval?: { approvalId: string; invoiceId?: string };
   idempotencyKey?: string;
   /** Hash of method, path and body: a repeated key must carry the same request. */
   fingerprint: string;
@@ -42,6 +47,7 @@ export function commandContextOf(request: FastifyRequest): CommandContext {
   const correlation = headerOf(request, 'x-correlation-id');
   return {
     userId: user.id,
+    role: user.role,
     idempotencyKey: header,
     fingerprint,
     correlationId: correlation && correlation.length <= 128 ? correlation : randomUUID(),

@@ -1,7 +1,19 @@
 import { ConflictException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
-import { schemaVersionOf, streamKind, uuidv7, type StreamEvents } from '@dealer/domain';
+import {
+  accountDaysPostedTo,
+  assertCashDaysOpen,
+  cashCountStream,
+  glAccountStream,
+  mayHoldCash,
+  schemaVersionOf,
+  streamKind,
+  uuidv7,
+  type CashDayState,
+  type GlAccountState,
+  type StreamEvents,
+} from '@dealer/domain';
 import { readModelsStoppedMessage, readProjectorState } from '@dealer/read-models';
 import { WrongExpectedRevisionError, type AppendRequest, type AppendResult, type EventStore, type ExpectedRevision, type RecordedEvent } from '@dealer/event-store';
 import { CheckpointWaiter } from '../infrastructure/checkpoint-waiter';
@@ -174,6 +186,7 @@ export class CommandPipeline {
     let decided: StreamEvents[];
     try {
       decided = mergeByStream(await plan.decide(read));
+      await this.refuseCountedCashDays(decided, reads, read);
     } catch (error) {
       return { kind: 'refused', error, reads };
     }
@@ -219,6 +232,26 @@ export class CommandPipeline {
       } else this.cache.delete(stream);
     }
     return { kind: 'appending', appended, streams: requests.map(({ stream }) => stream), written: [...written] };
+  }
+
+  /**
+   * The closed cash day, for every command that posts (beside the books' closed period, which each
+   * decision checks): a posting dated a counted day on a cash account is refused. The day's
+   * cash-count stream is read like any other, so its revision guards the append: a count made
+   * meanwhile by another process conflicts, and the command re-decides on it. An account is known
+   * to hold cash from its state as the decision read it or this process holds it; a decision pays
+   * from a cash account only after reading that account, so none escapes.
+   */
+  private async refuseCountedCashDays(decided: StreamEvents[], reads: Map<string, StreamState>, read: StreamReader): Promise<void> {
+    const days: { account: GlAccountState; date: string; cashDay: CashDayState }[] = [];
+    for (const { accountId, date } of accountDaysPostedTo(decided)) {
+      const stream = glAccountStream(accountId);
+      const account = (reads.get(stream) ?? this.cache.get(stream))?.state as GlAccountState | undefined;
+      if (!account || !mayHoldCash(account)) continue;
+      await read(stream);
+      days.push({ account, date, cashDay: await read<CashDayState>(cashCountStream(accountId, date)) });
+    }
+    assertCashDaysOpen(days);
   }
 
   /**

@@ -10,6 +10,7 @@ import { VerifiedTokens } from '../auth/verified-tokens';
 import { CommandPipeline } from './command-pipeline';
 import { ApiErrorFilter, WebClient } from './error-filter';
 import { StillProcessingInterceptor } from './still-processing';
+import { CostFieldsInterceptor } from './cost-fields';
 
 /**
  * What every feature stands on: the connections (InfrastructureModule), the command and query
@@ -42,6 +43,7 @@ export class PlatformModule {
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_FILTER, useClass: ApiErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: StillProcessingInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: CostFieldsInterceptor },
       ],
       exports: [CommandPipeline, VerifiedTokens, WebClient],
     };

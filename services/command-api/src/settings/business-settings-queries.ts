@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { initialBusinessSettingsState } from '@dealer/domain';
+import { initialBusinessSettingsState, paperFootersOf, reorderDefaultsOf } from '@dealer/domain';
 import { BUSINESS_SETTINGS_ROW_ID, BUSINESS_SETTINGS_TABLE, READ_MODELS_SCHEMA, type BusinessSettingsRecord } from '@dealer/read-models';
 import { READ_DATABASE } from '../infrastructure/tokens';
 
@@ -15,7 +15,10 @@ export class BusinessSettingsQueries {
       .from(BUSINESS_SETTINGS_TABLE)
       .where({ id: BUSINESS_SETTINGS_ROW_ID })
       .first();
-    if (!row) return { ...initialBusinessSettingsState, updatedAt: null };
+    if (!row) {
+      const { discountApprovalAboveHundredths, ...initial } = initialBusinessSettingsState;
+      return { ...initial, discountApprovalAbovePercent: discountApprovalAboveHundredths / 100, updatedAt: null };
+    }
     return {
       businessName: row.business_name,
       address: row.address,
@@ -25,6 +28,9 @@ export class BusinessSettingsQueries {
       binVatNumber: row.bin_vat_number,
       invoiceTermsDays: row.invoice_terms_days,
       footerText: row.footer_text,
+      discountApprovalAbovePercent: row.discount_approval_above_hundredths / 100,
+      reorderDefaults: reorderDefaultsOf(row.reorder_defaults),
+      paperFooters: paperFootersOf(row.paper_footers),
       updatedAt: row.updated_at,
     };
   }

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { BUSINESS_SETTINGS_LIMITS as LIMITS } from '@dealer/domain';
 
 const atMost = (label: string, limit: number) => ({ message: `${label} must be at most ${limit} characters` });
@@ -59,4 +59,24 @@ export class UpdateBusinessSettingsRequest {
   @MaxLength(LIMITS.footerText, atMost('Footer text', LIMITS.footerText))
   @IsString({ message: 'Footer text must be text' })
   footerText?: string;
+
+  /** A Sales user's invoice discounted above this percentage of its subtotal waits for an Administrator or Accountant. */
+  @ApiPropertyOptional({ example: 10, minimum: 0, maximum: 100 })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Discount needing approval above must be a percentage with at most 2 decimals' })
+  @Min(0, { message: 'Discount needing approval above must be a percentage from 0 to 100' })
+  @Max(100, { message: 'Discount needing approval above must be a percentage from 0 to 100' })
+  discountApprovalAbovePercent?: number;
+
+  /** The reorder level and quantity a product of each type gets when created without its own (the domain checks them). */
+  @ApiPropertyOptional({ example: { Motorcycle: { reorderLevel: 1, reorderQuantity: 2 }, 'Spare Parts': { reorderLevel: 5, reorderQuantity: 20 }, Accessories: { reorderLevel: 5, reorderQuantity: 20 } } })
+  @IsOptional()
+  @IsObject({ message: 'Reorder defaults must be given per product type (Motorcycle, Spare Parts, Accessories)' })
+  reorderDefaults?: Record<string, { reorderLevel?: number; reorderQuantity?: number }>;
+
+  /** Each paper's own footer (the invoice's is `footerText`); papers left out keep theirs, '' prints none. */
+  @ApiPropertyOptional({ example: { deliveryChallan: 'Received the goods above in good order and condition.', bookingReceipt: '', moneyReceipt: 'Thank you for your payment.' } })
+  @IsOptional()
+  @IsObject({ message: 'Paper footers must name the papers (deliveryChallan, bookingReceipt, moneyReceipt)' })
+  paperFooters?: { deliveryChallan?: string; bookingReceipt?: string; moneyReceipt?: string };
 }

@@ -7,12 +7,17 @@ const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJA
 const PROFILE = {
   businessName: 'Dhaka Motors',
   address: '12 Tejgaon I/A, Dhaka 1208',
-  phones: ['01711-000000', '+880 2 8870000'],
+  phones: ['01711000000', '028870000'],
   email: 'sales@dhakamotors.example',
   logoDataUrl: PNG,
   binVatNumber: '000123456-0101',
   invoiceTermsDays: 15,
   footerText: 'Thank you for your business.',
+  // Issue 23, item 11: a Sales user's discount above this percentage waits for an approval.
+  discountApprovalAbovePercent: 12.5,
+  // Issue 23, items 15 and 19: reorder defaults per product type, and each paper's own footer.
+  reorderDefaults: { Motorcycle: { reorderLevel: 1, reorderQuantity: 3 }, 'Spare Parts': { reorderLevel: 5, reorderQuantity: 20 }, Accessories: { reorderLevel: 4, reorderQuantity: 12 } },
+  paperFooters: { deliveryChallan: 'Received in good condition.', bookingReceipt: 'Booking money is refundable as per policy.', moneyReceipt: 'Thank you for your payment.' },
 };
 
 describe('/api/settings', () => {
@@ -40,13 +45,24 @@ describe('/api/settings', () => {
       binVatNumber: '',
       invoiceTermsDays: 30,
       footerText: '',
+      // TrxIDs are required on Mobile Banking and Card payments unless the settings say otherwise (issue 23, item 21).
+      transactionIdRequired: true,
+      reorderDefaults: { Motorcycle: { reorderLevel: 1, reorderQuantity: 2 }, 'Spare Parts': { reorderLevel: 5, reorderQuantity: 20 }, Accessories: { reorderLevel: 5, reorderQuantity: 20 } },
+      paperFooters: {
+        deliveryChallan: 'Received the goods above in good order and condition.',
+        bookingReceipt: 'Booking money received. Keep this receipt to collect your motorcycle or to claim a refund.',
+        moneyReceipt: 'Thank you for your payment. Keep this receipt as proof of payment.',
+      },
+      // A Sales user's discount above 10% waits for an approval until the settings say otherwise (issue 23, item 11).
+      discountApprovalAbovePercent: 10,
       updatedAt: null,
     });
   });
 
   it('sets the business profile and answers it as projected; a later update keeps what it leaves out', async () => {
     const before = await app.eventCount();
-    const saved = await app.request('PUT', '/api/settings', { body: PROFILE });
+    // Phones are kept normalised (issue 23, item 4): written with dashes and the country code, answered as digits.
+    const saved = await app.request('PUT', '/api/settings', { body: { ...PROFILE, phones: ['01711-000000', '+880 2 8870000'] } });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     assert.equal(saved.body.message, 'Settings saved');
     const { updatedAt, ...settings } = saved.body.data;
@@ -74,7 +90,11 @@ describe('/api/settings', () => {
     await refused('PUT', '/api/settings', { body: { email: 'sales@' } }, 400, 'Please enter a valid email.', { email: 'Please enter a valid email.' });
     await refused('PUT', '/api/settings', { body: { phones: '01711000000' } }, 400, 'Phones must be a list of phone numbers');
     await refused('PUT', '/api/settings', { body: { phones: ['1', '2', '3', '4', '5', '6'] } }, 400, 'At most 5 phone numbers');
-    await refused('PUT', '/api/settings', { body: { phones: ['0171 ext 5'] } }, 400, 'A phone may hold only digits, spaces, brackets, dashes and a leading +');
+    await refused('PUT', '/api/settings', { body: { phones: ['0171 ext 5'] } }, 400, '0171 ext 5: Phone may hold only digits, spaces, brackets, dashes and a leading +');
+    // Issue 23, item 4: Bangladeshi numbers only, the wrong one named.
+    await refused('PUT', '/api/settings', { body: { phones: ['01711000000', '0171-23'] } }, 400, '0171-23: A mobile number has 11 digits: 01 and 9 more (e.g. 01712345678)', {
+      phones: '0171-23: A mobile number has 11 digits: 01 and 9 more (e.g. 01712345678)',
+    });
     await refused('PUT', '/api/settings', { body: { logoDataUrl: 'https://example.com/logo.png' } }, 400, 'Logo must be a PNG, JPEG, GIF or WebP image');
     await refused('PUT', '/api/settings', { body: { logoDataUrl: 'data:image/svg+xml;base64,PHN2Zz4=' } }, 400, 'Logo must be a PNG, JPEG, GIF or WebP image');
     const tooLarge = `data:image/png;base64,${'A'.repeat(160 * 1024 * (4 / 3))}`;

@@ -121,12 +121,48 @@ describe('the role matrix: every route × every role', () => {
       ['Auditor', 'GET /api/users', true],
       ['Auditor', 'GET /api/accounts/journal-entries', true],
       ['Auditor', 'POST /api/accounts/journal-entries', false],
+      // The day's cash count: the counter (Sales) counts; only the books (Administrator, Accountant) reopen a counted day.
+      ['Sales', 'POST /api/accounts/cash-counts', true],
+      ['Sales', 'GET /api/accounts/cash-counts/expected', true],
+      ['Sales', 'POST /api/accounts/cash-counts/:id/reopen', false],
+      ['Accountant', 'GET /api/accounts/cash-counts', true],
+      ['Accountant', 'POST /api/accounts/cash-counts/:id/reopen', true],
+      ['Storekeeper', 'GET /api/accounts/cash-counts', false],
+      ['Auditor', 'POST /api/accounts/cash-counts', false],
+      // Issue 23, item 11: the counter sees prices, not costs or cash; approvals are decided by the books.
+      ['Sales', 'GET /api/purchases', false],
+      ['Sales', 'GET /api/products/reports/valuation', false],
+      ['Sales', 'GET /api/products/analytics/performance', false],
+      ['Sales', 'GET /api/products/reports/inventory', true],
+      ['Storekeeper', 'GET /api/products/reports/valuation', true],
+      ['Accountant', 'GET /api/purchases', true],
+      ['Sales', 'GET /api/approvals', false],
+      ['Sales', 'GET /api/approvals/:id', false],
+      ['Sales', 'GET /api/invoices/:id/approvals', true],
+      ['Sales', 'POST /api/approvals/:id/approve', false],
+      ['Sales', 'POST /api/approvals/:id/reject', false],
+      ['Accountant', 'GET /api/approvals', true],
+      ['Accountant', 'POST /api/approvals/:id/approve', true],
+      ['Accountant', 'POST /api/approvals/:id/reject', true],
+      ['Auditor', 'GET /api/approvals', true],
+      ['Auditor', 'POST /api/approvals/:id/approve', false],
+      ['Storekeeper', 'GET /api/approvals', false],
     ];
     const known = new Set(routes.map((route) => `${route.method} ${route.path}`));
     const checked = expectations.filter(([, route]) => known.has(route));
     assert.ok(checked.length >= 20, `only ${checked.length} of the representative routes exist`);
     for (const [role, route, allowed] of checked) {
       assert.equal(answer(role, route).status !== 403, allowed, `${role} ${route}: ${answer(role, route).status}`);
+    }
+  });
+
+  it("refuses the dashboard's cash position to the roles that do not read the books, and only that metric", async () => {
+    for (const role of USER_ROLES) {
+      const cash = await app.request('GET', '/api/dashboard/metrics/cash', { token: tokens.get(role) });
+      const revenue = await app.request('GET', '/api/dashboard/metrics/revenue', { token: tokens.get(role) });
+      const readsBooks = role === 'Administrator' || role === 'Accountant' || role === 'Auditor';
+      assert.equal(cash.status === 403, !readsBooks, `${role} cash: ${cash.status}`);
+      assert.equal(revenue.status === 403, role === 'Storekeeper', `${role} revenue: ${revenue.status}`);
     }
   });
 

@@ -60,8 +60,8 @@ const PRODUCT_COLUMNS: Column[] = [
   { header: 'Reorder Level', width: 14 },
   { header: 'Reorder Quantity', width: 16 },
   { header: 'Low Stock', width: 10 },
-  { header: 'Cost', width: 14, money: true },
-  { header: 'Average Cost', width: 14, money: true },
+  { header: 'Cost (average)', width: 14, money: true },
+  { header: 'Last Purchase Price', width: 18, money: true },
   { header: 'Sale Price', width: 14, money: true },
   { header: 'Inventory Value', width: 16, money: true },
   { header: 'Profit Margin %', width: 15 },
@@ -92,7 +92,7 @@ const LOW_STOCK_COLUMNS: Column[] = [
   { header: 'Stock', width: 10 },
   { header: 'Reorder Level', width: 14 },
   { header: 'Suggested Order', width: 16 },
-  { header: 'Cost', width: 14, money: true },
+  { header: 'Cost (average)', width: 14, money: true },
   { header: 'Estimated Cost', width: 16, money: true },
 ];
 
@@ -243,7 +243,7 @@ async function writeLowStock(db: Knex, sink: TableSink, filters: InventoryReport
   await progress(1, 1, 0, 20);
   await sink.table('Low Stock', LOW_STOCK_COLUMNS);
   for (const [index, product] of products.entries()) {
-    await sink.row([product.name, product.model, product.sku, product.type, product.supplier, product.stock, product.reorderLevel, product.suggestedOrder, product.cost, product.estimatedCost]);
+    await sink.row([product.name, product.model, product.sku, product.type, product.supplier, product.stock, product.reorderLevel, product.suggestedOrder, product.averageCost, product.estimatedCost]);
     if (index % 500 === 0) await progress(index, products.length, 20, 95);
   }
   return products.length;
@@ -298,8 +298,8 @@ function productCells(product: PerformanceRow): Cell[] {
     product.reorderLevel,
     product.reorderQuantity,
     product.isLowStock,
-    product.cost,
     product.averageCost,
+    product.cost,
     product.salePrice,
     product.inventoryValue,
     product.profitMargin,

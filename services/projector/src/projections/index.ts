@@ -17,6 +17,8 @@ import { invoicesProjection } from './invoices';
 import { reconciliationProjection } from './reconciliation';
 import { dailySalesProjection } from './daily-sales';
 import { entryReferencesProjection } from './entry-references';
+import { cashCountsProjection } from './cash-counts';
+import { approvalsProjection } from './approvals';
 
 export type { ProjectionBatch } from './batch';
 
@@ -26,7 +28,7 @@ export type { ProjectionBatch } from './batch';
  * same batch (the opening-balance entry). The books (transfers, expenses, owner's equity, profit
  * transfers, closed period) only reference entries and accounts by id.
  */
-export const PROJECTIONS: readonly Projection[] = [usersProjection, accountsProjection, ledgerProjection, booksProjection, inventoryCatalogProjection, productsProjection, purchasingProjection, customersProjection, settingsProjection, bookingsProjection, receivablesProjection, invoicesProjection, dailySalesProjection, entryReferencesProjection, reconciliationProjection] as Projection[];
+export const PROJECTIONS: readonly Projection[] = [usersProjection, accountsProjection, ledgerProjection, booksProjection, inventoryCatalogProjection, productsProjection, purchasingProjection, customersProjection, settingsProjection, bookingsProjection, receivablesProjection, invoicesProjection, dailySalesProjection, entryReferencesProjection, reconciliationProjection, cashCountsProjection, approvalsProjection] as Projection[];
 
 const HANDLERS = new Map<string, EventHandler<unknown, ProjectionBatch>>();
 for (const projection of PROJECTIONS) {

@@ -1,11 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Client } from 'pg';
+import { defineTable, nullable } from '@dealer/read-models';
 import { PipelinedStatements } from '../pipelined-statements';
 import { RowBatch } from './row-batch';
 import { StatementList } from './statements';
 
-type Row = { label: string | null; size: number | null };
+const ROWS = defineTable('row_batch_rows', {
+  key: ['id', 'text'],
+  columns: { label: nullable('text'), size: nullable('int') },
+  counters: { hits: 'bigint', total: 'bigint' },
+});
 
 describe('RowBatch', () => {
   let client: Client;
@@ -21,7 +26,7 @@ describe('RowBatch', () => {
   });
   after(async () => client.end());
 
-  const run = async (batch: RowBatch<Row>) => {
+  const run = async (batch: RowBatch<typeof ROWS>) => {
     const statements = new StatementList();
     batch.flush(statements, 'pg_temp');
     assert.deepEqual(statements.statements.map(([text]) => text.trim().split(' ', 1)[0]), ['DELETE', 'INSERT', 'UPDATE']);
@@ -35,12 +40,7 @@ describe('RowBatch', () => {
     await client.query('INSERT INTO row_batch_statements VALUES (0)');
     await client.query(`INSERT INTO row_batch_rows (id, label, size, hits, total) VALUES
       ('kept', 'kept', 1, 1, 10), ('relabelled', 'old', 2, 0, 0), ('resized', 'same', 3, 5, 50), ('counted', 'counted', 4, 7, 70), ('gone', 'gone', 5, 0, 0)`);
-    const batch = new RowBatch<Row>({
-      table: 'row_batch_rows',
-      key: { name: 'id', type: 'text' },
-      columns: { label: 'text', size: 'int' },
-      counters: { hits: 'bigint', total: 'bigint' },
-    });
+    const batch = new RowBatch(ROWS);
     batch.patch('relabelled', { label: 'new' });
     batch.patch('resized', { size: 30 });
     batch.patch('resized', { label: null });
@@ -71,7 +71,7 @@ describe('RowBatch', () => {
   it('writes nothing when the batch changed nothing', async () => {
     await client.query('TRUNCATE row_batch_statements');
     await client.query('INSERT INTO row_batch_statements VALUES (0)');
-    const batch = new RowBatch<Row>({ table: 'row_batch_rows', key: { name: 'id', type: 'text' }, columns: { label: 'text', size: 'int' }, counters: { hits: 'bigint', total: 'bigint' } });
+    const batch = new RowBatch(ROWS);
     batch.add('kept', 'hits', 0);
     const statements = new StatementList();
     batch.flush(statements, 'pg_temp');

@@ -1,19 +1,9 @@
+import { columnTypesOf, counterTypesOf, singleKeyOf, type AnyTable, type RowOf, type SqlType } from '@dealer/read-models';
 import { qualified, quoteIdent } from '../sql';
-import { pgArray, type SqlType, type StatementSink } from './statements';
+import { pgArray, type StatementSink } from './statements';
 import { exactSum } from './exact-sum';
 
 export type { SqlType } from './statements';
-
-export type ColumnValue = string | number | bigint | boolean | null | object;
-
-export interface TableSpec<Row extends Record<string, ColumnValue>> {
-  table: string;
-  key: { name: string; type: SqlType };
-  /** Columns written by insert() and patch(). */
-  columns: { [K in keyof Row]: SqlType };
-  /** Numeric columns changed only by add() (counts, running totals). */
-  counters?: Record<string, SqlType>;
-}
 
 interface Pending<Row> {
   /** The row that existed before the batch is deleted first. */
@@ -33,13 +23,20 @@ interface Pending<Row> {
  * each call folds into the pending state accordingly (a patch after an insert merges into the
  * inserted row; a delete discards earlier patches and counter deltas of the row).
  */
-export class RowBatch<Row extends Record<string, ColumnValue>> {
+export class RowBatch<Table extends AnyTable, Row extends RowOf<Table> = RowOf<Table>> {
   private readonly pending = new Map<string, Pending<Row>>();
   private readonly deltas = new Map<string, Record<string, number | bigint>>();
   private readonly columnNames: (keyof Row & string)[];
+  /** The written columns' and the counters' PostgreSQL types, from the table's declaration in @dealer/read-models. */
+  private readonly columnTypes: Record<string, SqlType>;
+  private readonly counterTypes: Record<string, SqlType>;
+  private readonly key: { name: string; type: SqlType };
 
-  constructor(readonly spec: TableSpec<Row>) {
-    this.columnNames = Object.keys(spec.columns) as (keyof Row & string)[];
+  constructor(readonly table: Table) {
+    this.key = singleKeyOf(table);
+    this.columnTypes = columnTypesOf(table);
+    this.counterTypes = counterTypesOf(table);
+    this.columnNames = Object.keys(this.columnTypes) as (keyof Row & string)[];
   }
 
   insert(key: string | number, row: Row): void {
@@ -63,8 +60,8 @@ export class RowBatch<Row extends Record<string, ColumnValue>> {
   }
 
   /** Adds to a counter. Amounts are integers (counts, poisha); a sum beyond 2^53 is kept exactly as a bigint, never rounded. */
-  add(key: string | number, counter: string, amount: number): void {
-    if (!this.spec.counters || !(counter in this.spec.counters)) throw new Error(`${this.spec.table}.${counter} is not a counter`);
+  add(key: string | number, counter: keyof Table['counters'] & string, amount: number): void {
+    if (!(counter in this.counterTypes)) throw new Error(`${this.table.table}.${counter} is not a counter`);
     const id = String(key);
     let counters = this.deltas.get(id);
     if (!counters) this.deltas.set(id, (counters = {}));
@@ -73,8 +70,8 @@ export class RowBatch<Row extends Record<string, ColumnValue>> {
 
   /** Queues this table's statements for the batch (DELETE, INSERT, one UPDATE of patches and counters). */
   flush(db: StatementSink, schema: string): void {
-    const table = qualified(schema, this.spec.table);
-    const key = this.spec.key;
+    const table = qualified(schema, this.table.table);
+    const key = this.key;
     const keyColumn = quoteIdent(key.name);
 
     const deleted = [...this.pending].filter(([, entry]) => entry.deleted).map(([id]) => id);
@@ -85,7 +82,7 @@ export class RowBatch<Row extends Record<string, ColumnValue>> {
     const inserted = [...this.pending].filter(([, entry]) => entry.row);
     if (inserted.length > 0) {
       const names = this.columnNames;
-      const types = [key.type, ...names.map((name) => this.spec.columns[name])];
+      const types = [key.type, ...names.map((name) => this.columnTypes[name])];
       const values = [inserted.map(([id]) => id), ...names.map((name) => inserted.map(([, entry]) => entry.row![name]))].map((column, i) => pgArray(column, types[i]));
       const columnList = [key.name, ...names].map(quoteIdent).join(', ');
       const updates = names.map((name) => `${quoteIdent(name)} = excluded.${quoteIdent(name)}`).join(', ');
@@ -102,7 +99,7 @@ export class RowBatch<Row extends Record<string, ColumnValue>> {
     const deltas = [...this.deltas].filter(([, counters]) => Object.values(counters).some((amount) => Number(amount) !== 0));
     if (patched.length === 0 && deltas.length === 0) return;
     const patchedNames = [...new Set(patched.flatMap(([, patch]) => Object.keys(patch)))].sort() as (keyof Row & string)[];
-    const counterNames = deltas.length > 0 ? Object.keys(this.spec.counters ?? {}) : [];
+    const counterNames = deltas.length > 0 ? Object.keys(this.counterTypes) : [];
     if (patchedNames.some((name) => counterNames.includes(name))) {
       this.updateSeparately(db, table, patched, deltas);
       return;
@@ -131,12 +128,12 @@ export class RowBatch<Row extends Record<string, ColumnValue>> {
       } else {
         assignments.push(`${column} = u.${column}`);
       }
-      columns.push({ name, type: this.spec.columns[name], values: entries.map(([, row]) => (row.patch && name in row.patch ? row.patch[name] : null)) });
+      columns.push({ name, type: this.columnTypes[name], values: entries.map(([, row]) => (row.patch && name in row.patch ? row.patch[name] : null)) });
     }
     for (const name of counterNames) {
       const column = quoteIdent(name);
       assignments.push(`${column} = t.${column} + u.${column}`);
-      columns.push({ name, type: this.spec.counters![name], values: entries.map(([, row]) => row.counters?.[name] ?? 0) });
+      columns.push({ name, type: this.counterTypes[name], values: entries.map(([, row]) => row.counters?.[name] ?? 0) });
     }
     this.updateFrom(db, table, assignments.join(', '), columns, entries.map(([id]) => id));
   }
@@ -160,17 +157,17 @@ export class RowBatch<Row extends Record<string, ColumnValue>> {
         db,
         table,
         names.map((name) => `${quoteIdent(name)} = u.${quoteIdent(name)}`).join(', '),
-        names.map((name) => ({ name, type: this.spec.columns[name], values: rows.map(([, patch]) => patch[name]) })),
+        names.map((name) => ({ name, type: this.columnTypes[name], values: rows.map(([, patch]) => patch[name]) })),
         rows.map(([id]) => id),
       );
     }
     if (deltas.length > 0) {
-      const names = Object.keys(this.spec.counters ?? {});
+      const names = Object.keys(this.counterTypes);
       this.updateFrom(
         db,
         table,
         names.map((name) => `${quoteIdent(name)} = t.${quoteIdent(name)} + u.${quoteIdent(name)}`).join(', '),
-        names.map((name) => ({ name, type: this.spec.counters![name], values: deltas.map(([, counters]) => counters[name] ?? 0) })),
+        names.map((name) => ({ name, type: this.counterTypes[name], values: deltas.map(([, counters]) => counters[name] ?? 0) })),
         deltas.map(([id]) => id),
       );
     }
@@ -183,7 +180,7 @@ export class RowBatch<Row extends Record<string, ColumnValue>> {
     columns: { name: string; type: SqlType; values: unknown[] }[],
     ids: string[],
   ): void {
-    const key = this.spec.key;
+    const key = this.key;
     const arrays = [`$1::${key.type}[]`, ...columns.map((column, i) => `$${i + 2}::${column.type}[]`)].join(', ');
     const aliases = [key.name, ...columns.map((column) => column.name)].map(quoteIdent).join(', ');
     db.execute(

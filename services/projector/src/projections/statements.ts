@@ -1,5 +1,7 @@
-/** PostgreSQL type of a column, used to cast the unnest() arrays a batch is written with. */
-export type SqlType = 'uuid' | 'text' | 'int' | 'bigint' | 'boolean' | 'timestamptz' | 'date' | 'jsonb';
+import type { SqlType } from '@dealer/read-models';
+
+/** PostgreSQL type of a column, used to cast the unnest() arrays a batch is written with (declared with the tables). */
+export type { SqlType } from '@dealer/read-models';
 
 /**
  * Where a batch's statements go. Flushes only write: each statement is queued on the projector's

@@ -23,7 +23,12 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void } = {}) {
           label: <span data-testid={`nav-group-${group.key}`}>{group.label}</span>,
           children: group.links.map((link) => ({
             key: link.path,
-            label: <span data-testid={navigationTestId(link.path)}>{link.label}</span>,
+            label: (
+              <span data-testid={navigationTestId(link.path)}>
+                {link.label}
+                {link.badge ? <link.badge /> : null}
+              </span>
+            ),
           })),
         })),
     [canOpen],

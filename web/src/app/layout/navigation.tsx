@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import {
   AppstoreOutlined,
   CarOutlined,
@@ -16,6 +16,8 @@ import { FEATURE_ROUTES } from '../feature-routes';
 export interface NavigationLink {
   label: string;
   path: string;
+  /** Shown after the label (a count of things waiting). */
+  badge?: ComponentType;
 }
 
 export interface NavigationGroup {
@@ -38,7 +40,7 @@ const MENU_GROUPS: Omit<NavigationGroup, 'links'>[] = [
 
 export const NAVIGATION_GROUPS: NavigationGroup[] = MENU_GROUPS.map((group) => ({
   ...group,
-  links: FEATURE_ROUTES.flatMap(({ menu, path }) => (menu?.group === group.key ? [{ label: menu.label, path }] : [])),
+  links: FEATURE_ROUTES.flatMap(({ menu, path }) => (menu?.group === group.key ? [{ label: menu.label, path, badge: menu.badge }] : [])),
 }));
 
 const ALL_LINKS = NAVIGATION_GROUPS.flatMap((group) => group.links.map((link) => ({ ...link, groupKey: group.key })));

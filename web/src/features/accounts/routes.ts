@@ -35,6 +35,7 @@ export const accountsRoutes: FeatureRoutes = [
   },
   { path: '/accounts/expenses', title: 'Expense Management', page: lazyPage(() => import('./expenses/ExpensesPage'), 'ExpensesPage'), menu: finance('Expenses') },
   { path: '/accounts/expenses/add', title: 'Record Expense', page: lazyPage(() => import('./expenses/RecordExpensePage'), 'RecordExpensePage') },
+  { path: '/accounts/cash-count', title: 'Cash Count', page: lazyPage(() => import('./cash-count/CashCountPage'), 'CashCountPage'), menu: { group: 'sales', label: 'Cash Count' } }, // the cashier's day end: at the counter's menu, which Sales sees
   {
     path: '/accounts/owner-equity',
     title: "Owner's Equity Management",

@@ -24,7 +24,7 @@ export function AddCustomerModal({ open, onClose, onCreated, initialValues }: Ad
   const [form] = Form.useForm<CustomerFormValues>();
   const { formError, showServerErrors, clearFormError } = useServerFormErrors(form);
   const save = useSaveCustomer(undefined);
-  const requestClose = useDiscardGuard(form, onClose);
+  const requestClose = useDiscardGuard(form, onClose, open);
 
   useEffect(() => {
     if (!open) return;

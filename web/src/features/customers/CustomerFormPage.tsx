@@ -1,11 +1,10 @@
 import { App, Form } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { serverMessageOr } from '../../shared/api/api-error';
 import { FormPageActions } from '../../shared/components/FormPageActions';
 import { FormPageLayout } from '../../shared/components/FormPageLayout';
-import { PageHeader } from '../../shared/components/PageHeader';
-import { RecordPage } from '../../shared/components/RecordPage';
-import { useServerFormErrors, useSubmitOnce } from '../../shared/list';
+import { EditRecordPage } from '../../shared/components/EditRecordPage';
+import { useRecordForm } from '../../shared/list';
 import { CustomerFormFields } from './CustomerFormFields';
 import { CUSTOMERS_ROUTE, customerFormValues, useCustomer, useSaveCustomer, type CustomerFormValues } from './use-customers';
 
@@ -18,43 +17,21 @@ export function AddCustomerPage() {
 
 /** /customers/edit/{id}: the 'Customer not found' card with Go Back when the id is unknown (spec §2). */
 export function EditCustomerPage() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const customer = useCustomer(id);
-  return (
-    <RecordPage
-      record={customer}
-      header={<PageHeader title="Edit Customer" breadcrumb={CUSTOMERS_BREADCRUMB} />}
-      notFound={{ title: 'Customer not found', testId: 'customer', onBack: () => navigate(-1) }}
-      loadError={{ title: 'Failed to fetch customer details. Please try again.', testId: 'customer-load-error' }}
-    >
-      {(found) => <CustomerForm id={id} initialValues={customerFormValues(found)} />}
-    </RecordPage>
-  );
+  const texts = { notFound: 'Customer not found', loadError: 'Failed to fetch customer details. Please try again.' };
+  return <EditRecordPage useRecord={useCustomer} header={{ title: 'Edit Customer', breadcrumb: CUSTOMERS_BREADCRUMB }} texts={texts} testId="customer" form={(found, id) => <CustomerForm id={id} initialValues={customerFormValues(found)} />} />;
 }
 
 function CustomerForm({ id, initialValues }: { id?: string; initialValues?: CustomerFormValues }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [form] = Form.useForm<CustomerFormValues>();
-  const { formError, showServerErrors, clearFormError } = useServerFormErrors(form);
-  const save = useSaveCustomer(id);
   const editing = Boolean(id);
-
-  // A success leaves the page: the lock taken by the first click is never released after one.
-  const submitOnce = useSubmitOnce((values: CustomerFormValues) => {
-    clearFormError();
-    return save.mutateAsync(values, {
-      onSuccess: (customer) => {
-        message.success(editing ? 'Customer updated successfully.' : 'Customer added successfully.');
-        navigate(editing ? `${CUSTOMERS_ROUTE}/view/${customer._id}` : CUSTOMERS_ROUTE);
-      },
-      onError: (error) => {
-        // Spec §8: the server's message when it gives one.
-        message.error(serverMessageOr(error, editing ? 'Failed to update customer. Please try again.' : 'Failed to add customer. Please try again.'));
-        showServerErrors(error);
-      },
-    });
+  const { form, formError, formProps, busy } = useRecordForm(useSaveCustomer(id), {
+    onSaved: (customer) => {
+      message.success(editing ? 'Customer updated successfully.' : 'Customer added successfully.');
+      navigate(editing ? `${CUSTOMERS_ROUTE}/view/${customer._id}` : CUSTOMERS_ROUTE);
+    },
+    // Spec §8: the server's message when it gives one.
+    onFailed: (error) => message.error(serverMessageOr(error, editing ? 'Failed to update customer. Please try again.' : 'Failed to add customer. Please try again.')),
   });
 
   return (
@@ -64,9 +41,9 @@ function CustomerForm({ id, initialValues }: { id?: string; initialValues?: Cust
       error={formError}
       errorTestId="customer-form-error"
     >
-      <Form<CustomerFormValues> form={form} layout="vertical" initialValues={initialValues} {...submitOnce.formProps} disabled={save.isPending || submitOnce.locked} requiredMark data-testid="customer-form">
+      <Form<CustomerFormValues> form={form} layout="vertical" initialValues={initialValues} {...formProps} disabled={busy} requiredMark data-testid="customer-form">
         <CustomerFormFields editing={editing} recorded={initialValues && { phone: initialValues.phone, email: initialValues.email }} testId="customer-form" />
-        <FormPageActions testId="customer-form" onCancel={() => navigate(CUSTOMERS_ROUTE)} submitText={editing ? 'Update Customer' : 'Add Customer'} submitting={save.isPending || submitOnce.locked} wrap />
+        <FormPageActions testId="customer-form" onCancel={() => navigate(CUSTOMERS_ROUTE)} submitText={editing ? 'Update Customer' : 'Add Customer'} submitting={busy} wrap />
       </Form>
     </FormPageLayout>
   );

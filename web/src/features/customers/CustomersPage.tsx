@@ -1,20 +1,26 @@
 import { Button, Tooltip, type TableColumnsType } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router-dom';
-import { ellipsisColumn, ListPage, rowActionsColumn, type ListResource } from '../../shared/list';
-import { useCan } from '../auth/permissions';
-import { CUSTOMER_USED_REASON, CUSTOMERS_ROUTE, useCustomerList, useDeleteCustomer, vehicleText, type Customer } from './use-customers';
+import { Link } from 'react-router-dom';
+import { ellipsisColumn, ListPage, rowActionsColumn, useRecordList, type ListCardDescription, type ListResource } from '../../shared/list';
+import { CUSTOMER_USED_REASON, CUSTOMERS_ROUTE, customers, vehicleText, type Customer } from './use-customers';
 
 const CUSTOMER_RESOURCE: ListResource = { name: 'Customer', plural: 'customers', countLabel: 'customers', id: 'customer', pluralId: 'customers' };
 const BREADCRUMB = [{ title: 'Customer Management' }];
 
+/** A customer on a phone: the name, how to reach them and the vehicle they ride; the table's actions. */
+const CUSTOMER_CARDS: ListCardDescription<Customer> = {
+  title: (customer) => <Link to={`${CUSTOMERS_ROUTE}/view/${customer._id}`}>{customer.name}</Link>,
+  subtitle: (customer) => customer.address,
+  figures: (customer) => [
+    { label: 'Phone', value: customer.phone },
+    { label: 'Vehicle', value: vehicleText(customer.vehicle) },
+  ],
+};
+
 /** /customers: search by name or phone; view, edit, delete (refused, and disabled, once the customer has invoices, bookings or receivables). */
 export function CustomersPage() {
-  const navigate = useNavigate();
   // Edit and delete change sales records: a role that only reads them (Accountant, Auditor) gets the details button only.
-  const canChange = useCan('sales:write');
-  const list = useCustomerList();
-  const remove = useDeleteCustomer();
+  const { navigate, canChange, list, remove, edit, frame } = useRecordList({ resource: CUSTOMER_RESOURCE, records: customers, permission: 'sales:write', route: CUSTOMERS_ROUTE, addLabel: 'Add Customer' });
 
   const columns: TableColumnsType<Customer> = [
     { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string, customer) => <Link to={`${CUSTOMERS_ROUTE}/view/${customer._id}`}>{name}</Link> },
@@ -25,7 +31,7 @@ export function CustomersPage() {
     rowActionsColumn<Customer>({
       itemLabel: ({ name }) => `Customer ${name}`,
       testIdSuffix: ({ phone }) => `customer-${phone}`,
-      onEdit: (customer) => navigate(`${CUSTOMERS_ROUTE}/edit/${customer._id}`),
+      onEdit: edit,
       remove,
       deleteDisabledReason: (customer) => (customer.used ? CUSTOMER_USED_REASON : undefined),
       width: canChange ? 150 : 80,
@@ -47,9 +53,8 @@ export function CustomersPage() {
   return (
     <ListPage<Customer>
       header={{ title: 'Customers', subtitle: 'Who buys from and books with the dealership.', breadcrumb: BREADCRUMB }}
-      resource={CUSTOMER_RESOURCE}
-      add={{ label: 'Add Customer', testId: 'add-customer', onClick: () => navigate(`${CUSTOMERS_ROUTE}/add`) }}
-      table={{ list, columns, search: 'Search by name or phone', errorTitle: 'Failed to fetch customers. Please try again.' }}
+      {...frame}
+      table={{ list, columns, cards: CUSTOMER_CARDS, search: 'Search by name or phone', errorTitle: 'Failed to fetch customers. Please try again.' }}
     />
   );
 }

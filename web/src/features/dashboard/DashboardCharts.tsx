@@ -24,12 +24,18 @@ export function DashboardCharts({ data }: { data: DashboardOverview }) {
     series: [{ name: 'Revenue', type: 'line', areaStyle: { opacity: 0.12 }, data: data.sales.dailyTrend.map((point) => point.revenue) }],
   };
 
-  const mix = data.inventory.categoryBreakdown.filter((slice) => slice.value !== 0);
+  // A role that does not see costs (Sales) gets no stock value: the mix is then by units in stock.
+  const byValue = data.inventory.categoryBreakdown.every((slice) => typeof slice.value === 'number');
+  const sliceFigure = (slice: { value: number; quantity: number }) => (byValue ? slice.value : slice.quantity);
+  const mix = data.inventory.categoryBreakdown.filter((slice) => sliceFigure(slice) !== 0);
   const mixOption = {
     textStyle,
-    tooltip: { trigger: 'item', formatter: ({ name, value, percent }: { name: string; value: number; percent: number }) => `${name}<br/>${formatTaka(value)} (${percent}%)` },
+    tooltip: {
+      trigger: 'item',
+      formatter: ({ name, value, percent }: { name: string; value: number; percent: number }) => `${name}<br/>${byValue ? formatTaka(value) : `${value} units`} (${percent}%)`,
+    },
     legend: { bottom: 0 },
-    series: [{ type: 'pie', radius: ['42%', '68%'], center: ['50%', '44%'], label: { formatter: '{d}%' }, data: mix.map((slice) => ({ name: slice.category, value: slice.value })) }],
+    series: [{ type: 'pie', radius: ['42%', '68%'], center: ['50%', '44%'], label: { formatter: '{d}%' }, data: mix.map((slice) => ({ name: slice.category, value: sliceFigure(slice) })) }],
   };
 
   const financialOption = {
@@ -43,9 +49,9 @@ export function DashboardCharts({ data }: { data: DashboardOverview }) {
         type: 'bar',
         barMaxWidth: 56,
         data: [
-          { value: data.financial.totalCash, itemStyle: { color: '#1677ff' } },
-          { value: data.financial.totalReceivables, itemStyle: { color: '#52c41a' } },
-          { value: data.financial.totalPayables, itemStyle: { color: '#fa8c16' } },
+          { value: data.financial?.totalCash, itemStyle: { color: '#1677ff' } },
+          { value: data.financial?.totalReceivables, itemStyle: { color: '#52c41a' } },
+          { value: data.financial?.totalPayables, itemStyle: { color: '#fa8c16' } },
         ],
       },
     ],
@@ -69,11 +75,14 @@ export function DashboardCharts({ data }: { data: DashboardOverview }) {
           {mix.length === 0 ? <Empty style={{ height: CHART_HEIGHT - 40 }} description="No stock" /> : chart('dashboard-inventory-chart', mixOption)}
         </Card>
       </Col>
-      <Col xs={24} md={12} xl={6}>
-        <Card size="small" title="Financial Summary">
-          {chart('dashboard-financial-chart', financialOption)}
-        </Card>
-      </Col>
+      {/* The cash position, receivables and payables are the books': not in a Sales user's answer. */}
+      {data.financial && (
+        <Col xs={24} md={12} xl={6}>
+          <Card size="small" title="Financial Summary">
+            {chart('dashboard-financial-chart', financialOption)}
+          </Card>
+        </Col>
+      )}
     </Row>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Select } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { PageHeader, type BreadcrumbStep } from '../../shared/components/PageHeader';
 
-interface DashboardHeaderProps<Period extends string> {
+export interface DashboardHeaderProps<Period extends string> {
   title: string;
   breadcrumb?: BreadcrumbStep[];
   /** The period shown once loaded, a line about the screen before. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Col, Flex, List, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Flex, List, Row, Tag, type TableColumnsType } from 'antd';
 import {
   CarOutlined,
   DollarOutlined,
@@ -16,8 +16,8 @@ import { formatDate } from '../../shared/format/date';
 import { formatTaka } from '../../shared/format/taka';
 import { useCanOpen } from '../auth/permissions';
 import { DashboardCharts } from './DashboardCharts';
-import { DashboardHeader } from './DashboardHeader';
-import { DashboardLoadState } from './DashboardLoadState';
+import { KpiCard, ListCard, TableCard } from './DashboardCards';
+import { DashboardFrame } from './DashboardFrame';
 import { DASHBOARD_PERIOD_OPTIONS, type DashboardOverview, type DashboardPeriod } from './dashboard-types';
 import { useDashboardOverview, useDashboardRefresh } from './use-dashboard';
 import { KPI_COLUMN, KPI_GUTTER } from './kpi-layout';
@@ -54,9 +54,35 @@ function kpisOf(data: DashboardOverview): Kpi[] {
     { key: 'customer-due', title: 'Customer Due', value: formatTaka(stats.totalCustomerDue), icon: <ShoppingCartOutlined />, color: '#d46b08' },
     { key: 'pending-payments', title: 'Pending Payments', value: formatTaka(stats.pendingPayments), icon: <DollarOutlined />, color: '#cf1322' },
     { key: 'pending-bookings', title: 'Pending Bookings', value: stats.pendingBookings, icon: <CalendarOutlined />, color: '#08979c', footer: `${data.bookings.totalBookings} booked, ${formatTaka(data.bookings.totalBookingAmount)}` },
-    { key: 'low-stock', title: 'Low Stock Items', value: stats.lowStockItems, icon: <WarningOutlined />, color: stats.lowStockItems > 0 ? '#d4380d' : '#389e0d', footer: `Stock value ${formatTaka(data.inventory.totalValue)}` },
+    { key: 'low-stock', title: 'Low Stock Items', value: stats.lowStockItems, icon: <WarningOutlined />, color: stats.lowStockItems > 0 ? '#d4380d' : '#389e0d', footer: typeof data.inventory.totalValue === 'number' ? `Stock value ${formatTaka(data.inventory.totalValue)}` : undefined },
   ];
 }
+
+const HALF = { xs: 24, lg: 12 };
+const SUBTITLE = {
+  of: (data: DashboardOverview) => `${data.overview.periodLabel}: ${formatDate(data.overview.startDate)} – ${formatDate(data.overview.endDate)}`,
+  before: 'Sales, stock, customers and money at a glance.',
+};
+const FAILURE = { title: 'Unable to load dashboard', description: 'Please check your connection and try again.' };
+type Overview = DashboardOverview;
+const TOP_PRODUCT_COLUMNS: TableColumnsType<Overview['sales']['topProducts'][number]> = [
+  { title: 'Product', dataIndex: 'name' },
+  { title: 'Type', dataIndex: 'type' },
+  { title: 'Qty', dataIndex: 'quantity', align: 'right' },
+  { title: 'Revenue', dataIndex: 'revenue', align: 'right', render: formatTaka },
+];
+const TOP_CUSTOMER_COLUMNS: TableColumnsType<Overview['customers']['topCustomers'][number]> = [
+  { title: 'Customer', dataIndex: 'name', render: (name: string, row) => <Link to={`/customers/view/${row._id}`}>{name}</Link> },
+  { title: 'Phone', dataIndex: 'phone' },
+  { title: 'Invoices', dataIndex: 'invoices', align: 'right' },
+  { title: 'Purchases', dataIndex: 'totalPurchases', align: 'right', render: formatTaka },
+];
+const LOW_STOCK_COLUMNS: TableColumnsType<Overview['inventory']['lowStockItems'][number]> = [
+  { title: 'Product', dataIndex: 'name', render: (name: string, row) => <Link to={`/products/details/${row._id}`}>{name}</Link> },
+  { title: 'Type', dataIndex: 'type' },
+  { title: 'Stock', dataIndex: 'stock', align: 'right', render: (stock: number) => <Tag color={stock === 0 ? 'red' : 'orange'}>{stock}</Tag> },
+  { title: 'Reorder Level', dataIndex: 'reorderLevel', align: 'right' },
+];
 
 const money = (value: number | null) => (value === null ? '' : formatTaka(value));
 
@@ -67,35 +93,18 @@ export function DashboardPage() {
   const period: DashboardPeriod = isPeriod(requested) ? requested : DEFAULT_PERIOD;
   const overview = useDashboardOverview(period);
   const refresh = useDashboardRefresh(period);
-  const data = overview.data;
 
   const choosePeriod = (next: DashboardPeriod) => setSearchParams(next === DEFAULT_PERIOD ? {} : { period: next }, { replace: true });
 
-  return (
-    <>
-      <DashboardHeader
-        title="Business Dashboard"
-        subtitle={data ? `${data.overview.periodLabel}: ${formatDate(data.overview.startDate)} – ${formatDate(data.overview.endDate)}` : 'Sales, stock, customers and money at a glance.'}
-        period={period}
-        periodOptions={DASHBOARD_PERIOD_OPTIONS}
-        onPeriodChange={choosePeriod}
-        onRefresh={() => refresh.mutate()}
-        refreshing={refresh.isPending || (overview.isFetching && !overview.isLoading)}
-        testId="dashboard"
-      />
-      <DashboardLoadState
-        data={data}
-        error={overview.error}
-        onRetry={() => overview.refetch()}
-        failureTitle="Unable to load dashboard"
-        failureDescription="Please check your connection and try again."
-        testId="dashboard"
-      >
-        {(loaded) => <DashboardBody data={loaded} />}
-      </DashboardLoadState>
-    </>
-  );
+  const header = { title: 'Business Dashboard', period, periodOptions: DASHBOARD_PERIOD_OPTIONS, onPeriodChange: choosePeriod, onRefresh: () => refresh.mutate(), refreshing: refresh.isPending };
+  return <DashboardFrame header={header} subtitle={SUBTITLE} query={overview} failure={FAILURE} testId="dashboard">{(loaded) => <DashboardBody data={loaded} />}</DashboardFrame>;
 }
+
+const activityItem = (activity: DashboardOverview['recentActivities'][number]) => (
+  <List.Item extra={money(activity.amount)}>
+    <List.Item.Meta title={<Link to={activity.link}>{activity.title}</Link>} description={`${activity.description} · ${formatDate(activity.date)}`} />
+  </List.Item>
+);
 
 function DashboardBody({ data }: { data: DashboardOverview }) {
   // An alert's button leads to its screen only for a role that may open it (a Sales user sees no books).
@@ -119,90 +128,23 @@ function DashboardBody({ data }: { data: DashboardOverview }) {
       <Row gutter={KPI_GUTTER} className="section-spacing">
         {kpisOf(data).map((kpi) => (
           <Col key={kpi.key} {...KPI_COLUMN}>
-            <Card size="small" className="dashboard-kpi" style={{ height: '100%' }}>
-              <Statistic title={kpi.title} value={0} prefix={kpi.icon} valueStyle={{ color: kpi.color }} valueRender={() => <span data-testid={`kpi-${kpi.key}`}>{kpi.value}</span>} />
-              {kpi.footer && (
-                <Typography.Text type="secondary" className="dashboard-kpi-footer">
-                  {kpi.footer}
-                </Typography.Text>
-              )}
-            </Card>
+            <KpiCard testId={kpi.key} title={kpi.title} value={kpi.value} icon={kpi.icon} color={kpi.color} footer={kpi.footer} />
           </Col>
         ))}
       </Row>
       <DashboardCharts data={data} />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <Card size="small" title="Top Products">
-            <Table
-              size="small"
-              rowKey="_id"
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              dataSource={data.sales.topProducts}
-              locale={{ emptyText: 'No sales in this period' }}
-              columns={[
-                { title: 'Product', dataIndex: 'name' },
-                { title: 'Type', dataIndex: 'type' },
-                { title: 'Qty', dataIndex: 'quantity', align: 'right' },
-                { title: 'Revenue', dataIndex: 'revenue', align: 'right', render: formatTaka },
-              ]}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card size="small" title="Top Customers">
-            <Table
-              size="small"
-              rowKey="_id"
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              dataSource={data.customers.topCustomers}
-              locale={{ emptyText: 'No sales in this period' }}
-              columns={[
-                { title: 'Customer', dataIndex: 'name', render: (name: string, row) => <Link to={`/customers/view/${row._id}`}>{name}</Link> },
-                { title: 'Phone', dataIndex: 'phone' },
-                { title: 'Invoices', dataIndex: 'invoices', align: 'right' },
-                { title: 'Purchases', dataIndex: 'totalPurchases', align: 'right', render: formatTaka },
-              ]}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card size="small" title="Recent Activities">
-            <List
-              size="small"
-              dataSource={data.recentActivities}
-              locale={{ emptyText: 'Nothing yet' }}
-              renderItem={(activity) => (
-                <List.Item extra={money(activity.amount)}>
-                  <List.Item.Meta
-                    title={<Link to={activity.link}>{activity.title}</Link>}
-                    description={`${activity.description} · ${formatDate(activity.date)}`}
-                  />
-                </List.Item>
-              )}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card size="small" title="Low Stock Items" extra={<Link to="/products?lowStock=true">View all</Link>}>
-            <Table
-              size="small"
-              rowKey="_id"
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              dataSource={data.inventory.lowStockItems}
-              locale={{ emptyText: 'Every product is above its reorder level' }}
-              columns={[
-                { title: 'Product', dataIndex: 'name', render: (name: string, row) => <Link to={`/products/details/${row._id}`}>{name}</Link> },
-                { title: 'Type', dataIndex: 'type' },
-                { title: 'Stock', dataIndex: 'stock', align: 'right', render: (stock: number) => <Tag color={stock === 0 ? 'red' : 'orange'}>{stock}</Tag> },
-                { title: 'Reorder Level', dataIndex: 'reorderLevel', align: 'right' },
-              ]}
-            />
-          </Card>
-        </Col>
+        <TableCard span={HALF} title="Top Products" rows={data.sales.topProducts} emptyText="No sales in this period" columns={TOP_PRODUCT_COLUMNS} />
+        <TableCard span={HALF} title="Top Customers" rows={data.customers.topCustomers} emptyText="No sales in this period" columns={TOP_CUSTOMER_COLUMNS} />
+        <ListCard span={HALF} title="Recent Activities" items={data.recentActivities} emptyText="Nothing yet" renderItem={activityItem} />
+        <TableCard
+          span={HALF}
+          title="Low Stock Items"
+          extra={<Link to="/products?lowStock=true">View all</Link>}
+          rows={data.inventory.lowStockItems}
+          emptyText="Every product is above its reorder level"
+          columns={LOW_STOCK_COLUMNS}
+        />
       </Row>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { Answer, ElementOf } from '../../shared/api/contract-types';
+
 /** GET /api/dashboard/overview (sales-inventory spec §3, business dashboard data); amounts in taka. */
 export const DASHBOARD_PERIOD_OPTIONS = [
   { value: 'today', label: 'Today' },
@@ -14,39 +16,5 @@ export const DASHBOARD_PERIOD_OPTIONS = [
 
 export type DashboardPeriod = (typeof DASHBOARD_PERIOD_OPTIONS)[number]['value'];
 
-export interface DashboardAlert {
-  type: 'warning' | 'error' | 'info';
-  title: string;
-  message: string;
-  action: { label: string; link: string };
-}
-
-export interface DashboardOverview {
-  overview: { period: DashboardPeriod; periodLabel: string; startDate: string; endDate: string; generatedAt: string; previousRevenue: number; growthRate: number | null };
-  quickStats: {
-    totalRevenue: number;
-    totalInvoices: number;
-    totalMotorcyclesSold: number;
-    totalOtherProductsSold: number;
-    totalCustomers: number;
-    lowStockItems: number;
-    pendingBookings: number;
-    totalCustomerDue: number;
-    cashPosition: number;
-    pendingPayments: number;
-  };
-  sales: {
-    dailyTrend: { date: string; revenue: number; invoices: number }[];
-    topProducts: { _id: string; name: string; type: string; quantity: number; revenue: number }[];
-  };
-  customers: { newCustomers: number; customersWithDue: number; topCustomers: { _id: string; name: string; phone: string; invoices: number; totalPurchases: number }[] };
-  inventory: {
-    totalValue: number;
-    categoryBreakdown: { category: string; value: number; quantity: number; products: number }[];
-    lowStockItems: { _id: string; name: string; model: string; type: string; stock: number; reorderLevel: number }[];
-  };
-  bookings: { totalBookings: number; totalBookingAmount: number; averageBookingAmount: number };
-  financial: { totalCash: number; totalReceivables: number; totalPayables: number };
-  recentActivities: { _id: string; type: 'invoice' | 'purchase' | 'customer'; title: string; description: string; date: string; amount: number | null; link: string }[];
-  alerts: DashboardAlert[];
-}
+export type DashboardOverview = Answer<'DashboardController_overview'>;
+export type DashboardAlert = ElementOf<DashboardOverview['alerts']>;

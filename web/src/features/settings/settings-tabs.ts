@@ -14,5 +14,6 @@ export interface SettingsTab {
 /** The /settings page's tabs, in order: a new settings area adds its one line here. */
 export const SETTINGS_TABS: SettingsTab[] = [
   { key: 'business-profile', label: 'Business profile', content: lazyPage(() => import('./business-profile/BusinessProfileTab'), 'BusinessProfileTab') },
+  { key: 'papers-and-stock', label: 'Papers and stock', content: lazyPage(() => import('./papers-and-stock/PapersAndStockTab'), 'PapersAndStockTab') },
   { key: 'users', label: 'Users', content: lazyPage(() => import('./users/UsersTab'), 'UsersTab'), permission: 'users:read' },
 ];

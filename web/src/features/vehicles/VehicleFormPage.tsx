@@ -1,12 +1,11 @@
 import { App, Form, Input, InputNumber, Select } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { serverMessageOr } from '../../shared/api/api-error';
 import { FieldColumns } from '../../shared/components/FieldColumns';
 import { FormPageActions } from '../../shared/components/FormPageActions';
-import { PageHeader } from '../../shared/components/PageHeader';
-import { useServerFormErrors, useSubmitOnce } from '../../shared/list';
-import { FUEL_TYPES, useSaveVehicle, useVehicle, VEHICLE_TYPES, VEHICLES_ROUTE, type VehicleFormValues } from './use-vehicles';
-import { RecordPage } from '../../shared/components/RecordPage';
+import { useRecordForm } from '../../shared/list';
+import { FUEL_TYPES, useSaveVehicle, useVehicle, VEHICLE_TYPES, VEHICLES_ROUTE, type Vehicle, type VehicleFormValues } from './use-vehicles';
+import { EditRecordPage } from '../../shared/components/EditRecordPage';
 import { FormPageLayout } from '../../shared/components/FormPageLayout';
 
 const BREADCRUMB = [{ title: 'Vehicle Management' }, { title: 'Vehicles', path: VEHICLES_ROUTE }];
@@ -37,44 +36,23 @@ export function AddVehiclePage() {
 
 /** /vehicles/edit/{id}: 'Vehicle not found.' with Go Back when the id is unknown. */
 export function EditVehiclePage() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const vehicle = useVehicle(id);
-  return (
-    <RecordPage
-      record={vehicle}
-      header={<PageHeader title="Edit Vehicle" breadcrumb={BREADCRUMB} />}
-      notFound={{ title: 'Vehicle not found.', testId: 'vehicle', onBack: () => navigate(-1) }}
-      loadError={{ title: 'Failed to fetch vehicles. Please try again.', testId: 'vehicle-load-error' }}
-    >
-      {({ name, model, year, type, color, engineCapacity, fuelType }) => <VehicleForm id={id} initialValues={{ name, model, year, type, color, engineCapacity, fuelType }} />}
-    </RecordPage>
-  );
+  const texts = { notFound: 'Vehicle not found.', loadError: 'Failed to fetch vehicles. Please try again.' };
+  const form = ({ name, model, year, type, color, engineCapacity, fuelType }: Vehicle, id?: string) => <VehicleForm id={id} initialValues={{ name, model, year, type, color, engineCapacity, fuelType }} />;
+  return <EditRecordPage useRecord={useVehicle} header={{ title: 'Edit Vehicle', breadcrumb: BREADCRUMB }} texts={texts} testId="vehicle" form={form} />;
 }
 
 function VehicleForm({ id, initialValues }: { id?: string; initialValues?: VehicleFormValues }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [form] = Form.useForm<VehicleFormValues>();
-  const { formError, showServerErrors, clearFormError } = useServerFormErrors(form);
-  const save = useSaveVehicle(id);
   const editing = Boolean(id);
   const messages = editing ? EDIT_MESSAGES : ADD_MESSAGES;
-
-  // A success leaves the page: the lock taken by the first click is never released after one.
-  const submitOnce = useSubmitOnce((values: VehicleFormValues) => {
-    clearFormError();
-    return save.mutateAsync(values, {
-      onSuccess: () => {
-        message.success(editing ? 'Vehicle updated successfully.' : 'Vehicle added successfully.');
-        navigate(VEHICLES_ROUTE);
-      },
-      onError: (error) => {
-        // Spec §8: an add failure shows the server's error, else its text; an update failure its own text.
-        message.error(editing ? 'Failed to update vehicle. Please try again.' : serverMessageOr(error, 'Failed to add product.'));
-        showServerErrors(error);
-      },
-    });
+  const { form, formError, formProps, busy } = useRecordForm(useSaveVehicle(id), {
+    onSaved: () => {
+      message.success(editing ? 'Vehicle updated successfully.' : 'Vehicle added successfully.');
+      navigate(VEHICLES_ROUTE);
+    },
+    // Spec §8: an add failure shows the server's error, else its text; an update failure its own text.
+    onFailed: (error) => message.error(editing ? 'Failed to update vehicle. Please try again.' : serverMessageOr(error, 'Failed to add product.')),
   });
 
   const textField = (name: keyof typeof TEXT_FIELDS) => {
@@ -87,7 +65,7 @@ function VehicleForm({ id, initialValues }: { id?: string; initialValues?: Vehic
   };
   return (
       <FormPageLayout header={{ title: editing ? 'Edit Vehicle' : 'Add Vehicle', subtitle: editing ? 'Change the vehicle model’s details.' : 'A motorcycle or scooter model the dealership sells or services.', breadcrumb: BREADCRUMB }} maxWidth={720} error={formError} errorTestId="vehicle-form-error">
-          <Form<VehicleFormValues> form={form} layout="vertical" initialValues={initialValues} {...submitOnce.formProps} disabled={save.isPending || submitOnce.locked} requiredMark data-testid="vehicle-form">
+          <Form<VehicleFormValues> form={form} layout="vertical" initialValues={initialValues} {...formProps} disabled={busy} requiredMark data-testid="vehicle-form">
             <FieldColumns spans={[12]}>
               {textField('name')}
               {textField('model')}
@@ -103,7 +81,7 @@ function VehicleForm({ id, initialValues }: { id?: string; initialValues?: Vehic
                 <Select placeholder="Select fuel type" options={FUEL_TYPES.map((fuel) => ({ value: fuel, label: fuel }))} data-testid="vehicle-form-fuel-type" />
               </Form.Item>
             </FieldColumns>
-            <FormPageActions testId="vehicle-form" onCancel={() => navigate(VEHICLES_ROUTE)} submitText={editing ? 'Update Vehicle' : 'Add Vehicle'} submitting={save.isPending || submitOnce.locked} wrap />
+            <FormPageActions testId="vehicle-form" onCancel={() => navigate(VEHICLES_ROUTE)} submitText={editing ? 'Update Vehicle' : 'Add Vehicle'} submitting={busy} wrap />
           </Form>
       </FormPageLayout>
   );

@@ -1,8 +1,6 @@
 import { Tabs, Tag, type TableColumnsType } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { ListPage, rowActionsColumn, type ListResource } from '../../shared/list';
-import { useCan } from '../auth/permissions';
-import { useDeleteVehicle, useVehicleList, VEHICLES_ROUTE, type Vehicle } from './use-vehicles';
+import { ListPage, rowActionsColumn, useRecordList, type ListResource } from '../../shared/list';
+import { vehicles, VEHICLES_ROUTE, type Vehicle } from './use-vehicles';
 
 const VEHICLE_RESOURCE: ListResource = { name: 'Vehicle', plural: 'vehicles', countLabel: 'vehicles', id: 'vehicle', pluralId: 'vehicles' };
 export const VEHICLES_BREADCRUMB = [{ title: 'Vehicle Management' }];
@@ -13,11 +11,8 @@ export function VehicleTypeTag({ type }: { type: Vehicle['type'] }) {
 
 /** /vehicles: name, model, year and type; search on name and model; one 'All' tab (spec §2 Vehicles). */
 export function VehiclesPage() {
-  const navigate = useNavigate();
   // Edit and delete change the models: only a role that may change inventory gets them.
-  const canChange = useCan('inventory:write');
-  const list = useVehicleList();
-  const remove = useDeleteVehicle();
+  const { canChange, list, remove, edit, frame } = useRecordList({ resource: VEHICLE_RESOURCE, records: vehicles, permission: 'inventory:write', route: VEHICLES_ROUTE, addLabel: 'Add New Vehicle' });
 
   const columns: TableColumnsType<Vehicle> = [
     { title: 'Name', dataIndex: 'name', key: 'name' },
@@ -29,7 +24,7 @@ export function VehiclesPage() {
           rowActionsColumn<Vehicle>({
             itemLabel: ({ name, model }) => `Vehicle ${name} ${model}`,
             testIdSuffix: ({ name, model, year }) => `vehicle-${name}-${model}-${year}`,
-            onEdit: (vehicle) => navigate(`${VEHICLES_ROUTE}/edit/${vehicle._id}`),
+            onEdit: edit,
             remove,
           }),
         ]
@@ -39,8 +34,7 @@ export function VehiclesPage() {
   return (
     <ListPage<Vehicle>
       header={{ title: 'Vehicles', subtitle: 'The motorcycle and scooter models the dealership sells and services.', breadcrumb: VEHICLES_BREADCRUMB }}
-      resource={VEHICLE_RESOURCE}
-      add={{ label: 'Add New Vehicle', testId: 'add-vehicle', onClick: () => navigate(`${VEHICLES_ROUTE}/add`) }}
+      {...frame}
       above={<Tabs className="list-tabs" activeKey="all" items={[{ key: 'all', label: 'All' }]} data-testid="vehicle-tabs" />}
       table={{ list, columns, search: 'Search by name or model', totalLabel: (total) => `${total} ${total === 1 ? 'vehicle' : 'vehicles'}`, errorTitle: 'Failed to fetch vehicles. Please try again.' }}
     />

@@ -1,6 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/api-client';
-import { useDeleteAction, usePagedList } from '../../shared/list';
+import { crudResource } from '../../shared/list';
 import { vehicleKeys } from '../../shared/query-keys';
 
 export const VEHICLE_TYPES = ['Motorcycle', 'Scooter'] as const;
@@ -36,30 +34,6 @@ export const VEHICLES_ROUTE = '/vehicles';
 /** Spec §9: tables 10 a page. */
 export const VEHICLE_PAGE_SIZE = 10;
 
-export function useVehicleList() {
-  return usePagedList<Vehicle>({ path: VEHICLES_PATH, listKey: 'vehicles', keys: vehicleKeys, pageSize: VEHICLE_PAGE_SIZE });
-}
-
-export function useVehicle(id: string | undefined) {
-  return useQuery({
-    queryKey: vehicleKeys.detail(id ?? ''),
-    queryFn: () => apiClient.get<Vehicle>(`${VEHICLES_PATH}/${id}`),
-    enabled: Boolean(id),
-    // A missing vehicle is an answer, not a hiccup to retry.
-    retry: false,
-  });
-}
-
-/** Spec §8: a failed delete shows the server's error, else its text. */
-export function useDeleteVehicle() {
-  return useDeleteAction<Vehicle>({
-    path: VEHICLES_PATH,
-    label: 'Vehicle',
-    invalidates: [vehicleKeys.all],
-    texts: { deleted: 'Vehicle deleted successfully.', deleteFailed: 'Failed to update product.' },
-  });
-}
-
 const trimmed = (values: VehicleFormValues): VehicleFormValues => ({
   name: values.name.trim(),
   model: values.model.trim(),
@@ -70,12 +44,18 @@ const trimmed = (values: VehicleFormValues): VehicleFormValues => ({
   fuelType: values.fuelType,
 });
 
-/** POST /vehicles with the add form; PUT /vehicles/{id} with id, name, model, year and type (and the other three, which the edit form shows too). */
-export function useSaveVehicle(id: string | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: VehicleFormValues) =>
-      id ? apiClient.put<Vehicle>(`${VEHICLES_PATH}/${id}`, { id, ...trimmed(values) }) : apiClient.post<Vehicle>(VEHICLES_PATH, trimmed(values)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
-  });
-}
+/**
+ * POST /vehicles with the add form; PUT /vehicles/{id} with id, name, model, year and type (and the other
+ * three, which the edit form shows too). Spec §8: a failed delete shows the server's error, else its text.
+ */
+export const vehicles = crudResource<Vehicle, VehicleFormValues>({
+  path: VEHICLES_PATH,
+  listKey: 'vehicles',
+  keys: vehicleKeys,
+  pageSize: VEHICLE_PAGE_SIZE,
+  label: 'Vehicle',
+  texts: { deleteFailed: 'Failed to update product.' },
+  toBody: trimmed,
+});
+
+export const { useList: useVehicleList, useRecord: useVehicle, useSave: useSaveVehicle, useRemove: useDeleteVehicle } = vehicles;

@@ -7,8 +7,10 @@ import { JsonBlock } from './JsonBlock';
 import type { FieldChange, HistoryEvent } from './types';
 import { useEntityHistory } from './use-entity-history';
 
-function ChangeValue({ field, value, secondary }: { field: string; value: unknown; secondary?: boolean }) {
-  const text = formatFieldValue(field, value);
+type Labels = Record<string, string>;
+
+function ChangeValue({ field, value, labels, secondary }: { field: string; value: unknown; labels: Labels; secondary?: boolean }) {
+  const text = formatFieldValue(field, value, labels);
   return (
     <Typography.Text type={secondary ? 'secondary' : undefined} ellipsis={{ tooltip: text }} style={{ maxWidth: 260 }}>
       {text}
@@ -16,13 +18,13 @@ function ChangeValue({ field, value, secondary }: { field: string; value: unknow
   );
 }
 
-const changeColumns: TableColumnsType<FieldChange> = [
+const changeColumns = (labels: Labels): TableColumnsType<FieldChange> => [
   { title: 'Field', dataIndex: 'field', key: 'field', width: '30%', render: (field: string) => fieldLabel(field) },
-  { title: 'Before', dataIndex: 'from', key: 'from', render: (value: unknown, change) => <ChangeValue field={change.field} value={value} secondary /> },
-  { title: 'After', dataIndex: 'to', key: 'to', render: (value: unknown, change) => <ChangeValue field={change.field} value={value} /> },
+  { title: 'Before', dataIndex: 'from', key: 'from', render: (value: unknown, change) => <ChangeValue field={change.field} value={value} labels={labels} secondary /> },
+  { title: 'After', dataIndex: 'to', key: 'to', render: (value: unknown, change) => <ChangeValue field={change.field} value={value} labels={labels} /> },
 ];
 
-function HistoryEntry({ event }: { event: HistoryEvent }) {
+function HistoryEntry({ event, labels }: { event: HistoryEvent; labels: Labels }) {
   return (
     <div data-testid="history-event">
       <Flex gap={8} wrap="wrap" align="baseline">
@@ -38,7 +40,7 @@ function HistoryEntry({ event }: { event: HistoryEvent }) {
         <Table<FieldChange>
           size="small"
           rowKey="field"
-          columns={changeColumns}
+          columns={changeColumns(labels)}
           dataSource={event.changes}
           pagination={false}
           style={{ marginTop: 4 }}
@@ -64,10 +66,10 @@ export function EntityHistory({ stream }: { stream: string }) {
     if (status === 403) return <Alert type="info" showIcon message={serverMessageOr(history.error, 'Your role cannot view this history.')} data-testid="entity-history-forbidden" />;
     return <LoadErrorAlert title="Failed to load the history." error={history.error} onRetry={() => history.refetch()} testId="entity-history-error" />;
   }
-  const { events = [], pagination } = history.data ?? {};
+  const { events = [], pagination, labels = {} } = history.data ?? {};
   return (
     <div data-testid="entity-history">
-      <Timeline items={events.map((event) => ({ key: event.id, children: <HistoryEntry event={event} /> }))} />
+      <Timeline items={events.map((event) => ({ key: event.id, children: <HistoryEntry event={event} labels={labels} /> }))} />
       {pagination && pagination.pages > 1 && (
         <Flex justify="flex-end">
           <Pagination size="small" current={page} pageSize={pagination.limit} total={pagination.total} onChange={setPage} showSizeChanger={false} />

@@ -22,6 +22,8 @@ export interface HistoryEvent {
 
 export interface EntityHistoryPage {
   stream: string;
+  /** What the ids in these events stand for: a person's or product's name, a document number, an account. */
+  labels?: Record<string, string>;
   events: HistoryEvent[];
   pagination: { total: number; page: number; limit: number; pages: number };
 }

@@ -30,7 +30,7 @@ const CREATE_OR_UPDATE = { create: 'Create', update: 'Update' };
  * first click locks it until the save fails or the modal opens again; closing a changed form asks first.
  */
 export function CrudFormModal<Values>({ modal, save, title, testId, width = 560, okText = CREATE_OR_UPDATE, children }: CrudFormModalProps<Values>) {
-  const requestClose = useDiscardGuard(modal.form, modal.close);
+  const requestClose = useDiscardGuard(modal.form, modal.close, modal.open);
   const submitOnce = useSubmitOnce(save.submit);
   const { release } = submitOnce;
   useEffect(() => {

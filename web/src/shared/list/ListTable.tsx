@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { Flex, Table, type TableProps } from 'antd';
+import type { Key, ReactNode } from 'react';
+import { Flex, Table, type PaginationProps, type TableProps } from 'antd';
 import { LoadErrorAlert } from '../components/LoadErrorAlert';
+import { useIsNarrowScreen } from '../hooks/use-media-query';
 import { ListSearch } from './ListFilters';
+import { ListCards, type ListCardDescription } from './ListCards';
 
 /** What a list table reads: a usePagedList result, or rows paged in the browser with a useListState. */
 export interface ListTableSource<Row> {
@@ -35,14 +37,35 @@ export interface ListTableProps<Row> extends Omit<TableProps<Row>, 'dataSource' 
   toolbar?: ReactNode;
   toolbarExtra?: ReactNode;
   testId: string;
+  /** On a phone the rows show as these cards instead of the table (ListCards.tsx). */
+  cards?: ListCardDescription<Row>;
 }
 
 /** "1-20 of 45 {noun}": the total label of lists that show the rows' range. */
 export const rangeTotal = (noun: string) => (total: number, [first, last]: [number, number]) => `${first}-${last} of ${total} ${noun}`;
 
-/** The list screen's table: server (or browser) paging, total label, loading, empty and error states. */
+/** The table's (and the cards') paging: the list's page and size, and the total label. */
+function paginationOf<Row>({ list, pageSizeOptions, showQuickJumper, totalLabel }: ListTableProps<Row>): PaginationProps {
+  return {
+    current: list.page,
+    pageSize: list.pageSize,
+    total: list.total,
+    showSizeChanger: Boolean(pageSizeOptions),
+    pageSizeOptions,
+    showQuickJumper,
+    showTotal: (total, range) => (typeof totalLabel === 'string' ? `${total} ${totalLabel}` : totalLabel(total, range)),
+    onChange: (page, pageSize) => (pageSize !== list.pageSize ? list.setPageSize(pageSize) : list.setPage(page)),
+  };
+}
+
+/**
+ * The list screen's table: server (or browser) paging, total label, loading, empty and error
+ * states; on a phone, cards instead when the list describes them (`cards`).
+ */
 export function ListTable<Row extends object>(props: ListTableProps<Row>) {
-  const { list, totalLabel, errorTitle, emptyText, pageSizeOptions, showQuickJumper, search, toolbar, toolbarExtra, testId, ...tableProps } = props;
+  const { list, totalLabel: _totalLabel, errorTitle, emptyText, pageSizeOptions: _sizes, showQuickJumper: _jumper, search, toolbar, toolbarExtra, testId, cards, ...tableProps } = props;
+  const asCards = useIsNarrowScreen() && cards !== undefined;
+  const rowKey = (row: Row): Key => (typeof tableProps.rowKey === 'function' ? tableProps.rowKey(row) : String((row as Record<string, unknown>)[String(tableProps.rowKey ?? '_id')]));
   return (
     <>
       {(search || toolbar || toolbarExtra) && (
@@ -57,6 +80,18 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
       {Boolean(list.error) && (
         <LoadErrorAlert title={errorTitle} error={list.error} onRetry={() => list.refetch()} style={{ marginBottom: 16 }} testId={`${testId}-error`} />
       )}
+      {asCards ? (
+        <ListCards<Row>
+          rows={list.items}
+          description={cards}
+          columns={tableProps.columns}
+          rowKey={rowKey}
+          loading={list.isFetching}
+          emptyText={list.error ? errorTitle : emptyText}
+          pagination={paginationOf(props)}
+          testId={testId}
+        />
+      ) : (
       <Table<Row>
         rowKey="_id"
         size="middle"
@@ -66,18 +101,10 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
         dataSource={list.items}
         loading={list.isFetching}
         locale={{ emptyText: list.error ? errorTitle : emptyText }}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: list.total,
-          showSizeChanger: Boolean(pageSizeOptions),
-          pageSizeOptions,
-          showQuickJumper,
-          showTotal: (total, range) => (typeof totalLabel === 'string' ? `${total} ${totalLabel}` : totalLabel(total, range)),
-          onChange: (page, pageSize) => (pageSize !== list.pageSize ? list.setPageSize(pageSize) : list.setPage(page)),
-        }}
+        pagination={paginationOf(props)}
         data-testid={testId}
       />
+      )}
     </>
   );
 }

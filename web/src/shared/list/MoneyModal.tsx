@@ -13,7 +13,7 @@ import { useServerFormErrors } from './use-server-form-errors';
 import { useSubmitOnce } from './use-submit-once';
 
 /** The amount field: at most `max` (what remains), with a Max button. */
-interface MoneyAmount {
+export interface MoneyAmount {
   name?: string;
   label: string;
   max: number;
@@ -45,7 +45,7 @@ interface MoneyMutation<Variables> {
   mutateAsync: (variables: Variables, handlers: { onSuccess: (result: { message?: string }) => void; onError: (error: Error) => void }) => Promise<unknown>;
 }
 
-interface MoneyModalProps<Target, Values, Variables> {
+export interface MoneyModalProps<Target, Values, Variables> {
   /** What the money is for (a payable, a receivable, a booking); the modal is open while it is set. */
   target: Target | null;
   onClose: () => void;
@@ -87,7 +87,7 @@ export function MoneyModal<Target, Values, Variables>(props: MoneyModalProps<Tar
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const { formError, showServerErrors, clearFormError } = useServerFormErrors(form);
-  const requestClose = useDiscardGuard(form, onClose);
+  const requestClose = useDiscardGuard(form, onClose, target !== null);
 
   const submitOnce = useSubmitOnce((values: Values) => {
     if (!target) return;

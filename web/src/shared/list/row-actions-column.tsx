@@ -27,12 +27,16 @@ export interface RowActionsColumnOptions<Row> {
   canChange?: boolean;
 }
 
-/** The Actions column of a list: edit, and delete behind a confirmation. */
+/**
+ * The Actions column of a list: edit, and delete behind a confirmation. Fixed at the table's right
+ * edge, so a wide table scrolling sideways in a laptop's pane (1366 px) never hides a row's buttons.
+ */
 export function rowActionsColumn<Row>(options: RowActionsColumnOptions<Row>): TableColumnType<Row> {
   const { itemLabel, testIdSuffix, onEdit, remove, deleteDisabledReason, deleteDescription, before, width = 120, shownFor, cell, canChange = true } = options;
   return {
     title: 'Actions',
     key: 'actions',
+    fixed: 'right',
     width,
     render: (_, row) => {
       if (shownFor && !shownFor(row)) return null;

@@ -15,7 +15,7 @@ export interface ActionTexts {
   deleteFailed: FailureText;
 }
 
-interface ResourceOptions {
+export interface ResourceOptions {
   /** REST path of the resource: POST path, PUT and DELETE path/{id}. */
   path: string;
   /** The record's name in the standard toasts, e.g. 'GL Class'. */
@@ -23,6 +23,8 @@ interface ResourceOptions {
   /** Every cache the change may show on. */
   invalidates: readonly QueryKey[];
   texts?: Partial<ActionTexts>;
+  /** A failed delete as a notification under this title instead of a message (e.g. 'Deletion Failed'). */
+  deleteFailedTitle?: string;
 }
 
 export interface SaveAction<Values> {
@@ -57,8 +59,9 @@ function useInvalidate(keys: readonly QueryKey[]) {
 
 /** Deletes a row with the standard toasts, refreshing the affected caches. */
 export function useDeleteAction<Row extends { _id: string }>(options: ResourceOptions): DeleteAction<Row> {
-  const { message } = App.useApp();
+  const { message, notification } = App.useApp();
   const texts = standardTexts(options);
+  const { deleteFailedTitle } = options;
   const remove = useMutation({
     mutationFn: (id: string) => apiClient.delete(`${options.path}/${id}`),
     onSuccess: useInvalidate(options.invalidates),
@@ -67,25 +70,47 @@ export function useDeleteAction<Row extends { _id: string }>(options: ResourceOp
     run: (row) =>
       remove.mutate(row._id, {
         onSuccess: () => message.success(texts.deleted),
-        onError: (error) => message.error(failureMessage(texts.deleteFailed, error)),
+        onError: (error) => {
+          const description = failureMessage(texts.deleteFailed, error);
+          if (deleteFailedTitle) notification.error({ message: deleteFailedTitle, description });
+          else message.error(description);
+        },
       }),
     isDeleting: (row) => remove.isPending && remove.variables === row._id,
   };
+}
+
+/**
+ * A confirmation the server may ask for before it takes a save (a bank overdraft: useOverdraftConfirmation):
+ * `run` sends once, asks on the server's refusal and sends again confirmed; a confirmed send carries
+ * `field: true` in the body. A save the user declined (`isDeclined`) shows no failure.
+ */
+export interface SaveConfirmation {
+  field: string;
+  run: <Result>(send: (confirmed: boolean) => Promise<Result>) => Promise<Result>;
+  isDeclined: (error: unknown) => boolean;
 }
 
 interface SaveOptions<Row, Values, Body> extends ResourceOptions {
   modal: ModalForm<Row, Values>;
   /** The request body; `editing` is the record being updated, null when creating. */
   toBody: (values: Values, editing: Row | null) => Body;
+  confirmation?: SaveConfirmation;
 }
 
 /** Creates (POST) or updates (PUT) the modal's record; success closes the modal, failure marks the fields. */
 export function useSaveAction<Row extends { _id: string }, Values, Body>(options: SaveOptions<Row, Values, Body>): SaveAction<Values> {
   const { message } = App.useApp();
-  const { modal, path } = options;
+  const { modal, path, confirmation } = options;
   const texts = standardTexts(options);
   const save = useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: Body }) => (id ? apiClient.put(`${path}/${id}`, body) : apiClient.post(path, body)),
+    mutationFn: ({ id, body }: { id?: string; body: Body }) => {
+      const send = (confirmed: boolean) => {
+        const sent = confirmed && confirmation ? { ...(body as object), [confirmation.field]: true } : body;
+        return id ? apiClient.put(`${path}/${id}`, sent) : apiClient.post(path, sent);
+      };
+      return confirmation ? confirmation.run(send) : send(false);
+    },
     onSuccess: useInvalidate(options.invalidates),
   });
   return {
@@ -99,6 +124,7 @@ export function useSaveAction<Row extends { _id: string }, Values, Body>(options
             modal.close();
           },
           onError: (error) => {
+            if (confirmation?.isDeclined(error)) return;
             message.error(failureMessage(texts.saveFailed, error));
             modal.showServerErrors(error);
           },

@@ -12,7 +12,7 @@ export function BookingReceiptDocument({ booking, business }: { booking: Printab
     ['Customer', booking.customer.name],
     ['Phone', booking.customer.phone],
     ['Description', booking.description],
-    ['Payment Method', booking.method],
+    ['Payment Method', booking.transactionId ? `${booking.method} (TrxID ${booking.transactionId})` : booking.method],
     ['Status', booking.status],
   ];
   if (booking.motorcycle) {
@@ -32,7 +32,7 @@ export function BookingReceiptDocument({ booking, business }: { booking: Printab
           {booking.refunds.map((refund, index) => (
             <tr key={index}>
               <th scope="row">
-                Refunded {formatDate(refund.refundDate)} ({refund.method})
+                Refunded {formatDate(refund.refundDate)} ({refund.method}{refund.transactionId ? `, TrxID ${refund.transactionId}` : ''})
               </th>
               <td>−{formatTaka(refund.amount)}</td>
             </tr>
@@ -44,7 +44,7 @@ export function BookingReceiptDocument({ booking, business }: { booking: Printab
         {takaInWords(booking.amount)}
       </div>
       <PaperSignatures roles={["Customer's Signature", 'Received by']} />
-      <PaperFooter business={business} />
+      <PaperFooter business={business} paper="bookingReceipt" />
     </PrintPaper>
   );
 }

@@ -51,7 +51,7 @@ export function DeliveryChallanDocument({ invoice, business }: { invoice: Printa
       </table>
       <p className="paper-declaration">Received the above motorcycle with its key, tool kit and papers in good condition.</p>
       <PaperSignatures roles={["Customer's Signature", 'Authorized Signature', 'Gate / Security']} />
-      <PaperFooter business={business} />
+      <PaperFooter business={business} paper="deliveryChallan" />
     </PrintPaper>
   );
 }

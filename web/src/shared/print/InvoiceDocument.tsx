@@ -60,7 +60,7 @@ export function InvoiceDocument({ invoice, business }: { invoice: PrintableInvoi
   ];
   if (invoice.due > 0 && invoice.dueDate && !invoice.voided) facts.push(['Due Date', formatDate(invoice.dueDate)]);
   if (invoice.bookingNumber) facts.push(['Booking', invoice.bookingNumber]);
-  const paidBy = invoice.payments.map((payment) => `${payment.method} ${formatTaka(payment.amount)}`);
+  const paidBy = invoice.payments.map((payment) => `${payment.method} ${formatTaka(payment.amount)}${payment.transactionId ? ` (TrxID ${payment.transactionId})` : ''}`);
   if (invoice.bookingAmount > 0) paidBy.unshift(`Booking Money ${formatTaka(invoice.bookingAmount)}`);
 
   return (
@@ -133,7 +133,7 @@ export function InvoiceDocument({ invoice, business }: { invoice: PrintableInvoi
         </div>
       )}
       <PaperSignatures roles={["Customer's Signature", 'Authorized Signature']} />
-      <PaperFooter business={business} />
+      <PaperFooter business={business} paper="invoice" />
     </PrintPaper>
   );
 }

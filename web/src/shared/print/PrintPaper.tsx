@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Button } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
-import type { BusinessProfile } from './document-types';
+import type { BusinessProfile, PaperKind } from './document-types';
 import { paperScreenScale, SCREEN_LAYOUT_MIN_WIDTH, type PaperSize } from './paper-scale';
 import './paper.css';
 
@@ -111,7 +111,8 @@ export function PaperSignatures({ roles }: { roles: string[] }) {
   );
 }
 
-/** The business's footer text (settings), at the very foot. */
-export function PaperFooter({ business }: { business: BusinessProfile }) {
-  return business.footerText ? <footer className="paper-footer">{business.footerText}</footer> : null;
+/** The paper's own footer text (settings: the invoice's, the challan's, a receipt's), at the very foot. */
+export function PaperFooter({ business, paper }: { business: BusinessProfile; paper: PaperKind }) {
+  const text = paper === 'invoice' ? business.footerText : business.paperFooters?.[paper];
+  return text ? <footer className="paper-footer" data-testid={`paper-footer-${paper}`}>{text}</footer> : null;
 }

@@ -13,8 +13,14 @@ export interface BusinessProfile {
   /** data:image/…;base64,… or ''. */
   logoDataUrl: string;
   binVatNumber: string;
+  /** The invoice's footer. */
   footerText: string;
+  /** Each other paper's own footer (settings); a paper without one prints none. */
+  paperFooters?: { deliveryChallan?: string; bookingReceipt?: string; moneyReceipt?: string };
 }
+
+/** Which paper a footer is printed on: each has its own text in settings (issue 23, item 19). */
+export type PaperKind = 'invoice' | 'deliveryChallan' | 'bookingReceipt' | 'moneyReceipt';
 
 export interface PrintableParty {
   name: string;
@@ -41,6 +47,8 @@ export interface PrintablePayment {
   method: string;
   amount: number;
   date: string;
+  /** A Mobile Banking or Card payment's TrxID, card slip or approval number. */
+  transactionId?: string | null;
 }
 
 export interface PrintableInvoice {
@@ -81,7 +89,31 @@ export interface PrintableBooking {
   amount: number;
   description: string;
   method: string;
+  /** The deposit's TrxID, card slip or approval number. */
+  transactionId?: string | null;
   status: string;
   motorcycle?: { name: string; chassisNo: string; engineNo: string; color: string } | null;
-  refunds: { amount: number; refundDate: string; method: string; reason: string }[];
+  refunds: { amount: number; refundDate: string; method: string; reason: string; transactionId?: string | null }[];
+}
+
+/**
+ * A money receipt (A5): money received on an invoice (a later payment, an installment) or paid back
+ * on a booking (a refund), in figures and words, with its method and transaction ID.
+ */
+export interface PrintableMoneyReceipt {
+  /** MR-000123 once the server numbers receipts; null prints the payment's date and document only. */
+  receiptNumber: string | null;
+  /** 'received': the customer paid us; 'refunded': we paid the customer back. */
+  direction: 'received' | 'refunded';
+  /** YYYY-MM-DD. */
+  date: string;
+  customer: PrintableParty;
+  /** What the money is for: 'Invoice INV-000012', 'Booking BK-000003', an installment plan later. */
+  against: string;
+  amount: number;
+  method: string;
+  transactionId?: string | null;
+  /** Who took (or paid out) the money. */
+  handledBy?: string | null;
+  note?: string | null;
 }

@@ -12,7 +12,7 @@ export interface FeatureRoute {
   /** The placeholder's breadcrumb; a built page draws its own header. */
   breadcrumb?: BreadcrumbStep[];
   /** Its entry in the side menu: menu order is the order of the routes. */
-  menu?: { group: MenuGroupKey; label: string };
+  menu?: { group: MenuGroupKey; label: string; badge?: ComponentType };
   /** A screen reached from another one lights up that one's menu entry (e.g. a ledger, the chart). */
   menuParent?: string;
 }

@@ -6,6 +6,7 @@ import {
   GL_ACCOUNTS_TABLE,
   GL_CLASSES_TABLE,
   GL_GROUPS_TABLE,
+  INVOICES_TABLE,
   JOURNAL_ENTRIES_TABLE,
   PAYABLES_TABLE,
   READ_MODELS_SCHEMA,
@@ -79,6 +80,22 @@ export class FinancialDashboard {
       .select('a.id', 'a.code', 'a.name', 'c.type as class_type', 'a.bank_name', 'a.bank_account_number', this.database.raw(`(${NORMAL_BALANCE})::text as balance`));
   }
 
+  /**
+   * An invoice's entry also moves the cost of goods and the stock, so its journal total is not what was
+   * sold: Recent Transactions shows the invoice's own total (a payment's entry total is its amount).
+   */
+  private async invoiceTotalsOf(entryIds: string[]): Promise<Map<string, number>> {
+    if (entryIds.length === 0) return new Map();
+    const rows = (await this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from(`${JOURNAL_ENTRIES_TABLE} as e`)
+      .joinRaw(`JOIN ${READ_MODELS_SCHEMA}.${INVOICES_TABLE} i ON e.source_stream = 'invoice-' || i.id`)
+      .where('e.source_kind', 'invoice')
+      .whereIn('e.id', entryIds)
+      .select('e.id', this.database.raw('i.total::text as total'))) as { id: string; total: string }[];
+    return new Map(rows.map((row) => [row.id, takaFromColumn(row.total)]));
+  }
+
   async dashboard(days: number) {
     const today = dhakaDate();
     const since = sqlDateLiteral(today);
@@ -93,6 +110,7 @@ export class FinancialDashboard {
       this.healthCheck.check(),
       this.transactions.list(recentQuery),
     ]);
+    const invoiceTotals = await this.invoiceTotalsOf(recent.transactions.filter((entry) => entry.source === 'Invoice').map((entry) => entry._id));
     const receivablesAging = agingView(receivables.rows[0], today);
     const payablesAging = agingView(payables.rows[0], today);
     const cash = cashAccounts.map((row) => ({
@@ -124,7 +142,7 @@ export class FinancialDashboard {
         date: entry.date,
         transactionNumber: entry.transactionNumber,
         description: entry.description,
-        amount: entry.totalDebit,
+        amount: invoiceTotals.get(entry._id) ?? entry.totalDebit,
         source: entry.source,
         status: entry.voided ? 'Voided' : entry.status,
       })),

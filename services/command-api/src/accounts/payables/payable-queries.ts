@@ -5,7 +5,6 @@ import {
   JOURNAL_ENTRIES_TABLE,
   PAYABLE_PAYMENTS_TABLE,
   PAYABLES_TABLE,
-  PAYMENT_METHODS_TABLE,
   PURCHASES_TABLE,
   purchaseNumberText,
   READ_MODELS_SCHEMA,
@@ -14,19 +13,19 @@ import {
   type JournalEntryRecord,
   type PayablePaymentRecord,
   type PayableRecord,
-  type PaymentMethodRecord,
   type PurchaseRecord,
   type SupplierRecord,
 } from '@dealer/read-models';
 import { payableStatus } from '@dealer/domain';
 import { READ_DATABASE } from '../../infrastructure/tokens';
-import { dhakaDate, sqlDateLiteral } from '../../platform/dates';
+import { dhakaDate } from '../../platform/dates';
 import { lookupById } from '../../platform/lookup-by-id';
-import { pagedList, type ListShape } from '../../platform/paged-list';
+import type { ListShape } from '../../platform/paged-list';
 import type { ListQuery } from '../../platform/list-query';
 import { takaFromColumn } from '../../platform/taka';
 import { pageOfList } from '../../platform/counted-list';
 import { idsNamed } from '../../platform/name-search';
+import { entryNumberOf, OpenItemPayments, openItemListShape, type OpenItemPaymentsTable, openItemStatusConditions, whereOpenItemFilters } from '../open-items/open-item-queries';
 import type { PayableListQuery, PayableStatusName } from './payable.dto';
 
 /** A payable with its supplier, debited account, purchase and entry (null names: since deleted). */
@@ -39,14 +38,6 @@ interface PayableRow extends PayableRecord {
   entry_number: JournalEntryRecord['entry_number'] | null;
 }
 
-interface PaymentRow extends PayablePaymentRecord {
-  payment_method_name: PaymentMethodRecord['name'] | null;
-  account_code: GlAccountRecord['code'] | null;
-  account_name: GlAccountRecord['name'] | null;
-  entry_number: JournalEntryRecord['entry_number'] | null;
-}
-
-const entryNumber = (value: string | number | null) => (value === null ? null : Number(value));
 
 export const payableView = (row: PayableRow, today = dhakaDate()) => {
   const amount = Number(row.amount);
@@ -68,33 +59,14 @@ export const payableView = (row: PayableRow, today = dhakaDate()) => {
     dueDate: row.due_date,
     status: payableStatus({ amount, paidAmount, dueDate: row.due_date, lifecycle: 'open' }, today) as PayableStatusName,
     notes: row.notes,
-    journalEntry: row.entry_id ? { _id: row.entry_id, entryNumber: entryNumber(row.entry_number) } : null,
+    journalEntry: row.entry_id ? { _id: row.entry_id, entryNumber: entryNumberOf(row.entry_number) } : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 };
 
-const paymentView = (row: PaymentRow) => ({
-  _id: row.id,
-  payableId: row.payable_id,
-  amount: takaFromColumn(row.amount),
-  paymentDate: row.payment_date,
-  paymentMethod: { _id: row.payment_method_id, name: row.payment_method_name ?? 'Deleted payment method' },
-  cashAccount: { _id: row.credit_account_id, code: row.account_code ?? '', name: row.account_name ?? 'Deleted account' },
-  notes: row.notes,
-  journalEntry: { _id: row.journal_entry_id, entryNumber: entryNumber(row.entry_number) },
-  createdAt: row.created_at,
-});
-
-const todayLiteral = sqlDateLiteral;
-
 /** The status a payable has today, as a condition (Asia/Dhaka: computed at query time). */
-const STATUS_CONDITION: Record<PayableStatusName, (today: string) => string> = {
-  Paid: () => 'b.remaining <= 0',
-  Overdue: (today) => `b.remaining > 0 and b.due_date < ${todayLiteral(today)}`,
-  Partial: (today) => `b.remaining > 0 and b.due_date >= ${todayLiteral(today)} and b.paid_amount > 0`,
-  Pending: (today) => `b.remaining > 0 and b.due_date >= ${todayLiteral(today)} and b.paid_amount = 0`,
-};
+const STATUS_CONDITION: Record<PayableStatusName, (today: string) => string> = openItemStatusConditions({ alias: 'b', anySettled: 'b.paid_amount > 0', noneSettled: 'b.paid_amount = 0', unsettled: 'Pending' });
 
 /**
  * What was paid when the purchase was recorded: its payable opened for the rest only, so the
@@ -102,36 +74,37 @@ const STATUS_CONDITION: Record<PayableStatusName, (today: string) => string> = {
  */
 const PAID_AT_PURCHASE = 'coalesce(sum(p.paid_amount), 0)';
 
-/** Each sortable column has a partial index (column, id) where cancelled_at is null. */
-const payableList = (today: string, supplierIds: string[]): ListShape => ({
-  sortable: { createdAt: 'b.created_at', dueDate: 'b.due_date', amount: 'b.amount', remaining: 'b.remaining' },
-  defaultOrder: [{ column: 'b.created_at', order: 'desc' }],
-  tiebreaker: 'b.id',
-  // Bill number and notes anywhere in them (trigram indexes), the supplier's name (by its ids).
-  searchAlso: (where, _search, pattern) => {
-    where.orWhereRaw('lower(b.bill_number) like ?', [pattern]).orWhereRaw('lower(b.notes) like ?', [pattern]);
-    if (supplierIds.length) where.orWhereIn('b.supplier_id', supplierIds);
-  },
-  aggregates: {
-    totalAmount: 'coalesce(sum(b.amount), 0)',
-    totalPaid: 'coalesce(sum(b.paid_amount), 0)',
-    totalRemaining: 'coalesce(sum(b.remaining), 0)',
-    totalOverdue: `coalesce(sum(b.remaining) filter (where ${STATUS_CONDITION.Overdue(today)}), 0)`,
-    paidAtPurchase: PAID_AT_PURCHASE,
-  },
-});
+const payableList = (today: string, supplierIds: string[]): ListShape =>
+  openItemListShape(
+    'b',
+    STATUS_CONDITION.Overdue(today),
+    // Bill number and notes anywhere in them (trigram indexes), the supplier's name (by its ids).
+    (where, _search, pattern) => {
+      where.orWhereRaw('lower(b.bill_number) like ?', [pattern]).orWhereRaw('lower(b.notes) like ?', [pattern]);
+      if (supplierIds.length) where.orWhereIn('b.supplier_id', supplierIds);
+    },
+    { paidAtPurchase: PAID_AT_PURCHASE },
+  );
 
-const PAYMENT_LIST: ListShape = {
-  sortable: { createdAt: 'x.created_at', paymentDate: ['x.payment_date', 'x.created_at'], amount: 'x.amount' },
-  defaultOrder: [{ column: 'x.created_at', order: 'desc' }],
-  tiebreaker: 'x.id',
+/** A payment's account: the one the money left (`cashAccount` in the answer). */
+const PAYABLE_PAYMENTS: OpenItemPaymentsTable<PayablePaymentRecord, 'payableId', 'cashAccount', { transactionId: string | null }> = {
+  table: PAYABLE_PAYMENTS_TABLE,
+  itemColumn: 'payable_id',
+  itemKey: 'payableId',
+  accountColumn: 'credit_account_id',
+  accountKey: 'cashAccount',
+  extra: (row) => ({ transactionId: row.transaction_id }),
 };
 
 @Injectable()
 export class PayableQueries {
   private readonly byId = lookupById<PayableRow>((ids) => this.payables().whereIn('b.id', ids), (row) => row.id);
 
-  constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
+  private readonly payments: OpenItemPayments<PayablePaymentRecord, 'payableId', 'cashAccount', { transactionId: string | null }>;
+
+  constructor(@Inject(READ_DATABASE) private readonly database: Knex) {
+    this.payments = new OpenItemPayments(database, PAYABLE_PAYMENTS);
+  }
 
   /** The payables not cancelled; a purchase's payable is carried by the purchase's entry. */
   private payables() {
@@ -150,9 +123,7 @@ export class PayableQueries {
     const today = dhakaDate();
     const base = this.payables();
     if (query.status) base.whereRaw(STATUS_CONDITION[query.status](today));
-    if (query.supplier) base.where('b.supplier_id', query.supplier);
-    if (query.startDate) base.where('b.due_date', '>=', query.startDate);
-    if (query.endDate) base.where('b.due_date', '<=', query.endDate);
+    whereOpenItemFilters(base, 'b', 'supplier_id', { ...query, party: query.supplier });
     const suppliers = await idsNamed(this.database, SUPPLIERS_TABLE, query.search);
     const unfiltered = query.status || query.supplier || query.startDate || query.endDate ? null : { total: 'payables' };
     const fromTotals = unfiltered && !query.search?.trim() && query.after === undefined;
@@ -222,26 +193,13 @@ export class PayableQueries {
     return purchaseNumberText(row?.purchase_number) ?? row?.bill_number ?? '';
   }
 
-  private payments() {
-    return this.database
-      .withSchema(READ_MODELS_SCHEMA)
-      .from(`${PAYABLE_PAYMENTS_TABLE} as x`)
-      .leftJoin(`${PAYMENT_METHODS_TABLE} as m`, 'm.id', 'x.payment_method_id')
-      .leftJoin(`${GL_ACCOUNTS_TABLE} as a`, 'a.id', 'x.credit_account_id')
-      .leftJoin(`${JOURNAL_ENTRIES_TABLE} as e`, 'e.id', 'x.journal_entry_id')
-      .select('x.*', 'm.name as payment_method_name', 'a.code as account_code', 'a.name as account_name', 'e.entry_number');
-  }
-
   /** A payable's payments, newest first, with the payable. */
   async paymentsOf(id: string, query: ListQuery) {
     const payable = await this.get(id);
-    const { rows, pagination } = await pagedList<PaymentRow>(this.payments().where('x.payable_id', id), PAYMENT_LIST, { ...query, search: undefined });
-    return { payments: rows.map(paymentView), pagination, payable };
+    return { ...(await this.payments.pageOf(id, query)), payable };
   }
 
-  async payment(paymentId: string) {
-    const row: PaymentRow | undefined = await this.payments().where('x.id', paymentId).first();
-    if (!row) throw new NotFoundException('Payment not found');
-    return paymentView(row);
+  payment(paymentId: string) {
+    return this.payments.one(paymentId);
   }
 }

@@ -3,7 +3,6 @@ import {
   amendSupplierBill,
   BOOKS_CLOSING_STREAM,
   deleteSupplierBill,
-  journalEntryStream,
   moneyAccountKind,
   PAY_PAYABLE_ACCOUNT_ROLES,
   payableStream,
@@ -22,39 +21,26 @@ import {
   type BooksState,
   type GlClassType,
   type GlAccountState,
-  type JournalEntryState,
   type PayableState,
   type PaymentMethodState,
   type SupplierState,
   type UniqueValueState,
 } from '@dealer/domain';
 import { CommandPipeline, type StreamReader } from '../../platform/command-pipeline';
-import type { CommandContext } from '../../platform/command-context';
-import { dhakaDate } from '../../platform/dates';
-import { poishaFromTaka } from '../../platform/taka';
 import { AccountFundsReader } from '../shared/account-funds';
 import { accountClassTypes, accountStates } from '../shared/account-states';
-import { openItemPaymentOf, refuseOtherItemInBody } from '../shared/open-item-payments';
-import { refusal, refusalsIn } from '../../platform/refusals';
+import { decidedAt, enteredOpenItem, OpenItemChange, OpenItemEntry, openItemPaymentOf, OpenItemRemoval, postedEntryOf, refuseOtherItemInBody, removalPlan, runOpenItemPlan } from '../open-items/open-item.commands';
+import { refusal } from '../../platform/refusals';
 import { SystemAccountIds, systemAccountStates } from '../../platform/system-accounts';
 import { NOT_A_BILL_ACCOUNT, payableRefusals } from './payable.refusals';
+import { PaymentReferences } from '../../sales/payment-references';
 import type { PayablePaymentRequest, SupplierBillRequest } from './payable.dto';
 import { PayableQueries } from './payable-queries';
 
-export class RecordSupplierBill {
-  constructor(readonly context: CommandContext, readonly fields: SupplierBillRequest) {}
-}
-export class AmendSupplierBill {
-  constructor(readonly context: CommandContext, readonly payableId: string, readonly fields: SupplierBillRequest) {}
-}
-export class DeleteSupplierBill {
-  constructor(readonly context: CommandContext, readonly payableId: string) {}
-}
-export class PayPayable {
-  constructor(readonly context: CommandContext, readonly payableId: string, readonly fields: PayablePaymentRequest) {}
-}
-
-const now = () => new Date().toISOString();
+export class RecordSupplierBill extends OpenItemEntry<SupplierBillRequest> {}
+export class AmendSupplierBill extends OpenItemChange<SupplierBillRequest> {}
+export class DeleteSupplierBill extends OpenItemRemoval {}
+export class PayPayable extends OpenItemChange<PayablePaymentRequest> {}
 
 /**
  * What a bill decision reads: the payable, its supplier, its number's reservations (the bills'
@@ -90,15 +76,13 @@ async function billGiven(read: StreamReader, payableId: string, fields: Supplier
   };
 }
 
-const billFields = (fields: SupplierBillRequest) => ({
-  supplierId: fields.supplier,
-  billNumber: fields.billNumber,
-  amount: poishaFromTaka(fields.amount),
-  billDate: fields.billDate ?? dhakaDate(),
-  dueDate: fields.dueDate,
-  debitAccountId: fields.account,
-  notes: fields.notes ?? '',
-});
+function billFields(fields: SupplierBillRequest) {
+  const { date: billDate, ...entered } = enteredOpenItem(fields, fields.billDate);
+  return { supplierId: fields.supplier, billNumber: fields.billNumber, ...entered, billDate, debitAccountId: fields.account };
+}
+
+/** A bill's entry (a purchase's payable is carried by the purchase's entry: none here). */
+const billEntryId = (payable: PayableState) => (payable.origin.kind === 'bill' ? payable.origin.journalEntryId : '');
 
 @CommandHandler(RecordSupplierBill)
 export class RecordSupplierBillHandler implements ICommandHandler<RecordSupplierBill> {
@@ -107,18 +91,14 @@ export class RecordSupplierBillHandler implements ICommandHandler<RecordSupplier
   async execute({ context, fields }: RecordSupplierBill) {
     const payableId = uuidv7();
     const roles = await this.systemAccounts.of(SUPPLIER_BILL_ACCOUNT_ROLES);
-    return refusalsIn(
-      payableRefusals(this.queries, null),
-      () =>
-        this.pipeline.run(context, {
-          result: { id: payableId },
-          decide: async (read) =>
-            recordSupplierBill(
-              { ...billFields(fields), payableId, journalEntryId: uuidv7(), recordedBy: context.userId, recordedAt: now() },
-              await billGiven(read, payableId, fields, roles),
-            ),
-        }),
-    );
+    return runOpenItemPlan(this.pipeline, context, payableRefusals(this.queries, null), {
+      result: { id: payableId },
+      decide: async (read) =>
+        recordSupplierBill(
+          { ...billFields(fields), payableId, journalEntryId: uuidv7(), recordedBy: context.userId, recordedAt: decidedAt() },
+          await billGiven(read, payableId, fields, roles),
+        ),
+    });
   }
 }
 
@@ -126,24 +106,19 @@ export class RecordSupplierBillHandler implements ICommandHandler<RecordSupplier
 export class AmendSupplierBillHandler implements ICommandHandler<AmendSupplierBill> {
   constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds, private readonly queries: PayableQueries) {}
 
-  async execute({ context, payableId, fields }: AmendSupplierBill) {
+  async execute({ context, itemId: payableId, fields }: AmendSupplierBill) {
     const roles = await this.systemAccounts.of(SUPPLIER_BILL_ACCOUNT_ROLES);
-    return refusalsIn(
-      payableRefusals(this.queries, payableId),
-      () =>
-        this.pipeline.run(context, {
-          result: { id: payableId },
-          decide: async (read) => {
-            const given = await billGiven(read, payableId, fields, roles);
-            const entryId = given.payable.origin.kind === 'bill' ? given.payable.origin.journalEntryId : '';
-            const postedEntry = await read<JournalEntryState>(journalEntryStream(entryId || payableId));
-            return amendSupplierBill(
-              { ...billFields(fields), payableId, reversalEntryId: uuidv7(), journalEntryId: uuidv7(), amendedBy: context.userId, amendedAt: now() },
-              { ...given, postedEntry },
-            );
-          },
-        }),
-    );
+    return runOpenItemPlan(this.pipeline, context, payableRefusals(this.queries, payableId), {
+      result: { id: payableId },
+      decide: async (read) => {
+        const given = await billGiven(read, payableId, fields, roles);
+        const postedEntry = await postedEntryOf(read, billEntryId(given.payable), payableId);
+        return amendSupplierBill(
+          { ...billFields(fields), payableId, reversalEntryId: uuidv7(), journalEntryId: uuidv7(), amendedBy: context.userId, amendedAt: decidedAt() },
+          { ...given, postedEntry },
+        );
+      },
+    });
   }
 }
 
@@ -151,22 +126,11 @@ export class AmendSupplierBillHandler implements ICommandHandler<AmendSupplierBi
 export class DeleteSupplierBillHandler implements ICommandHandler<DeleteSupplierBill> {
   constructor(private readonly pipeline: CommandPipeline, private readonly queries: PayableQueries) {}
 
-  execute({ context, payableId }: DeleteSupplierBill) {
-    return refusalsIn(
-      payableRefusals(this.queries, payableId),
-      () =>
-        this.pipeline.run(context, {
-          result: { id: payableId },
-          decide: async (read) => {
-            const payable = await read<PayableState>(payableStream(payableId));
-            const entryId = payable.origin.kind === 'bill' ? payable.origin.journalEntryId : '';
-            return deleteSupplierBill(
-              { payableId, reversalEntryId: uuidv7(), deletedBy: context.userId, deletedAt: now() },
-              { payable, postedEntry: await read<JournalEntryState>(journalEntryStream(entryId || payableId)), books: await read<BooksState>(BOOKS_CLOSING_STREAM) },
-            );
-          },
-        }),
+  execute({ context, itemId: payableId }: DeleteSupplierBill) {
+    const removal = removalPlan<PayableState>(payableId, payableStream(payableId), billEntryId, ({ item, postedEntry, books }) =>
+      deleteSupplierBill({ payableId, reversalEntryId: uuidv7(), deletedBy: context.userId, deletedAt: decidedAt() }, { payable: item, postedEntry, books }),
     );
+    return runOpenItemPlan(this.pipeline, context, payableRefusals(this.queries, payableId), removal);
   }
 }
 
@@ -177,57 +141,56 @@ export class PayPayableHandler implements ICommandHandler<PayPayable> {
     private readonly systemAccounts: SystemAccountIds,
     private readonly funds: AccountFundsReader,
     private readonly queries: PayableQueries,
+    private readonly references: PaymentReferences,
   ) {}
 
-  async execute({ context, payableId, fields }: PayPayable) {
+  async execute({ context, itemId: payableId, fields }: PayPayable) {
     refuseOtherItemInBody('payable', fields.payableId, payableId);
     const paymentId = uuidv7();
     const roles = await this.systemAccounts.of(PAY_PAYABLE_ACCOUNT_ROLES);
     const cashAccountId = fields.cashAccount ?? null;
-    return refusalsIn(
-      payableRefusals(this.queries, payableId),
-      () =>
-        this.pipeline.run(context, {
-          result: { id: payableId, paymentId },
-          // Money that does not exist cannot be spent: the paying account's balance is in the read models.
-          readsReadModels: true,
-          decide: async (read) => {
-            const payable = await read<PayableState>(payableStream(payableId));
-            const paymentMethod = await read<PaymentMethodState>(paymentMethodStream(fields.paymentMethod));
-            const accounts: Record<string, GlAccountState> = await accountStates(read, [paymentMethod.accountId, cashAccountId]);
-            const accountTypes: Record<string, GlClassType> = await accountClassTypes(read, accounts);
-            const paying = cashAccountId ?? paymentMethod.accountId;
-            const payment = openItemPaymentOf(fields);
-            const funds = accounts[paying] ? await this.funds.funds({ [paying]: accounts[paying] }, read, payment.paymentDate) : undefined;
-            // A cash account chosen must hold money (cash, bank, mobile banking).
-            if (cashAccountId && accountTypes[cashAccountId] === 'Asset' && funds?.[cashAccountId]?.kind === 'other') {
-              throw refusal('Select a cash or bank account', 'validation', { cashAccount: 'Select a cash or bank account' });
-            }
-            return payPayable(
-              {
-                payableId,
-                paymentId,
-                journalEntryId: uuidv7(),
-                ...payment,
-                cashAccountId,
-                paidBy: context.userId,
-                paidAt: now(),
-                allowOverdraft: fields.allowOverdraft ?? false,
-              },
-              {
-                payable,
-                paymentMethod: paymentMethod.lifecycle === 'absent' ? null : paymentMethod,
-                accounts,
-                accountTypes,
-                systemAccounts: await systemAccountStates(read, roles),
-                supplier: payable.supplierId ? supplierRefOf(await read<SupplierState>(supplierStream(payable.supplierId))) : null,
-                books: await read<BooksState>(BOOKS_CLOSING_STREAM),
-                funds,
-              },
-            );
+    return runOpenItemPlan(this.pipeline, context, this.references.in(payableRefusals(this.queries, payableId)), {
+      result: { id: payableId, paymentId },
+      // Money that does not exist cannot be spent: the paying account's balance is in the read models.
+      readsReadModels: true,
+      decide: async (read) => {
+        const payable = await read<PayableState>(payableStream(payableId));
+        const paymentMethod = await read<PaymentMethodState>(paymentMethodStream(fields.paymentMethod));
+        const accounts: Record<string, GlAccountState> = await accountStates(read, [paymentMethod.accountId, cashAccountId]);
+        const accountTypes: Record<string, GlClassType> = await accountClassTypes(read, accounts);
+        const paying = cashAccountId ?? paymentMethod.accountId;
+        const payment = openItemPaymentOf(fields);
+        const funds = accounts[paying] ? await this.funds.funds({ [paying]: accounts[paying] }, read, payment.paymentDate) : undefined;
+        // A cash account chosen must hold money (cash, bank, mobile banking).
+        if (cashAccountId && accountTypes[cashAccountId] === 'Asset' && funds?.[cashAccountId]?.kind === 'other') {
+          throw refusal('Select a cash or bank account', 'validation', { cashAccount: 'Select a cash or bank account' });
+        }
+        return payPayable(
+          {
+            payableId,
+            paymentId,
+            journalEntryId: uuidv7(),
+            ...payment,
+            cashAccountId,
+            paidBy: context.userId,
+            paidAt: decidedAt(),
+            allowOverdraft: fields.allowOverdraft ?? false,
+            transactionId: fields.transactionId ?? null,
           },
-        }),
-    );
+          {
+            ...(await this.references.given(read, [{ paymentMethodId: fields.paymentMethod, transactionId: fields.transactionId }])),
+            payable,
+            paymentMethod: paymentMethod.lifecycle === 'absent' ? null : paymentMethod,
+            accounts,
+            accountTypes,
+            systemAccounts: await systemAccountStates(read, roles),
+            supplier: payable.supplierId ? supplierRefOf(await read<SupplierState>(supplierStream(payable.supplierId))) : null,
+            books: await read<BooksState>(BOOKS_CLOSING_STREAM),
+            funds,
+          },
+        );
+      },
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ContractWords } from '../../platform/refusals';
-import { paymentFieldWords } from '../shared/open-item-payments';
+import { paymentFieldWords } from '../open-items/open-item.refusals';
 import type { PayableQueries } from './payable-queries';
 
 export const NOT_A_BILL_ACCOUNT = 'Select an expense or asset account';

@@ -4,6 +4,7 @@ import { SystemAccountIds } from '../../platform/system-accounts';
 import { PAYABLE_COMMAND_HANDLERS } from './payable.commands';
 import { PayablesController } from './payables.controller';
 import { PayableQueries } from './payable-queries';
+import { PaymentReferences } from '../../sales/payment-references';
 
-@Module({ imports: [AccountsSharedModule], controllers: [PayablesController], providers: [...PAYABLE_COMMAND_HANDLERS, PayableQueries, SystemAccountIds] })
+@Module({ imports: [AccountsSharedModule], controllers: [PayablesController], providers: [...PAYABLE_COMMAND_HANDLERS, PayableQueries, SystemAccountIds, PaymentReferences] })
 export class PayablesModule {}

@@ -112,6 +112,7 @@ describe('/api/accounts/payables', () => {
       paymentMethod: { _id: cash, name: 'Cash' },
       cashAccount: { _id: world.account['1101'], code: '1101', name: 'Cash in Hand' },
       notes: 'First half',
+      transactionId: null,
       journalEntry: undefined,
       createdAt: undefined,
     });

@@ -2,22 +2,18 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
 import {
   CUSTOMERS_TABLE,
-  GL_ACCOUNTS_TABLE,
   INVOICES_TABLE,
   invoiceNumberSearched,
   invoiceNumberText,
   JOURNAL_ENTRIES_TABLE,
-  PAYMENT_METHODS_TABLE,
   READ_MODELS_SCHEMA,
   RECEIVABLE_PAYMENTS_TABLE,
   RECEIVABLES_TABLE,
   RECEIVABLES_DUE_TOTALS_TABLE,
   RECEIVABLES_TOTALS_TABLE,
   type CustomerRecord,
-  type GlAccountRecord,
   type InvoiceRecord,
   type JournalEntryRecord,
-  type PaymentMethodRecord,
   type ReceivablePaymentRecord,
   type ReceivableRecord,
   type ReceivablesTotalRecord,
@@ -31,6 +27,7 @@ import { pagination as paginationOf } from '../../platform/responses';
 import type { ListQuery } from '../../platform/list-query';
 import { takaFromColumn } from '../../platform/taka';
 import { idsNamed } from '../../platform/name-search';
+import { entryNumberOf, OpenItemPayments, openItemListShape, type OpenItemPaymentsTable, openItemStatusConditions, whereOpenItemFilters } from '../open-items/open-item-queries';
 import type { ReceivableListQuery, ReceivableListStatus } from './receivable.dto';
 
 /** A receivable with its customer, invoice and entry (null names: since deleted). */
@@ -41,14 +38,6 @@ interface ReceivableRow extends ReceivableRecord {
   entry_number: JournalEntryRecord['entry_number'] | null;
 }
 
-interface PaymentRow extends ReceivablePaymentRecord {
-  payment_method_name: PaymentMethodRecord['name'] | null;
-  account_code: GlAccountRecord['code'] | null;
-  account_name: GlAccountRecord['name'] | null;
-  entry_number: JournalEntryRecord['entry_number'] | null;
-}
-
-const entryNumber = (value: string | number | null) => (value === null ? null : Number(value));
 
 export const receivableView = (row: ReceivableRow, today = dhakaDate()) => {
   const remaining = takaFromColumn(row.remaining);
@@ -69,7 +58,7 @@ export const receivableView = (row: ReceivableRow, today = dhakaDate()) => {
       today,
     ) as ReceivableListStatus,
     notes: row.notes,
-    journalEntry: row.journal_entry_id ? { _id: row.journal_entry_id, entryNumber: entryNumber(row.entry_number) } : null,
+    journalEntry: row.journal_entry_id ? { _id: row.journal_entry_id, entryNumber: entryNumberOf(row.entry_number) } : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -77,57 +66,42 @@ export const receivableView = (row: ReceivableRow, today = dhakaDate()) => {
 
 export type ReceivableView = ReturnType<typeof receivableView>;
 
-const paymentView = (row: PaymentRow) => ({
-  _id: row.id,
-  receivableId: row.receivable_id,
-  amount: takaFromColumn(row.amount),
-  paymentDate: row.payment_date,
-  paymentMethod: { _id: row.payment_method_id, name: row.payment_method_name ?? 'Deleted payment method' },
-  account: { _id: row.debit_account_id, code: row.account_code ?? '', name: row.account_name ?? 'Deleted account' },
-  invoiceId: row.invoice_id,
-  notes: row.notes,
-  journalEntry: { _id: row.journal_entry_id, entryNumber: entryNumber(row.entry_number) },
-  createdAt: row.created_at,
-});
-
-/** The status a receivable has today, as a condition (Asia/Dhaka: computed at query time). */
+/** The status a receivable has today, as a condition (Asia/Dhaka: computed at query time): settled by a bad debt, Written Off, not Paid. */
 const STATUS_CONDITION: Record<ReceivableListStatus, (today: string) => string> = {
+  ...openItemStatusConditions({ alias: 'r', anySettled: '(r.paid_amount > 0 or r.written_off_amount > 0)', noneSettled: 'r.paid_amount = 0 and r.written_off_amount = 0', unsettled: 'Outstanding' }),
   Paid: () => 'r.remaining <= 0 and r.written_off_amount = 0',
   'Written Off': () => 'r.remaining <= 0 and r.written_off_amount > 0',
-  Overdue: (today) => `r.remaining > 0 and r.due_date < ${sqlDateLiteral(today)}`,
-  Partial: (today) => `r.remaining > 0 and r.due_date >= ${sqlDateLiteral(today)} and (r.paid_amount > 0 or r.written_off_amount > 0)`,
-  Outstanding: (today) => `r.remaining > 0 and r.due_date >= ${sqlDateLiteral(today)} and r.paid_amount = 0 and r.written_off_amount = 0`,
 };
 
 /**
- * Each sortable column has a partial index (column, id) where cancelled_at is null. Every column
- * here is the receivables table's own: the list pages, counts and sums the receivables alone, and
- * joins the names (customer, invoice number, entry number) to the page's rows only (`named`).
+ * Every column here is the receivables table's own: the list pages, counts and sums the
+ * receivables alone, and joins the names (customer, invoice number, entry number) to the page's
+ * rows only (`named`).
  */
-const receivableList = (today: string, customerIds: string[], invoiceNumber: number | null): ListShape => ({
-  sortable: { createdAt: 'r.created_at', dueDate: 'r.due_date', amount: 'r.amount', remaining: 'r.remaining' },
-  defaultOrder: [{ column: 'r.created_at', order: 'desc' }],
-  tiebreaker: 'r.id',
-  // Notes anywhere in them (a trigram index), the customer's name (by its ids), the invoice by its number.
-  searchAlso: (where, _search, pattern) => {
-    where.orWhereRaw('lower(r.notes) like ?', [pattern]);
-    if (customerIds.length) where.orWhereIn('r.customer_id', customerIds);
-    // The invoice by its number (unique, indexed): its id, then the receivables' invoice_id.
-    if (invoiceNumber !== null) where.orWhereRaw(`r.invoice_id = (select n.id from ${READ_MODELS_SCHEMA}.${INVOICES_TABLE} as n where n.invoice_number = ?)`, [invoiceNumber]);
-  },
-  aggregates: {
-    totalAmount: 'coalesce(sum(r.amount), 0)',
-    totalPaid: 'coalesce(sum(r.paid_amount), 0)',
-    totalWrittenOff: 'coalesce(sum(r.written_off_amount), 0)',
-    totalRemaining: 'coalesce(sum(r.remaining), 0)',
-    totalOverdue: `coalesce(sum(r.remaining) filter (where ${STATUS_CONDITION.Overdue(today)}), 0)`,
-  },
-});
+const receivableList = (today: string, customerIds: string[], invoiceNumber: number | null): ListShape =>
+  openItemListShape(
+    'r',
+    STATUS_CONDITION.Overdue(today),
+    // Notes anywhere in them (a trigram index), the customer's name (by its ids), the invoice by its number.
+    (where, _search, pattern) => {
+      where.orWhereRaw('lower(r.notes) like ?', [pattern]);
+      if (customerIds.length) where.orWhereIn('r.customer_id', customerIds);
+      // The invoice by its number (unique, indexed): its id, then the receivables' invoice_id.
+      if (invoiceNumber !== null) where.orWhereRaw(`r.invoice_id = (select n.id from ${READ_MODELS_SCHEMA}.${INVOICES_TABLE} as n where n.invoice_number = ?)`, [invoiceNumber]);
+    },
+    { totalWrittenOff: 'coalesce(sum(r.written_off_amount), 0)' },
+  );
 
-const PAYMENT_LIST: ListShape = {
-  sortable: { createdAt: 'x.created_at', paymentDate: ['x.payment_date', 'x.created_at'], amount: 'x.amount' },
-  defaultOrder: [{ column: 'x.created_at', order: 'desc' }],
-  tiebreaker: 'x.id',
+type ReceivablePaymentExtra = { invoiceId: string | null };
+
+/** A payment's account: the one the money came into; `invoiceId`: the invoice it was received on, if any. */
+const RECEIVABLE_PAYMENTS: OpenItemPaymentsTable<ReceivablePaymentRecord, 'receivableId', 'account', ReceivablePaymentExtra> = {
+  table: RECEIVABLE_PAYMENTS_TABLE,
+  itemColumn: 'receivable_id',
+  itemKey: 'receivableId',
+  accountColumn: 'debit_account_id',
+  accountKey: 'account',
+  extra: (row) => ({ invoiceId: row.invoice_id }),
 };
 
 /** The aging buckets of what is open, by days past due (the financial dashboard's receivables aging), over receivables_due_totals. */
@@ -143,7 +117,11 @@ const AGING: Record<string, (today: string) => string> = {
 export class ReceivableQueries {
   private readonly byId = lookupById<ReceivableRow>((ids) => this.receivables().whereIn('r.id', ids), (row) => row.id);
 
-  constructor(@Inject(READ_DATABASE) private readonly database: Knex) {}
+  private readonly payments: OpenItemPayments<ReceivablePaymentRecord, 'receivableId', 'account', ReceivablePaymentExtra>;
+
+  constructor(@Inject(READ_DATABASE) private readonly database: Knex) {
+    this.payments = new OpenItemPayments(database, RECEIVABLE_PAYMENTS);
+  }
 
   /** The receivables not cancelled. */
   private receivables() {
@@ -188,10 +166,8 @@ export class ReceivableQueries {
     if (query.status) base.whereRaw(STATUS_CONDITION[query.status](today));
     if (query.open === 'true') base.where('r.remaining', '>', 0);
     if (query.open === 'false') base.where('r.remaining', '<=', 0);
-    if (query.customer) base.where('r.customer_id', query.customer);
     if (query.source) base.where('r.source', query.source);
-    if (query.startDate) base.where('r.due_date', '>=', query.startDate);
-    if (query.endDate) base.where('r.due_date', '<=', query.endDate);
+    whereOpenItemFilters(base, 'r', 'customer_id', { ...query, party: query.customer });
     const customers = await idsNamed(this.database, CUSTOMERS_TABLE, query.search);
     const shape = receivableList(today, customers, query.search ? invoiceNumberSearched(query.search) : null);
     const otherFilters = query.customer || query.source || query.startDate || query.endDate || query.search?.trim() || query.after !== undefined;
@@ -296,26 +272,13 @@ export class ReceivableQueries {
     return receivableView(row);
   }
 
-  private payments() {
-    return this.database
-      .withSchema(READ_MODELS_SCHEMA)
-      .from(`${RECEIVABLE_PAYMENTS_TABLE} as x`)
-      .leftJoin(`${PAYMENT_METHODS_TABLE} as m`, 'm.id', 'x.payment_method_id')
-      .leftJoin(`${GL_ACCOUNTS_TABLE} as a`, 'a.id', 'x.debit_account_id')
-      .leftJoin(`${JOURNAL_ENTRIES_TABLE} as e`, 'e.id', 'x.journal_entry_id')
-      .select('x.*', 'm.name as payment_method_name', 'a.code as account_code', 'a.name as account_name', 'e.entry_number');
-  }
-
   /** A receivable's payments (on the screen, or on its invoice), newest first, with the receivable. */
   async paymentsOf(id: string, query: ListQuery) {
     const receivable = await this.get(id);
-    const { rows, pagination } = await pagedList<PaymentRow>(this.payments().where('x.receivable_id', id), PAYMENT_LIST, { ...query, search: undefined });
-    return { payments: rows.map(paymentView), pagination, receivable };
+    return { ...(await this.payments.pageOf(id, query)), receivable };
   }
 
-  async payment(paymentId: string) {
-    const row: PaymentRow | undefined = await this.payments().where('x.id', paymentId).first();
-    if (!row) throw new NotFoundException('Payment not found');
-    return paymentView(row);
+  payment(paymentId: string) {
+    return this.payments.one(paymentId);
   }
 }

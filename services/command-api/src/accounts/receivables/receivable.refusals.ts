@@ -1,5 +1,5 @@
 import type { ContractWords } from '../../platform/refusals';
-import { paymentFieldWords } from '../shared/open-item-payments';
+import { paymentFieldWords } from '../open-items/open-item.refusals';
 
 /** The domain's refusals of a receivable in the words of the forms (accounting spec §5, Receivable form). */
 export const RECEIVABLE_REFUSALS: ContractWords = {

@@ -133,6 +133,21 @@ export class ReconciliationQueries {
     return Number(row?.balance ?? 0);
   }
 
+  /** `ledgerBalance` for each row of a page, in one query: what the ledger held at each statement date. */
+  private async ledgerBalancesOf(rows: ReconciliationRow[]): Promise<Map<string, number>> {
+    if (rows.length === 0) return new Map();
+    const schema = READ_MODELS_SCHEMA;
+    const { rows: balances } = (await this.database.raw(
+      `SELECT r.id::text AS id,
+              (SELECT coalesce(sum(l.debit - l.credit), 0) FROM ${schema}.${JOURNAL_LINES_TABLE} l
+                 JOIN ${schema}.${JOURNAL_ENTRIES_TABLE} e ON e.id = l.journal_entry_id
+                WHERE l.account_id = r.account_id AND e.status IN ('Posted', 'Reversed') AND e.date <= r.statement_date)::text AS balance
+         FROM (VALUES ${rows.map(() => '(?::uuid, ?::uuid, ?::date)').join(', ')}) AS r(id, account_id, statement_date)`,
+      rows.flatMap((row) => [row.id, row.account_id, row.statement_date]),
+    )) as { rows: { id: string; balance: string }[] };
+    return new Map(balances.map((balance) => [balance.id, Number(balance.balance)]));
+  }
+
   private listView(row: ReconciliationRow, difference: number | null) {
     const completed = row.status === 'Completed';
     return {
@@ -165,7 +180,7 @@ export class ReconciliationQueries {
     if (query.endDate) base.where('r.statement_date', '<=', query.endDate);
     const { rows, pagination } = await pagedList<ReconciliationRow>(base, RECONCILIATION_LIST, query);
     const amounts = await this.savedAmounts(rows);
-    const [summary] = await this.database
+    const [summary]: { total: number; completed: number; in_progress: number; saved: number }[] = await this.database
       .withSchema(READ_MODELS_SCHEMA)
       .from(RECONCILIATIONS_TABLE)
       .whereNot('status', 'Cancelled')
@@ -175,7 +190,8 @@ export class ReconciliationQueries {
         this.database.raw("count(*) filter (where status = 'In Progress')::int as in_progress"),
         this.database.raw("count(*) filter (where status = 'In Progress' and progress is not null)::int as saved"),
       );
-    const views = rows.map((row) => this.listView(row, savedDifference(row, amounts.get(row.id) ?? new Map())));
+    const ledgerBalances = await this.ledgerBalancesOf(rows);
+    const views = rows.map((row) => ({ ...this.listView(row, savedDifference(row, amounts.get(row.id) ?? new Map())), ledgerBalance: toTaka(ledgerBalances.get(row.id) ?? 0) }));
     return {
       reconciliations: views,
       pagination,
@@ -255,7 +271,8 @@ export class ReconciliationQueries {
       amount: toTaka(adjustment.amount),
       type: adjustment.type,
       account: adjustment.accountId,
-      ...('journalEntryId' in adjustment ? { journalEntryId: adjustment.journalEntryId } : {}),
+      // Only a completed reconciliation's adjustments carry their entry (a string there).
+      ...('journalEntryId' in adjustment ? { journalEntryId: adjustment.journalEntryId as string } : {}),
     }));
     const matchedItems = completed ? (await this.transactionsOf(row.account_id, selectedTransactions)).map(transactionView) : outstanding.filter((transaction) => selectedTransactions.includes(transaction._id));
     const amounts = matchedItems.map((transaction) => Math.round(transaction.signedAmount * 100));

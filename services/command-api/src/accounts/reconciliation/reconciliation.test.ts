@@ -90,6 +90,8 @@ describe('/api/accounts/reconciliation', () => {
     assert.equal(again.reconciledBalance, 49885);
     const unbalanced = (await app.request('GET', '/api/accounts/reconciliations')).body.data;
     assert.deepEqual(unbalanced.summary, { total: 1, balanced: 0, inProgress: 1, unbalanced: 1 });
+    // Issue 23, item 8: the history names both figures: the ledger's balance on the statement date and the last reconciled one.
+    assert.deepEqual([unbalanced.reconciliations[0].ledgerBalance, unbalanced.reconciliations[0].bookBalance], [38000, 0]);
     await expectRefused(app, 'POST', `/api/accounts/reconciliations/${reconciliationId}/progress`, { body: { matches: [{ statementIndex: 9, transactionId: deposit }] } }, 400, 'No statement line 10');
     assert.equal((await app.request('GET', `/api/accounts/reconciliations/${randomUUID()}`)).status, 404);
   });

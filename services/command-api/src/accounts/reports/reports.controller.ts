@@ -60,7 +60,7 @@ export class ReportsController {
    * a page at a time (a year's books need not fit in memory).
    */
   @Get('export')
-  async export(@Query() query: ExportQuery): Promise<StreamableFile | ReturnType<typeof ok>> {
+  async export(@Query() query: ExportQuery) {
     const report = await this.reports.financial(query.startDate, query.endDate, 'all');
     const generatedAt = new Date().toISOString();
     const pages = query.includeTransactions === 'true' ? this.transactions.postedInPeriod(report.period.startDate, report.period.endDate) : undefined;

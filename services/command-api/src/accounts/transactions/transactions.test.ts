@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { purchasingWorld, type PurchasingWorld } from '../../inventory/purchases/purchasing.test-helper';
 
 /** One word for a reversed journal entry: Reversed, on the journal entries and the transactions alike. */
 describe('accounting transactions: the status of a reversed entry', () => {
@@ -49,5 +50,49 @@ describe('accounting transactions: the status of a reversed entry', () => {
     assert.deepEqual(reversed.map((row: any) => row._id), [original]);
     const posted = (await app.request('GET', '/api/accounts/transactions?status=Posted')).body.data.transactions;
     assert.equal(posted.length, 3);
+  });
+});
+
+/** Issue 23, item 9: every receipt and payment is a Payment; Recent Transactions shows the document's amount. */
+describe('accounting transactions: the source of money taken and paid', () => {
+  let app: TestApp;
+  let world: PurchasingWorld;
+  let invoice: any;
+  let booking: any;
+
+  before(async () => {
+    app = await startTestApp();
+    world = await purchasingWorld(app, 100_000);
+    const customer = (await world.ok('POST', '/api/customers', { name: 'Rahim Uddin', phone: '01711000001' }))._id;
+    const helmet = await world.product({ name: 'Helmet', type: 'Accessories', salePrice: 2280, cost: 1400, stock: 5 });
+    // Paid ৳1,000 at the counter; the rest later.
+    invoice = await world.ok('POST', '/api/invoices', { customer, items: [{ key: helmet, quantity: 1 }], payments: [{ method: world.method.Cash, amount: 1000 }] });
+    await world.ok('POST', `/api/invoices/${invoice._id}/payments`, { payments: [{ method: world.method.Cash, amount: 1280 }] });
+    booking = await world.ok('POST', '/api/bookings', { customer, amount: 5000, method: world.method.Cash, description: 'Booking money deposit', status: 'Confirmed' });
+    await world.ok('POST', `/api/bookings/${booking._id}/refund`, { refundAmount: 2000, refundMethod: world.method.Cash, reason: 'Changed the colour' }, 201);
+  });
+  after(async () => app.close());
+
+  it('tags the invoice Invoice, and its later payment, the booking deposit and the booking refund Payment', async () => {
+    const transactions = (await app.request('GET', '/api/accounts/transactions?limit=100')).body.data.transactions as any[];
+    const byReference = (pattern: RegExp) => transactions.filter((row) => pattern.test(row.referenceNumber) || pattern.test(row.description));
+    const invoiceRows = byReference(/INV-000001/);
+    assert.deepEqual(invoiceRows.map((row) => row.source).sort(), ['Invoice', 'Payment'], JSON.stringify(invoiceRows.map((row) => [row.referenceNumber, row.description, row.source])));
+    // The deposit is referenced BK-000001, its refund BKR-…: both are the booking's money moving.
+    const bookingRows = transactions.filter((row) => ['booking', 'booking-refund'].includes(row.tags[0]));
+    assert.deepEqual(bookingRows.map((row) => [row.tags[0], row.source]).sort(), [['booking', 'Payment'], ['booking-refund', 'Payment']]);
+    for (const row of [...invoiceRows, ...bookingRows].filter((row) => row.source === 'Payment')) assert.ok(row.tags.includes('payment'), `${row.referenceNumber} is tagged payment: ${row.tags}`);
+    const payments = (await app.request('GET', '/api/accounts/transactions?account=Payment&limit=100')).body.data.transactions as any[];
+    const paymentIds = new Set(payments.map((row) => row._id));
+    for (const row of [...invoiceRows, ...bookingRows].filter((row) => row.source === 'Payment')) assert.ok(paymentIds.has(row._id), `the Payment filter finds ${row.referenceNumber}`);
+  });
+
+  it("Recent Transactions shows the invoice's total, not its journal total (which moves cost of goods too)", async () => {
+    const recent = (await app.request('GET', '/api/accounts/dashboard')).body.data.recentTransactions as any[];
+    const sale = recent.find((row) => row.source === 'Invoice');
+    assert.ok(sale, JSON.stringify(recent));
+    assert.equal(sale.amount, 2280);
+    const entry = (await app.request('GET', '/api/accounts/transactions?account=Invoice')).body.data.transactions[0];
+    assert.ok(entry.totalDebit > 2280, `the journal total ${entry.totalDebit} includes the cost of goods sold`);
   });
 });

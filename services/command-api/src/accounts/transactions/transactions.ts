@@ -2,22 +2,13 @@ import { Controller, Get, Injectable, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { GL_ACCOUNTS_TABLE, JOURNAL_LINES_TABLE, READ_MODELS_SCHEMA, RECONCILED_TRANSACTIONS_TABLE } from '@dealer/read-models';
+import { POSTING_SOURCES, TRANSACTION_SOURCES, postingKindsOf, transactionSourceOf, type TransactionSource } from '@dealer/domain';
 import { IsBooksDate } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 import { keysetPage, pagedList, type ListShape } from '../../platform/paged-list';
 import { ok } from '../../platform/responses';
 import { JournalEntryQueries, entryNumberText, type JournalEntryRow } from '../journal-entries/journal-entry-queries';
 
-const SOURCES = ['Payment', 'Invoice', 'Adjustment', 'Transfer'] as const;
-type Source = (typeof SOURCES)[number];
-
-/** Which postings each source of the screen stands for. */
-const SOURCE_KINDS: Record<Source, string[]> = {
-  Payment: ['expense', 'owner-investment', 'owner-drawing', 'payment', 'payable-payment', 'receivable-payment'],
-  Invoice: ['invoice'],
-  Adjustment: ['manual', 'opening-balance', 'profit-transfer', 'reversal', 'opening-stock', 'stock-adjustment', 'motorcycle-unit', 'purchase', 'supplier-bill', 'opening-receivable', 'bad-debt', 'bank-reconciliation'],
-  Transfer: ['transfer'],
-};
 const EXPORT_PAGE = 1000;
 
 const TRANSACTION_LIST: ListShape = {
@@ -55,7 +46,7 @@ export interface TransactionView {
   transactionNumber: string | null;
   description: string;
   referenceNumber: string;
-  source: Source;
+  source: TransactionSource;
   /** A reversed entry reads Reversed, as on the journal entries screen (accounting spec §4); its reversal is Posted. */
   status: 'Draft' | 'Posted' | 'Reversed';
   /** The entry was reversed, or is the reversal of one: the pair cancels out in the books. */
@@ -68,37 +59,14 @@ export interface TransactionView {
   totalCredit: number;
 }
 
-const sourceOf = (kind: string): Source => SOURCES.find((source) => SOURCE_KINDS[source].includes(kind)) ?? 'Adjustment';
-
-const TAGS: Record<string, string[]> = {
-  manual: ['manual', 'adjustment'],
-  'opening-balance': ['opening-balance', 'adjustment'],
-  transfer: ['transfer'],
-  expense: ['expense', 'payment'],
-  'owner-investment': ['owner', 'investment', 'payment'],
-  'owner-drawing': ['owner', 'drawing', 'payment'],
-  'profit-transfer': ['closing', 'retained-earnings'],
-  reversal: ['reversal'],
-  'opening-stock': ['opening-stock', 'inventory', 'adjustment'],
-  'stock-adjustment': ['stock-adjustment', 'inventory', 'adjustment'],
-  'motorcycle-unit': ['motorcycle', 'inventory'],
-  purchase: ['purchase', 'inventory', 'payable'],
-  'supplier-bill': ['supplier-bill', 'payable'],
-  'payable-payment': ['payable', 'payment'],
-  'opening-receivable': ['receivable', 'opening-balance', 'adjustment'],
-  'receivable-payment': ['receivable', 'payment'],
-  'bad-debt': ['bad-debt', 'receivable', 'adjustment'],
-  'bank-reconciliation': ['bank-reconciliation', 'adjustment'],
-};
-
 export class TransactionListQuery extends ListQuery {
   @ApiPropertyOptional({ default: 100 })
   override limit = 100;
 
-  @ApiPropertyOptional({ enum: SOURCES, description: 'The source filter (the screen sends it as `account`)' })
+  @ApiPropertyOptional({ enum: TRANSACTION_SOURCES, description: 'The source filter (the screen sends it as `account`)' })
   @IsOptional()
-  @IsIn(SOURCES, { message: `account must be one of ${SOURCES.join(', ')}` })
-  account?: Source;
+  @IsIn(TRANSACTION_SOURCES, { message: `account must be one of ${TRANSACTION_SOURCES.join(', ')}` })
+  account?: TransactionSource;
 
   @ApiPropertyOptional({ enum: ['Posted', 'Draft', 'Pending', 'Reversed'], description: 'Posted: every entry in the books, reversed ones included; Reversed: only those' })
   @IsOptional()
@@ -149,7 +117,7 @@ export class AccountingTransactions {
     else if (query.status === 'Reversed') entries.where('e.status', 'Reversed');
     else if (query.status === 'Draft') entries.where('e.status', 'Draft');
     else if (query.status === 'Pending') entries.whereRaw('false');
-    if (query.account) entries.whereIn('e.source_kind', SOURCE_KINDS[query.account]);
+    if (query.account) entries.whereIn('e.source_kind', postingKindsOf(query.account));
     if (query.startDate) entries.where('e.date', '>=', query.startDate);
     if (query.endDate) entries.where('e.date', '<=', query.endDate);
     if (query.reconciled !== undefined) {
@@ -174,11 +142,11 @@ export class AccountingTransactions {
         transactionNumber: entry.status === 'Draft' ? 'DRAFT' : entryNumberText(entry.entryNumber),
         description: entry.description,
         referenceNumber: entry.reference,
-        source: sourceOf(kind),
+        source: transactionSourceOf(kind),
         status: entry.status === 'Draft' ? 'Draft' : entry.status === 'Reversed' ? 'Reversed' : 'Posted',
         voided: entry.status === 'Reversed' || entry.reversalOf !== null,
         reversalOf: entry.reversalOf,
-        tags: TAGS[kind] ?? [kind],
+        tags: [...((POSTING_SOURCES as Record<string, { tags: readonly string[] }>)[kind]?.tags ?? [kind])],
         entries: entry.lines,
         totalDebit: entry.totalDebit,
         totalCredit: entry.totalCredit,

@@ -25,6 +25,7 @@ import {
   type UserRecord,
   type VehicleRecord,
 } from '@dealer/read-models';
+import type { ProductType } from '@dealer/domain';
 import { READ_DATABASE } from '../../infrastructure/tokens';
 import { lookupById } from '../../platform/lookup-by-id';
 import { containsPattern } from '../../platform/list-query';
@@ -43,7 +44,7 @@ interface Names {
   vehicles: Map<string, Pick<VehicleRecord, 'name' | 'model'>>;
 }
 
-const MOVEMENT_LABELS: Record<string, string> = {
+const MOVEMENT_LABELS = {
   opening: 'Opening Stock',
   stock_in: 'Stock Increase',
   stock_out: 'Stock Decrease',
@@ -54,7 +55,9 @@ const MOVEMENT_LABELS: Record<string, string> = {
   purchase_reversal: 'Purchase Reversal',
   sale: 'Sale',
   sale_return: 'Sale Return',
-};
+} satisfies Record<string, string>;
+/** The kinds of stock movement the read model records (text there). */
+type MovementKind = keyof typeof MOVEMENT_LABELS;
 
 /** (sale − cost) / sale × 100, 2 decimals; 0 when either is 0 (poisha in, exact integers). */
 export function profitMargin(salePrice: number, cost: number): number {
@@ -64,7 +67,6 @@ export function profitMargin(salePrice: number, cost: number): number {
 
 export function productView(row: ProductRow, { suppliers, vehicles }: Names) {
   const salePrice = Number(row.sale_price);
-  const cost = Number(row.cost);
   const stock = Number(row.quantity);
   return {
     _id: row.id,
@@ -75,11 +77,14 @@ export function productView(row: ProductRow, { suppliers, vehicles }: Names) {
     description: row.description,
     color: row.color,
     specifications: { color: row.color },
-    type: row.type,
+    // The read model keeps the type as text; the domain wrote one of its product types.
+    type: row.type as ProductType,
     supplier: row.supplier_id ? { _id: row.supplier_id, name: suppliers.get(row.supplier_id) ?? '' } : null,
     compatibility: (row.compatibility ?? []).map((id) => ({ _id: id, name: vehicles.get(id)?.name ?? 'Unknown vehicle', model: vehicles.get(id)?.model ?? '' })),
     salePrice: takaFromColumn(salePrice),
-    cost: takaFromColumn(cost),
+    // The last purchase price (the figure the product form edits; spec `cost`).
+    cost: takaFromColumn(row.cost),
+    // The landed average the books use (stock value, cost of goods sold): the one cost shown as "Cost (average)".
     averageCost: takaFromColumn(row.average_cost),
     trackInventory: row.track_inventory,
     stock,
@@ -87,7 +92,7 @@ export function productView(row: ProductRow, { suppliers, vehicles }: Names) {
     reorderLevel: row.reorder_level,
     reorderQuantity: row.reorder_quantity,
     isLowStock: stock <= row.reorder_level,
-    profitMargin: profitMargin(salePrice, cost),
+    profitMargin: profitMargin(salePrice, Number(row.average_cost)),
     location: row.location,
     notes: row.notes,
     isActive: row.is_active,
@@ -155,16 +160,30 @@ function sourceOf(row: MovementRow) {
   return { kind, _id: match[2], number: number || null };
 }
 
+/**
+ * The value a unit moved at (the value impact over the units, half up to the poisha): for a purchase the
+ * landed cost, other charges spread in, where `unitCost` is the price paid. Null when no units or no value moved.
+ */
+export function landedUnitCostOf(valueChange: string | number, quantityChange: number): number | null {
+  const value = BigInt(valueChange);
+  if (quantityChange === 0 || value === 0n) return null;
+  const units = BigInt(Math.abs(quantityChange));
+  const magnitude = value < 0n ? -value : value;
+  return takaFromColumn(((magnitude * 2n + units) / (units * 2n)).toString());
+}
+
 export function movementView(row: MovementRow) {
   const unitCost = row.unit_cost === null ? null : takaFromColumn(row.unit_cost);
+  const quantityChange = Number(row.quantity_change);
   return {
     _id: row.id,
     date: row.date,
-    type: row.type,
-    typeLabel: MOVEMENT_LABELS[row.type] ?? row.type,
-    quantityChange: Number(row.quantity_change),
+    type: row.type as MovementKind,
+    typeLabel: MOVEMENT_LABELS[row.type as MovementKind] ?? row.type,
+    quantityChange,
     valueImpact: takaFromColumn(row.value_change),
     unitCost,
+    landedUnitCost: landedUnitCostOf(row.value_change, quantityChange),
     reference: movementReference(row),
     reason: row.reason,
     balanceAfter: Number(row.quantity_after),
@@ -320,7 +339,7 @@ export class ProductQueries {
       this.purchases.of(id, query.limit),
     ]);
     const [latest, previous] = costs.map((row) => BigInt(row.price));
-    const costTrend = latest === undefined || previous === undefined || latest === previous ? 'stable' : latest > previous ? 'increasing' : 'decreasing';
+    const costTrend: 'stable' | 'increasing' | 'decreasing' = latest === undefined || previous === undefined || latest === previous ? 'stable' : latest > previous ? 'increasing' : 'decreasing';
     const view = productView(product, { suppliers: new Map(), vehicles: new Map() });
     return {
       product: {

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import {
   adjustStock,
   BOOKS_CLOSING_STREAM,
+  BUSINESS_SETTINGS_STREAM,
   createProduct,
   deleteProduct,
   glAccountStream,
@@ -12,6 +13,7 @@ import {
   PRODUCT_SKU_SCOPE,
   productStream,
   productUnitCost,
+  reorderFiguresFor,
   supplierRefOf,
   supplierStream,
   uniqueValueStream,
@@ -19,6 +21,7 @@ import {
   uuidv7,
   vehicleStream,
   type BooksState,
+  type BusinessSettingsState,
   type GlAccountState,
   type InventorySystemRole,
   type ProductState,
@@ -126,9 +129,12 @@ export class CreateProductHandler implements ICommandHandler<CreateProduct> {
           accounts: await this.accounts.read(read, ids, roles),
           books: posts ? await read<BooksState>(BOOKS_CLOSING_STREAM) : { closedThrough: null },
         };
+        // A product created without its own reorder figures takes its type's from the settings (issue 23, item 15).
+        const { reorderDefaults } = await read<BusinessSettingsState>(BUSINESS_SETTINGS_STREAM);
         return createProduct(
           {
             ...rest,
+            ...reorderFiguresFor(fields.type, { reorderLevel: rest.reorderLevel, reorderQuantity: rest.reorderQuantity }, reorderDefaults),
             productId,
             supplierId: lowerId(supplier),
             compatibility: lowerIds(compatibility),

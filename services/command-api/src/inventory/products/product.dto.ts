@@ -80,14 +80,14 @@ class ProductFieldsRequest {
   @IsBoolean({ message: 'trackInventory must be true or false' })
   trackInventory?: boolean;
 
-  @ApiPropertyOptional({ default: 5 })
+  @ApiPropertyOptional({ description: "Left out on creation: the product type's default from the settings (Motorcycle 1, others 5 until changed)" })
   @IsOptional()
   @Max(MAX_QUANTITY, { message: `Reorder level must be at most ${MAX_QUANTITY}` })
   @Min(0, { message: 'Reorder level must be a whole number, at least 0' })
   @IsInt({ message: 'Reorder level must be a whole number, at least 0' })
   reorderLevel?: number;
 
-  @ApiPropertyOptional({ default: 20 })
+  @ApiPropertyOptional({ description: "Left out on creation: the product type's default from the settings (Motorcycle 2, others 20 until changed)" })
   @IsOptional()
   @Max(MAX_QUANTITY, { message: `Reorder quantity must be at most ${MAX_QUANTITY}` })
   @Min(1, { message: 'Reorder quantity must be a whole number, at least 1' })

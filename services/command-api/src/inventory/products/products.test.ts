@@ -158,6 +158,7 @@ describe('/api/products', () => {
         quantityChange: 10,
         valueImpact: 6005,
         unitCost: 600.5,
+        landedUnitCost: 600.5,
         reference: '',
         reason: 'Opening stock',
         balanceAfter: 10,
@@ -238,6 +239,7 @@ describe('/api/products', () => {
       quantityChange: 5,
       valueImpact: 3301.25,
       unitCost: 660.25,
+      landedUnitCost: 660.25,
       reference: 'GRN-7',
       reason: 'Found in the back store',
       balanceAfter: 15,
@@ -529,4 +531,50 @@ describe('/api/products', () => {
     await refused('PUT', `/api/products/${bike._id}`, { body: { type: 'Accessories' } }, 409, 'Bajaj Pulsar has stock; the type of a product with stock or motorcycle units cannot change');
     await booksAgreeWithStock();
   });
+
+  it('one cost everywhere (issue 23, item 7): other charges spread in make the landed average the cost, the margin and the movement value; the last purchase price is named apart', async () => {
+    const methods = (await app.request('GET', '/api/accounts/payment-methods?limit=100')).body.data.paymentMethods;
+    const cash = methods.find((method: any) => method.name === 'Cash') ?? methods[0];
+    const visor = await create({ name: 'Helmet Visor', model: 'Clear', type: 'Accessories', salePrice: 300, cost: 0, stock: 0, reorderLevel: 40, reorderQuantity: 10 });
+    // 30 at ৳220 = ৳6,600, and ৳66 of transport spread in: ৳6,666, ৳222.20 a unit.
+    const purchase = await app.request('POST', '/api/purchases', {
+      body: { supplier: rangs, memoNumber: 'M-777', purchaseDate: '2026-02-12', otherCharges: 66, items: [{ product: visor._id, quantity: 30, purchasePrice: 220, salePrice: 300 }], purchasePaymentMethod: cash._id },
+    });
+    assert.equal(purchase.status, 201, JSON.stringify(purchase.body));
+
+    const product = (await app.request('GET', `/api/products/${visor._id}`)).body.data;
+    assert.deepEqual([product.cost, product.averageCost, product.inventoryValue, product.stock], [220, 222.2, 6666, 30], 'cost = last purchase price, averageCost = landed');
+    assert.equal(poisha(product.averageCost) * product.stock, poisha(product.inventoryValue));
+    // (30,000 − 22,220) / 30,000 = 25.93%: on the landed average, not on ৳220 (26.67%).
+    assert.equal(product.profitMargin, 25.93);
+    const [movement] = (await app.request('GET', `/api/products/${visor._id}/stock-movements`)).body.data.movements;
+    assert.deepEqual([movement.type, movement.quantityChange, movement.unitCost, movement.landedUnitCost, movement.valueImpact], ['purchase', 30, 220, 222.2, 6666]);
+    assert.equal(poisha(movement.landedUnitCost) * movement.quantityChange, poisha(movement.valueImpact), 'landed unit cost × units = the value shown');
+    const performance = (await app.request('GET', '/api/products/analytics/performance?type=Accessories&limit=100')).body.data.products;
+    const row = performance.find((line: any) => line._id === visor._id);
+    assert.deepEqual([row.cost, row.averageCost, row.inventoryValue, row.profitMargin], [220, 222.2, 6666, 25.93]);
+    const cheaper = await adjust(visor._id, { adjustmentType: 'stock_out', stockChange: -3, reason: 'Sample', adjustmentDate: '2026-02-13' });
+    assert.deepEqual([cheaper.movement.valueImpact, cheaper.movement.unitCost, cheaper.movement.landedUnitCost], [-666.6, null, 222.2], 'a stock out at the average');
+  });
+
+  it("reorder defaults per product type (issue 23, item 15): a product created without its own gets its type's from the settings", async () => {
+    const settings = (await app.request('GET', '/api/settings')).body.data;
+    assert.deepEqual(settings.reorderDefaults, { Motorcycle: { reorderLevel: 1, reorderQuantity: 2 }, 'Spare Parts': { reorderLevel: 5, reorderQuantity: 20 }, Accessories: { reorderLevel: 5, reorderQuantity: 20 } });
+    const bike = await create({ name: 'TVS Apache', model: 'RTR 160 4V', type: 'Motorcycle', salePrice: 245000, stock: 0 });
+    const gloves = await create({ name: 'Winter Gloves', model: 'L', type: 'Accessories', salePrice: 800, cost: 500, stock: 0 });
+    assert.deepEqual([bike.reorderLevel, bike.reorderQuantity, gloves.reorderLevel, gloves.reorderQuantity], [1, 2, 5, 20]);
+
+    const saved = await app.request('PUT', '/api/settings', { body: { businessName: 'Dhaka Motors', reorderDefaults: { Motorcycle: { reorderLevel: 2, reorderQuantity: 3 } } } });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.deepEqual(saved.body.data.reorderDefaults.Motorcycle, { reorderLevel: 2, reorderQuantity: 3 });
+    assert.deepEqual(saved.body.data.reorderDefaults.Accessories, { reorderLevel: 5, reorderQuantity: 20 }, 'a type left out keeps its defaults');
+    const next = await create({ name: 'Hero Hunk', model: '150R', type: 'Motorcycle', salePrice: 190000, stock: 0 });
+    const own = await create({ name: 'Honda Shine', model: '100', type: 'Motorcycle', salePrice: 150000, stock: 0, reorderLevel: 0, reorderQuantity: 1 });
+    assert.deepEqual([next.reorderLevel, next.reorderQuantity, own.reorderLevel, own.reorderQuantity], [2, 3, 0, 1]);
+    // Low Stock suggests 3 of it at its cost, not 20 motorcycles.
+    const low = (await app.request('GET', `/api/products/${next._id}`)).body.data;
+    assert.equal(low.isLowStock, true);
+    await refused('PUT', '/api/settings', { body: { reorderDefaults: { Motorcycle: { reorderQuantity: 0 } } } }, 400, 'Motorcycle: reorder quantity must be a whole number, at least 1');
+  });
 });
+

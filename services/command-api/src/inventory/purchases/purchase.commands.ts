@@ -42,7 +42,7 @@ import type { PurchaseRequest } from './purchase.dto';
 import { PurchaseQueries } from './purchase-queries';
 import { refusal, refusalsIn } from '../../platform/refusals';
 import { SystemAccountIds, systemAccountStates } from '../../platform/system-accounts';
-import { purchaseRefusals } from './purchase.refusals';
+import { mayOverdraw, purchaseRefusals } from './purchase.refusals';
 
 export class RecordPurchase {
   constructor(readonly context: CommandContext, readonly fields: PurchaseRequest) {}
@@ -55,6 +55,8 @@ export class DeletePurchase {
 }
 
 const now = () => new Date().toISOString();
+/** The overdraft confirmation counts only from a role that may give it (purchase.refusals.ts). */
+const confirmedOverdraft = (context: CommandContext, fields: PurchaseRequest) => mayOverdraw(context.role) && (fields.allowOverdraft ?? false);
 const badRequest = (errors: Record<string, string>) => new BadRequestException({ success: false, message: Object.values(errors)[0], errors });
 
 /**
@@ -193,7 +195,7 @@ export class RecordPurchaseHandler implements ICommandHandler<RecordPurchase> {
     const roles = await this.systemAccounts.of(PURCHASE_ACCOUNT_ROLES);
     const paysAtOnce = (fields.paidAmount ?? 0) > 0;
     return refusalsIn(
-      purchaseRefusals(this.queries, null, fields),
+      purchaseRefusals(this.queries, null, fields, context.role),
       () =>
         this.pipeline.run(context, {
           result: { id: purchaseId },
@@ -206,7 +208,7 @@ export class RecordPurchaseHandler implements ICommandHandler<RecordPurchase> {
             await refuseBillNumberTaken(read, command, given.supplier?.name);
             const funds = paysAtOnce ? await this.funds.funds(given.accounts, read, command.purchaseDate) : undefined;
             return recordPurchase(
-              { ...command, purchaseId, journalEntryId, payableId, recordedBy: context.userId, recordedAt: now(), allowOverdraft: fields.allowOverdraft ?? false },
+              { ...command, purchaseId, journalEntryId, payableId, recordedBy: context.userId, recordedAt: now(), allowOverdraft: confirmedOverdraft(context, fields) },
               { ...given, funds },
             );
           },
@@ -229,7 +231,7 @@ export class AmendPurchaseHandler implements ICommandHandler<AmendPurchase> {
     const roles = await this.systemAccounts.of(PURCHASE_ACCOUNT_ROLES);
     const paysAtOnce = (fields.paidAmount ?? 0) > 0;
     return refusalsIn(
-      purchaseRefusals(this.queries, purchaseId, fields),
+      purchaseRefusals(this.queries, purchaseId, fields, context.role),
       () =>
         this.pipeline.run(context, {
           result: { id: purchaseId },
@@ -251,7 +253,7 @@ export class AmendPurchaseHandler implements ICommandHandler<AmendPurchase> {
                 adjustmentEntryId: uuidv7(),
                 amendedBy: context.userId,
                 amendedAt: now(),
-                allowOverdraft: fields.allowOverdraft ?? false,
+                allowOverdraft: confirmedOverdraft(context, fields),
               },
               { ...given, funds },
             );

@@ -1,4 +1,4 @@
-import { DomainError } from '@dealer/domain';
+import { DomainError, OVERDRAFT_FIELD, roleCan, type UserRole } from '@dealer/domain';
 import type { ContractWords } from '../../platform/refusals';
 import type { PurchaseRequest } from './purchase.dto';
 import type { PurchaseQueries } from './purchase-queries';
@@ -6,11 +6,29 @@ import type { PurchaseQueries } from './purchase-queries';
 const PAYMENT_TERMS = 'Payment terms must be 0 to 365 days';
 
 /**
+ * Taking a bank account into overdraft is a decision on the books: a role that may change them
+ * (Administrator, Accountant; the system's own commands) may confirm it, a Storekeeper may not.
+ */
+export const mayOverdraw = (role: UserRole | undefined): boolean => !role || roleCan(role, 'accounting:write');
+
+/**
+ * The refusal of an unconfirmed overdraft, for a role that may not confirm one: said on the
+ * payment method (the form's field), telling what to do, and not naming `allowOverdraft` (so no
+ * client offers a confirmation the server would not take).
+ */
+function fundFirst(error: DomainError): DomainError {
+  const shortfall = error.message.replace(/\s*Confirm the overdraft to proceed\.$/, '');
+  const message = `${shortfall} Fund the account first, or ask an Administrator or Accountant to record this payment.`;
+  return new DomainError(message, 'rule', { purchasePaymentMethod: message });
+}
+
+/**
  * The domain's refusals of a purchase in the contract's words (docs/api/purchasing.md, Purchases).
  * `purchaseId`: the purchase changed or deleted (its number names it); `fields`: the request, whose
- * unit a taken chassis or engine number is marked on.
+ * unit a taken chassis or engine number is marked on; `role`: the caller's, who may or may not
+ * confirm a bank overdraft.
  */
-export function purchaseRefusals(queries: PurchaseQueries, purchaseId: string | null, fields: PurchaseRequest | null): ContractWords {
+export function purchaseRefusals(queries: PurchaseQueries, purchaseId: string | null, fields: PurchaseRequest | null, role?: UserRole): ContractWords {
   const number = () => (purchaseId ? queries.numberOf(purchaseId) : Promise.resolve(''));
   const unitField = (kind: 'chassisNo' | 'engineNo', value: string) => {
     for (const [i, item] of (fields?.items ?? []).entries()) {
@@ -56,6 +74,7 @@ export function purchaseRefusals(queries: PurchaseQueries, purchaseId: string | 
     },
     // An inactive supplier is a 409 (the contract's), not a field error among others.
     settle: (error) => {
+      if (error.fieldErrors?.[OVERDRAFT_FIELD] && !mayOverdraw(role)) return fundFirst(error);
       const keys = Object.keys(error.fieldErrors ?? {});
       if (error.kind === 'validation' && keys.length === 1 && error.fieldRefusals?.supplier?.code === 'supplier_inactive') {
         return new DomainError(error.fieldErrors!.supplier, 'conflict', error.fieldErrors);

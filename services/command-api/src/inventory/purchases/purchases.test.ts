@@ -5,6 +5,7 @@ import { foldStream, journalEntryPosted, journalEntryStream, motorcycleStream, s
 import type { EventStore } from '@dealer/event-store';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { signedInUser } from '../../users/role-users';
 import { purchasingWorld, today, daysFrom, type PurchasingWorld } from './purchasing.test-helper';
 
 describe('/api/purchases', () => {
@@ -215,6 +216,33 @@ describe('/api/purchases', () => {
       409,
       `Cash in Hand has ৳${cashNow.toLocaleString('en-IN', { minimumFractionDigits: 2 })}; this would take it to -৳${(total - cashNow).toLocaleString('en-IN', { minimumFractionDigits: 2 })}.`,
     );
+  });
+
+  it('paying part by an empty bank account: a Storekeeper is told on the payment method to fund it first, an Administrator may confirm the overdraft (issue 23, item 1)', async () => {
+    const bank = (await world.ok('POST', '/api/accounts/payment-methods', {
+      name: 'DBBL Current', paymentAccount: 'DBBL 1234', account: world.account['1102'], type: 'Bank', details: { bankName: 'Dutch-Bangla Bank', accountNumber: '1234567890' },
+    }))._id;
+    const storekeeper = (await signedInUser(app, 'Storekeeper')).token;
+    const overdrawing = body({ purchasePaymentMethod: bank, paidAmount: 1500 });
+    const shortfall = 'Bank Account has ৳0.00; this would overdraw the bank account to -৳1,500.00.';
+    const fundFirst = `${shortfall} Fund the account first, or ask an Administrator or Accountant to record this payment.`;
+    const events = await app.eventCount();
+    for (const request of [overdrawing, { ...overdrawing, allowOverdraft: true }]) {
+      const refused = await app.request('POST', '/api/purchases', { body: request, token: storekeeper });
+      assert.equal(refused.status, 409, JSON.stringify(refused.body));
+      assert.equal(refused.body.message, fundFirst);
+      // On the form's field, and not naming allowOverdraft: the web offers no confirmation the server would not take.
+      assert.deepEqual(refused.body.errors, { purchasePaymentMethod: fundFirst });
+    }
+    assert.equal(await app.eventCount(), events);
+
+    const asked = await app.request('POST', '/api/purchases', { body: overdrawing });
+    assert.equal(asked.status, 409);
+    assert.deepEqual(asked.body.errors, { allowOverdraft: `${shortfall} Confirm the overdraft to proceed.` });
+    const confirmed = await world.ok('POST', '/api/purchases', { ...overdrawing, allowOverdraft: true });
+    assert.equal(confirmed.paidAmount, 1500);
+    assert.equal(await world.balanceOf('1102'), -1500);
+    await world.booksAgree();
   });
 
   it('a purchase paid in full at once opens no payable', async () => {

@@ -82,7 +82,7 @@ describe('inventory exports with Redis', () => {
     const products = lines.indexOf('Products');
     assert.equal(
       lines[products + 1],
-      'Name,Model,SKU,Type,Stock,Reorder Level,Reorder Quantity,Low Stock,Cost,Average Cost,Sale Price,Inventory Value,Profit Margin %,Units In,Units Out,Turnover Rate',
+      'Name,Model,SKU,Type,Stock,Reorder Level,Reorder Quantity,Low Stock,Cost (average),Last Purchase Price,Sale Price,Inventory Value,Profit Margin %,Units In,Units Out,Turnover Rate',
     );
     assert.equal(lines[products + 2].split(',').slice(0, 8).join(','), 'FZ-S V3,ABS,FZS-V3,Motorcycle,1,5,20,Yes');
     const pad = lines.find((line) => line.startsWith('Brake Pad,'))!.split(',');
@@ -122,9 +122,10 @@ describe('inventory exports with Redis', () => {
     const lines = (await download(job.downloadUrl)).bytes.toString('utf8').slice(1).trim().split('\n');
     assert.deepEqual(lines, [
       'Low Stock',
-      'Name,Model,SKU,Type,Supplier,Stock,Reorder Level,Suggested Order,Cost,Estimated Cost',
+      'Name,Model,SKU,Type,Supplier,Stock,Reorder Level,Suggested Order,Cost (average),Estimated Cost',
       'FZ-S V3,ABS,FZS-V3,Motorcycle,Rangs Motors,1,5,20,250000.00,5000000.00',
-      'Helmet,Full Face,HL-FF-01,Accessories,Rangs Motors,4,5,20,1600.00,32000.00',
+      // At the landed average (৳1,550 a helmet, last bought at ৳1,600): 20 × ৳1,550.
+      'Helmet,Full Face,HL-FF-01,Accessories,Rangs Motors,4,5,20,1550.00,31000.00',
     ]);
     const accessories = await exported({ type: 'lowstock', format: 'csv', filters: { type: 'Accessories' } });
     const only = (await download(accessories.job.downloadUrl)).bytes.toString('utf8').trim().split('\n');

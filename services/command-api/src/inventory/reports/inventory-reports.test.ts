@@ -106,7 +106,8 @@ describe('/api/products/reports and /analytics', () => {
     );
     assert.equal(pad._id, history.pad);
     assert.equal(pad.salePrice, 900);
-    assert.equal(pad.profitMargin, Math.round(((900 - pad.cost) / 900) * 10000) / 100);
+    // The margin is on the cost the books use, the landed average (issue 23, item 7), not the last purchase price.
+    assert.equal(pad.profitMargin, Math.round(((900 - pad.averageCost) / 900) * 10000) / 100);
     assert.equal(pad.inventoryValue, spares.inventoryValue);
     const bike = report.performanceData[0];
     assert.deepEqual([bike.stock, bike.unitsIn, bike.inventoryValue, bike.averageCost, bike.isLowStock], [1, bikeMoves, 250000, 250000, true]);

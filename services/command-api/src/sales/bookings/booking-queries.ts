@@ -22,6 +22,7 @@ import {
   type PaymentMethodRecord,
   type ProductRecord,
 } from '@dealer/read-models';
+import { normalizeTransactionId } from '@dealer/domain';
 import { READ_DATABASE } from '../../infrastructure/tokens';
 import { lookupById } from '../../platform/lookup-by-id';
 import { pagedList, type ListShape } from '../../platform/paged-list';
@@ -59,6 +60,7 @@ const refundView = (row: RefundRow) => ({
   reason: row.reason,
   refundDate: row.refund_date,
   refundMethod: { _id: row.payment_method_id, name: row.method_name ?? 'Deleted payment method' },
+  transactionId: row.transaction_id,
   journalEntry: { _id: row.journal_entry_id, entryNumber: entryNumber(row.entry_number) },
   createdAt: row.created_at,
 });
@@ -72,6 +74,7 @@ const bookingView = (row: BookingRow, refunds: RefundView[]) => ({
   amount: takaFromColumn(row.amount),
   description: row.description,
   method: { _id: row.payment_method_id, name: row.method_name ?? 'Deleted payment method' },
+  transactionId: row.transaction_id,
   status: row.status,
   /** The status last chosen by hand (Confirmed, Pending, Cancelled): what the edit form shows. */
   chosenStatus: row.chosen_status,
@@ -116,6 +119,9 @@ const bookingList = (customerIds: string[]): ListShape => ({
     const number = bookingNumberSearched(search);
     if (number !== null) where.orWhere('b.booking_number', number);
     if (customerIds.length) where.orWhereIn('b.customer_id', customerIds);
+    // A deposit's or a refund's transaction ID, exactly (as recorded: in capitals).
+    where.orWhere('b.transaction_id', normalizeTransactionId(search));
+    where.orWhereRaw('b.id IN (SELECT r.booking_id FROM ??.?? AS r WHERE r.transaction_id = ?)', [READ_MODELS_SCHEMA, BOOKING_REFUNDS_TABLE, normalizeTransactionId(search)]);
   },
   aggregates: {
     totalAmount: 'coalesce(sum(b.amount), 0)',

@@ -27,6 +27,7 @@ import { AccountFundsReader } from '../../accounts/shared/account-funds';
 import { accountClassTypes, accountStates } from '../../accounts/shared/account-states';
 import { refusalsIn } from '../../platform/refusals';
 import { SystemAccountIds, systemAccountStates } from '../../platform/system-accounts';
+import { PaymentReferences } from '../payment-references';
 import { BOOKING_REFUSALS } from './booking.refusals';
 import type { BookingMoneyRequest, BookingRefundRequest, BookingRequest, BookingUpdateRequest } from './booking.dto';
 
@@ -72,7 +73,7 @@ async function bookingGiven(read: StreamReader, bookingId: string, named: { cust
 /** Takes a booking (POST /api/bookings, and the customer's booking money): Dr the method's account / Cr Customer Deposits. */
 @CommandHandler(CreateBooking)
 export class CreateBookingHandler implements ICommandHandler<CreateBooking> {
-  constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds) {}
+  constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds, private readonly references: PaymentReferences) {}
 
   async execute({ context, fields }: CreateBooking) {
     const bookingId = uuidv7();
@@ -85,17 +86,18 @@ export class CreateBookingHandler implements ICommandHandler<CreateBooking> {
       description: fields.description ?? '',
       status: fields.status ?? 'Confirmed',
       motorcycleId: fields.motorcycleId ?? null,
+      transactionId: fields.transactionId ?? null,
       date: fields.date ?? dhakaDate(),
       journalEntryId: uuidv7(),
       createdBy: context.userId,
       createdAt: now(),
     };
     return refusalsIn(
-      BOOKING_REFUSALS,
+      this.references.in(BOOKING_REFUSALS),
       () =>
         this.pipeline.run(context, {
           result: { id: bookingId },
-          decide: async (read) => createBooking(command, await bookingGiven(read, bookingId, command, roles)),
+          decide: async (read) => createBooking(command, { ...(await bookingGiven(read, bookingId, command, roles)), ...(await this.references.given(read, [command])) }),
         }),
     );
   }
@@ -113,20 +115,23 @@ async function fundsOf(funds: AccountFundsReader, accounts: Record<string, GlAcc
  */
 @CommandHandler(UpdateBooking)
 export class UpdateBookingHandler implements ICommandHandler<UpdateBooking> {
-  constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds, private readonly funds: AccountFundsReader) {}
+  constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds, private readonly funds: AccountFundsReader, private readonly references: PaymentReferences) {}
 
   async execute({ context, bookingId, fields }: UpdateBooking) {
     const roles = await this.systemAccounts.of(BOOKING_ACCOUNT_ROLES);
     const cancels = fields.status === 'Cancelled';
     const named = { customerId: fields.customer, paymentMethodId: fields.method, motorcycleId: fields.motorcycleId };
     return refusalsIn(
-      BOOKING_REFUSALS,
+      this.references.in(BOOKING_REFUSALS),
       () =>
         this.pipeline.run(context, {
           result: { id: bookingId },
           readsReadModels: cancels,
           decide: async (read) => {
             const given = await bookingGiven(read, bookingId, named, roles);
+            // The deposit as it will be: the method and transaction ID given, else the booking's own.
+            const deposit = { paymentMethodId: fields.method ?? given.booking.paymentMethodId, transactionId: fields.transactionId === undefined ? given.booking.transactionId : fields.transactionId };
+            const references = await this.references.given(read, [deposit]);
             const today = dhakaDate();
             const funds = cancels ? await fundsOf(this.funds, given.accounts, given.booking.debitAccountId, read, today) : undefined;
             return updateBooking(
@@ -138,6 +143,7 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBooking> {
                 description: fields.description,
                 status: fields.status,
                 motorcycleId: fields.motorcycleId,
+                transactionId: fields.transactionId,
                 reversalEntryId: uuidv7(),
                 journalEntryId: uuidv7(),
                 refundId: uuidv7(),
@@ -147,7 +153,7 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBooking> {
                 updatedAt: now(),
                 allowOverdraft: fields.allowOverdraft ?? false,
               },
-              { ...given, funds },
+              { ...given, ...references, funds },
             );
           },
         }),
@@ -158,13 +164,13 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBooking> {
 /** Gives booking money back: Dr Customer Deposits / Cr the refund method's account, never more than remains. */
 @CommandHandler(RefundBooking)
 export class RefundBookingHandler implements ICommandHandler<RefundBooking> {
-  constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds, private readonly funds: AccountFundsReader) {}
+  constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds, private readonly funds: AccountFundsReader, private readonly references: PaymentReferences) {}
 
   async execute({ context, bookingId, fields }: RefundBooking) {
     const roles = await this.systemAccounts.of(BOOKING_ACCOUNT_ROLES);
     const refundId = uuidv7();
     return refusalsIn(
-      BOOKING_REFUSALS,
+      this.references.in(BOOKING_REFUSALS),
       () =>
         this.pipeline.run(context, {
           result: { id: bookingId, refundId },
@@ -186,8 +192,9 @@ export class RefundBookingHandler implements ICommandHandler<RefundBooking> {
                 refundedBy: context.userId,
                 refundedAt: now(),
                 allowOverdraft: fields.allowOverdraft ?? false,
+                transactionId: fields.transactionId ?? null,
               },
-              { ...given, funds },
+              { ...given, ...(await this.references.given(read, [{ paymentMethodId: fields.refundMethod, transactionId: fields.transactionId }])), funds },
             );
           },
         }),

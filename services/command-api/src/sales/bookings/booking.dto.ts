@@ -4,6 +4,7 @@ import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator
 import { BOOKING_CHOSEN_STATUSES, BOOKING_DESCRIPTIONS, BOOKING_STATUSES } from '@dealer/domain';
 import { IsBooksDate, IsDocumentDate, IsMoney, IsRequiredText } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
+import { IsTransactionId } from '../payment-references';
 
 const STATUS_MESSAGE = `Status must be one of ${BOOKING_CHOSEN_STATUSES.join(', ')}`;
 const DESCRIPTION_MESSAGE = `Description must be one of ${BOOKING_DESCRIPTIONS.join(', ')}`;
@@ -39,6 +40,7 @@ export class BookingRequest {
   @descriptionRules() description?: string;
   @statusRules() status?: string;
   @motorcycleRules() motorcycleId?: string | null;
+  @IsTransactionId() transactionId?: string;
 
   @ApiPropertyOptional({ description: 'The business day of the deposit; default today (Asia/Dhaka)' })
   @IsOptional()
@@ -57,6 +59,7 @@ export class BookingMoneyRequest {
   @descriptionRules() description?: string;
   @statusRules() status?: string;
   @motorcycleRules() motorcycleId?: string | null;
+  @IsTransactionId() transactionId?: string;
 }
 
 /** PUT /api/bookings/{id}: the fields that change (left out: unchanged). */
@@ -73,6 +76,7 @@ export class BookingUpdateRequest {
   @descriptionRules() description?: string;
   @statusRules() status?: string;
   @motorcycleRules() motorcycleId?: string | null;
+  @IsTransactionId() transactionId?: string;
 
   @ApiPropertyOptional({ description: 'Confirms taking a bank account into overdraft when a cancellation returns money' })
   @IsOptional()
@@ -89,6 +93,8 @@ export class BookingRefundRequest {
 
   @ApiProperty({ description: 'The payment method the money goes back by' }) @IsUUID('all', { message: 'Please select refund method' })
   refundMethod!: string;
+
+  @IsTransactionId() transactionId?: string;
 
   @ApiProperty({ maxLength: 500 }) @IsRequiredText('Please enter reason', 500, 'Reason')
   reason!: string;

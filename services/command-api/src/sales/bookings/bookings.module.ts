@@ -4,6 +4,7 @@ import { SystemAccountIds } from '../../platform/system-accounts';
 import { BOOKING_COMMAND_HANDLERS } from './booking.commands';
 import { BookingsController } from './bookings.controller';
 import { BookingQueries } from './booking-queries';
+import { PaymentReferences } from '../payment-references';
 
-@Module({ imports: [AccountsSharedModule], controllers: [BookingsController], providers: [...BOOKING_COMMAND_HANDLERS, BookingQueries, SystemAccountIds] })
+@Module({ imports: [AccountsSharedModule], controllers: [BookingsController], providers: [...BOOKING_COMMAND_HANDLERS, BookingQueries, SystemAccountIds, PaymentReferences] })
 export class BookingsModule {}

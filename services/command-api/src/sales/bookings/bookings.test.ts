@@ -61,6 +61,7 @@ describe('/api/bookings', () => {
       amount: 50000,
       description: 'Motorcycle reservation',
       method: { _id: cash, name: 'Cash' },
+      transactionId: null,
       status: 'Confirmed',
       chosenStatus: 'Confirmed',
       bookingDate: today(),
@@ -116,7 +117,7 @@ describe('/api/bookings', () => {
     assert.equal(response.body.message, 'Refund processed successfully');
     const { refund, booking: refunded } = response.body.data;
     assert.deepEqual({ ...refund, _id: undefined, journalEntry: undefined, createdAt: undefined }, {
-      _id: undefined, bookingId: first._id, amount: 10000, reason: 'Customer chose a cheaper colour', refundDate: today(), refundMethod: { _id: cash, name: 'Cash' }, journalEntry: undefined, createdAt: undefined,
+      _id: undefined, bookingId: first._id, amount: 10000, reason: 'Customer chose a cheaper colour', refundDate: today(), refundMethod: { _id: cash, name: 'Cash' }, transactionId: null, journalEntry: undefined, createdAt: undefined,
     });
     assert.deepEqual([refunded.status, refunded.refundedAmount, refunded.refundableAmount, refunded.refunds.length, refunded.motorcycle.status], ['Partial Refund', 10000, 40000, 1, 'Reserved']);
     assert.equal(await world.balanceOf('1101'), cashBefore - 10000);

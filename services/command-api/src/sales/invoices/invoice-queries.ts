@@ -16,7 +16,8 @@ import {
   type InvoiceTotalRecord,
   type JournalEntryRecord,
 } from '@dealer/read-models';
-import { toTaka } from '@dealer/domain';
+// The read model keeps these as text; the domain wrote one of its values (the contract says which).
+import { normalizeTransactionId, toTaka, type DiscountType, type InvoicePaymentStatus, type InvoiceType } from '@dealer/domain';
 import { READ_DATABASE } from '../../infrastructure/tokens';
 import { lookupById } from '../../platform/lookup-by-id';
 import { orderOf, pagedList, type ListShape, type PagedRows } from '../../platform/paged-list';
@@ -38,6 +39,7 @@ interface PaymentJson {
   processingFee: string;
   date: InvoicePaymentRecord['payment_date'];
   refunded: boolean;
+  transactionId: InvoicePaymentRecord['transaction_id'];
 }
 
 interface InvoiceDetailsRow extends InvoiceRow {
@@ -62,9 +64,10 @@ const INVOICE_LIST: ListShape = {
   },
   defaultOrder: [{ column: 'i.invoice_number', order: 'desc' }],
   tiebreaker: 'i.invoice_number',
-  // The invoice number exactly, or the customer's name or phone, a chassis or engine number anywhere (a trigram index).
+  // The invoice number or a payment's transaction ID exactly, or the customer's name or phone, a chassis or engine number anywhere (a trigram index).
   searchAlso: (where, search, pattern) => {
     where.orWhereRaw('i.search_text like ?', [pattern]);
+    where.orWhereRaw('i.id IN (SELECT p.invoice_id FROM ??.?? AS p WHERE p.transaction_id = ?)', [READ_MODELS_SCHEMA, INVOICE_PAYMENTS_TABLE, normalizeTransactionId(search)]);
     const number = invoiceNumberSearched(search);
     if (number !== null) where.orWhere('i.invoice_number', number);
   },
@@ -83,7 +86,7 @@ function summaryOf(row: InvoiceRow) {
     _id: row.id,
     invoiceId: invoiceNumberText(row.invoice_number),
     invoiceNumber: row.invoice_number === null ? null : Number(row.invoice_number),
-    invoiceType: row.invoice_type,
+    invoiceType: row.invoice_type as InvoiceType,
     customer: { _id: row.customer_id, name: row.customer_name, phone: row.customer_phone },
     date: row.invoice_date,
     items: row.items.map((item, index) => ({
@@ -101,13 +104,13 @@ function summaryOf(row: InvoiceRow) {
     })),
     subTotal: takaFromColumn(row.subtotal),
     shippingCharge: takaFromColumn(row.shipping_charge),
-    discountType: row.discount_type,
+    discountType: row.discount_type as DiscountType,
     discountValue: discountValueOf(row),
     discount: takaFromColumn(row.discount),
     totalAmount: takaFromColumn(row.total),
     paidAmount: takaFromColumn(row.paid_amount),
     due: takaFromColumn(row.due),
-    paymentStatus: row.payment_status,
+    paymentStatus: row.payment_status as InvoicePaymentStatus,
     dueDate: row.due_date,
     status: row.voided_at === null ? ('Issued' as const) : ('Voided' as const),
     /**
@@ -132,7 +135,7 @@ export class InvoiceQueries {
         .select(
           this.database.raw(
             `coalesce((SELECT json_agg(json_build_object('id', p.id, 'paymentMethodId', p.payment_method_id, 'methodName', p.method_name, 'amount', p.amount::text,
-                'processingFee', p.processing_fee::text, 'date', p.payment_date, 'refunded', p.refunded_at IS NOT NULL) ORDER BY p.event_position, p.line)
+                'processingFee', p.processing_fee::text, 'date', p.payment_date, 'refunded', p.refunded_at IS NOT NULL, 'transactionId', p.transaction_id) ORDER BY p.event_position, p.line)
               FROM ??.?? AS p WHERE p.invoice_id = i.id), '[]'::json) AS payments`,
             [READ_MODELS_SCHEMA, INVOICE_PAYMENTS_TABLE],
           ),
@@ -163,7 +166,7 @@ export class InvoiceQueries {
       ...summaryOf(row),
       customer: { _id: row.customer_id, name: row.customer_name, phone: row.customer_phone, email: row.customer_email, address: row.customer_address },
       payments: [
-        ...(booking ? [{ _id: booking._id, kind: 'booking' as const, date: row.invoice_date, amount: booking.amount, method: { _id: null, name: BOOKING_MONEY }, processingFee: 0, locked: true, refunded: row.voided_at !== null }] : []),
+        ...(booking ? [{ _id: booking._id, kind: 'booking' as const, date: row.invoice_date, amount: booking.amount, method: { _id: null, name: BOOKING_MONEY }, processingFee: 0, locked: true, refunded: row.voided_at !== null, transactionId: null }] : []),
         ...row.payments.map((payment) => ({
           _id: payment.id,
           kind: 'payment' as const,
@@ -173,6 +176,7 @@ export class InvoiceQueries {
           processingFee: takaFromColumn(payment.processingFee),
           locked: false,
           refunded: payment.refunded,
+          transactionId: payment.transactionId,
         })),
       ],
       booking,

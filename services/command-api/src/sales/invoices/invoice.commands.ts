@@ -52,6 +52,8 @@ import { AccountFundsReader } from '../../accounts/shared/account-funds';
 import { accountClassTypes, accountStates } from '../../accounts/shared/account-states';
 import { refusalsIn } from '../../platform/refusals';
 import { SystemAccountIds, systemAccountStates } from '../../platform/system-accounts';
+import { PaymentReferences } from '../payment-references';
+import { throughApprovals, type ApprovalOutcome } from '../../approvals/approval-gate';
 import { INVOICE_REFUSALS } from './invoice.refusals';
 import type { InvoiceDetailsRequest, InvoiceItemBody, InvoicePaymentBody, InvoiceRequest } from './invoice.dto';
 
@@ -76,7 +78,7 @@ const productIdOf = (item: InvoiceItemBody) => item.product ?? (item.key && isUu
 
 /** Payment rows with ids (kept across retries), as the domain takes them; an empty form row stays empty and is dropped there. */
 const paymentRows = (payments: InvoicePaymentBody[] | undefined): PaymentRowInput[] =>
-  (payments ?? []).map((row) => ({ paymentId: uuidv7(), paymentMethodId: row.method ?? '', amount: row.amount === undefined ? (undefined as never) : poishaFromTaka(row.amount) }));
+  (payments ?? []).map((row) => ({ paymentId: uuidv7(), paymentMethodId: row.method ?? '', amount: row.amount === undefined ? (undefined as never) : poishaFromTaka(row.amount), transactionId: row.transactionId ?? null }));
 
 /**
  * The request as the domain takes it: taka to poisha, a percentage to hundredths, the invoice type
@@ -169,24 +171,32 @@ export async function issueGiven(read: StreamReader, invoiceId: string, receivab
 
 @CommandHandler(IssueInvoice)
 export class IssueInvoiceHandler implements ICommandHandler<IssueInvoice> {
-  constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds) {}
+  constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds, private readonly references: PaymentReferences) {}
 
   async execute({ context, fields }: IssueInvoice) {
     const today = dhakaDate();
     const command = invoiceFields(fields, fields.date ?? today);
-    const invoiceId = uuidv7();
+    // An approved request issues the invoice its approval named.
+    const invoiceId = context.approval?.invoiceId ?? uuidv7();
     const journalEntryId = uuidv7();
     const receivableId = uuidv7();
     const roleIds = await this.systemAccounts.of(INVOICE_ACCOUNT_ROLES);
+    const result: ApprovalOutcome = { id: invoiceId };
     return refusalsIn(
-      INVOICE_REFUSALS,
+      this.references.in(INVOICE_REFUSALS),
       () =>
         this.pipeline.run(context, {
-          result: { id: invoiceId },
+          result,
           decide: async (read) =>
-            issueInvoice(
-              { ...command, today, invoiceId, journalEntryId, receivableId, issuedBy: context.userId, issuedAt: now() },
-              await issueGiven(read, invoiceId, receivableId, command, roleIds),
+            throughApprovals(
+              context,
+              result,
+              read,
+              issueInvoice(
+                { ...command, today, invoiceId, journalEntryId, receivableId, issuedBy: context.userId, issuedAt: now() },
+                { ...(await issueGiven(read, invoiceId, receivableId, command, roleIds)), ...(await this.references.given(read, command.payments)) },
+              ),
+              { kind: 'IssueInvoice', invoiceId, date: command.date, request: fields },
             ),
         }),
     );
@@ -195,13 +205,13 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoice> {
 
 @CommandHandler(AddInvoicePayments)
 export class AddInvoicePaymentsHandler implements ICommandHandler<AddInvoicePayments> {
-  constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds) {}
+  constructor(private readonly pipeline: CommandPipeline, private readonly systemAccounts: SystemAccountIds, private readonly references: PaymentReferences) {}
 
   async execute({ context, invoiceId, payments, date }: AddInvoicePayments) {
     const rows = paymentRows(payments);
     const journalEntryId = uuidv7();
     const roleIds = await this.systemAccounts.of(INVOICE_ACCOUNT_ROLES);
-    return this.pipeline.run(context, {
+    return refusalsIn(this.references.in(INVOICE_REFUSALS), () => this.pipeline.run(context, {
       result: { id: invoiceId },
       decide: async (read) => {
         const invoice = await read<InvoiceState>(invoiceStream(invoiceId));
@@ -212,10 +222,11 @@ export class AddInvoicePaymentsHandler implements ICommandHandler<AddInvoicePaym
             receivable: await read<ReceivableState>(receivableStream(invoice.receivableId ?? invoiceId)),
             books: await read<BooksState>(BOOKS_CLOSING_STREAM),
             ...(await methodsGiven(read, rows.map((row) => row.paymentMethodId), roleIds, ['accountsReceivable'])),
+            ...(await this.references.given(read, rows)),
           },
         );
       },
-    });
+    }));
   }
 }
 
@@ -224,14 +235,17 @@ export class UpdateInvoiceDetailsHandler implements ICommandHandler<UpdateInvoic
   constructor(private readonly pipeline: CommandPipeline) {}
 
   async execute({ context, invoiceId, fields }: UpdateInvoiceDetails) {
-    return this.pipeline.run(context, {
-      result: { id: invoiceId },
-      decide: async (read) =>
-        updateInvoiceDetails(
-          { invoiceId, customer: { name: fields.customerName, phone: fields.phone, email: fields.email, address: fields.address }, notes: fields.notes, updatedBy: context.userId, updatedAt: now() },
-          { invoice: await read<InvoiceState>(invoiceStream(invoiceId)) },
-        ),
-    });
+    // The domain names the contact's fields `customer.phone`…; the request (and its form) names them flat.
+    return refusalsIn({ fields: (field) => (field === 'customer.phone' ? { field: 'phone' } : undefined) }, () =>
+      this.pipeline.run(context, {
+        result: { id: invoiceId },
+        decide: async (read) =>
+          updateInvoiceDetails(
+            { invoiceId, customer: { name: fields.customerName, phone: fields.phone, email: fields.email, address: fields.address }, notes: fields.notes, updatedBy: context.userId, updatedAt: now() },
+            { invoice: await read<InvoiceState>(invoiceStream(invoiceId)) },
+          ),
+      }),
+    );
   }
 }
 
@@ -241,8 +255,9 @@ export class VoidInvoiceHandler implements ICommandHandler<VoidInvoice> {
 
   async execute({ context, invoiceId, reason, allowOverdraft }: VoidInvoice) {
     const reversalIds: string[] = [];
+    const result: ApprovalOutcome = { id: invoiceId };
     return this.pipeline.run(context, {
-      result: { id: invoiceId },
+      result,
       // The refunds leave their methods' accounts: their balances are in the read models.
       readsReadModels: true,
       decide: async (read) => {
@@ -259,7 +274,7 @@ export class VoidInvoiceHandler implements ICommandHandler<VoidInvoice> {
         for (const id of entryIds) entries[id] = await read<JournalEntryState>(journalEntryStream(id));
         const accounts = await accountStates(read, invoice.allPayments.map((payment) => payment.accountId));
         const date = dhakaDate();
-        return voidInvoice(
+        const voided = voidInvoice(
           { invoiceId, date, reversalEntryIds: reversalIds.slice(0, entryIds.length), reason, voidedBy: context.userId, voidedAt: now(), allowOverdraft },
           {
             invoice,
@@ -273,6 +288,7 @@ export class VoidInvoiceHandler implements ICommandHandler<VoidInvoice> {
             funds: Object.keys(accounts).length ? await this.funds.funds(accounts, read, date) : undefined,
           },
         );
+        return throughApprovals(context, result, read, voided, { kind: 'VoidInvoice', invoice, invoiceId, reason: reason ?? '', allowOverdraft });
       },
     });
   }

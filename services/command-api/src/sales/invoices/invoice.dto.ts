@@ -5,6 +5,7 @@ import { ArrayMaxSize, Equals, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOpt
 import { DISCOUNT_TYPES, INVOICE_TYPES, PAYMENT_STATUSES, PRODUCT_TYPES } from '@dealer/domain';
 import { IsDocumentDate, IsMoney, IsOptionalText } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
+import { IsTransactionId } from '../payment-references';
 
 const blankToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
 
@@ -70,6 +71,9 @@ export class InvoicePaymentBody {
   @IsOptional()
   @IsMoney('Amount is required.', 0, 'Amount cannot be negative')
   amount?: number;
+
+  @IsTransactionId()
+  transactionId?: string;
 }
 
 /** POST /api/invoices: a motorcycle or products invoice (the type follows the items). */

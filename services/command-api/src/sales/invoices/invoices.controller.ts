@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CommandContextOf, type CommandContext } from '../../platform/command-context';
@@ -8,6 +9,7 @@ import { ok } from '../../platform/responses';
 import { AddInvoicePayments, IssueInvoice, UpdateInvoiceDetails, VoidInvoice } from './invoice.commands';
 import { InvoiceDetailsRequest, InvoiceListQuery, InvoicePaymentsRequest, InvoiceRequest, VoidInvoiceQuery } from './invoice.dto';
 import { InvoiceQueries } from './invoice-queries';
+import { DISCOUNT_REQUESTED_MESSAGE, pendingAnswer, VOID_REQUESTED_MESSAGE, type ApprovalOutcome } from '../../approvals/approval-gate';
 
 /**
  * Sales invoices (DESIGN §5, §9; docs/api/sales.md): a motorcycle or products invoice with its
@@ -31,9 +33,14 @@ export class InvoicesController {
     return ok({ invoice: await this.queries.get(id) });
   }
 
+  /** A Sales user's invoice discounted above the settings' limit is not issued: 202 with the approval it waits for. */
   @Post()
-  async create(@CommandContextOf() context: CommandContext, @Body() body: InvoiceRequest) {
-    const outcome: CommandOutcome<{ id: string }> = await this.commands.execute(new IssueInvoice(context, body));
+  async create(@CommandContextOf() context: CommandContext, @Body() body: InvoiceRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const outcome: CommandOutcome<ApprovalOutcome> = await this.commands.execute(new IssueInvoice(context, body));
+    if (outcome.result.approvalId) {
+      reply.status(202);
+      return pendingAnswer(outcome.result.approvalId, DISCOUNT_REQUESTED_MESSAGE);
+    }
     return ok(await this.queries.get(outcome.result.id), 'Invoice created successfully');
   }
 
@@ -52,9 +59,14 @@ export class InvoicesController {
   }
 
   /** Voids the invoice: its entries reversed (payments refunded), stock and unit back, booking restored, receivable cancelled. */
+  /** A Sales user's void is only asked for: 202 with the approval it waits for (issue 23, item 11). */
   @Delete(':id')
-  async remove(@CommandContextOf() context: CommandContext, @Param('id', IdParam) id: string, @Query() query: VoidInvoiceQuery) {
-    await this.commands.execute(new VoidInvoice(context, id, query.reason, query.allowOverdraft ?? false));
+  async remove(@CommandContextOf() context: CommandContext, @Param('id', IdParam) id: string, @Query() query: VoidInvoiceQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    const outcome: CommandOutcome<ApprovalOutcome> = await this.commands.execute(new VoidInvoice(context, id, query.reason, query.allowOverdraft ?? false));
+    if (outcome.result.approvalId) {
+      reply.status(202);
+      return pendingAnswer(outcome.result.approvalId, VOID_REQUESTED_MESSAGE);
+    }
     return ok(await this.queries.get(id), 'Invoice voided successfully');
   }
 }

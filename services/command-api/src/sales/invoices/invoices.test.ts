@@ -76,7 +76,7 @@ describe('/api/invoices', () => {
         shippingCharge: 100,
         discountType: 'percentage',
         discountValue: 10,
-        payments: [{ method: cash, amount: 3000 }, { method: card, amount: 2000 }, { method: '', amount: 0 }],
+        payments: [{ method: cash, amount: 3000 }, { method: card, amount: 2000, transactionId: 'VISA-0001' }, { method: '', amount: 0 }],
         notes: 'Counter sale',
       },
     });
@@ -215,7 +215,7 @@ describe('/api/invoices', () => {
     await world.refused('POST', '/api/invoices', { customer: karim, items: [] }, 400, 'Please select customer and add at least one product', { items: 'Please select customer and add at least one product' });
     await world.refused('POST', '/api/invoices', motorcycleSale(units[0]), 409, 'Motorcycle CH-0001 is Sold; only Available motorcycles can be sold');
     await world.refused('POST', '/api/invoices', { customer: karim, items: [{ product: brakePad, quantity: 8 }] }, 409, 'Insufficient stock for Brake Pad: 7 in stock, 8 requested');
-    await world.refused('POST', '/api/invoices', { customer: karim, items: [{ product: brakePad, quantity: 1 }], payments: [{ method: cash, amount: 1000 }, { method: card, amount: 200.01 }] }, 400,
+    await world.refused('POST', '/api/invoices', { customer: karim, items: [{ product: brakePad, quantity: 1 }], payments: [{ method: cash, amount: 1000 }, { method: card, amount: 200.01, transactionId: 'VISA-0002' }] }, 400,
       'Total payment ৳1,200.01 exceeds the invoice amount ৳1,200.00', { payments: 'Total payment ৳1,200.01 exceeds the invoice amount ৳1,200.00' });
     await world.refused('POST', '/api/invoices', { customer: karim, items: [{ product: brakePad, quantity: 1, unitPrice: 1200, total: 1300 }] }, 400, 'Total must be quantity × unit price (৳1,200.00)');
     await world.refused('POST', '/api/invoices', motorcycleSale(units[1], { customer: rahim, bookingId: booking._id, payments: [] }), 409, 'This booking is already applied to an invoice');
@@ -239,7 +239,7 @@ describe('/api/invoices', () => {
   });
 
   it('adds payments up to the due (the card fee to Payment Processing Fees); Paid hides nothing but refuses more', async () => {
-    const paid = await world.ok('POST', `/api/invoices/${productsInvoice._id}/payments`, { payments: [{ method: cash, amount: 490 }, { method: card, amount: 1000 }] });
+    const paid = await world.ok('POST', `/api/invoices/${productsInvoice._id}/payments`, { payments: [{ method: cash, amount: 490 }, { method: card, amount: 1000, transactionId: 'VISA-0003' }] });
     assert.equal((await app.request('POST', `/api/invoices/${productsInvoice._id}/payments`, { body: { payments: [{ method: cash, amount: 1 }] } })).body.message, 'This invoice is fully paid');
     assert.deepEqual([paid.paidAmount, paid.due, paid.paymentStatus], [6490, 0, 'Paid']);
     assert.deepEqual(paid.payments.map((payment: any) => [payment.method.name, payment.amount, payment.processingFee]), [['Cash', 3000, 0], ['Visa Card', 2000, 37], ['Cash', 490, 0], ['Visa Card', 1000, 18.5]]);
@@ -270,7 +270,11 @@ describe('/api/invoices', () => {
   });
 
   it('changes only the contact details and notes', async () => {
-    const updated = await world.ok('PUT', `/api/invoices/${productsInvoice._id}`, { phone: '01911000009', address: 'Uttara, Dhaka', notes: 'Deliver Friday' });
+    // Issue 23, item 4: a changed phone must be a Bangladeshi number, said on the phone field, and is kept normalised.
+    const mobileLength = 'A mobile number has 11 digits: 01 and 9 more (e.g. 01712345678)';
+    await world.refused('PUT', `/api/invoices/${productsInvoice._id}`, { phone: '0171-23' }, 400, mobileLength, { phone: mobileLength });
+    await world.refused('PUT', `/api/invoices/${productsInvoice._id}`, { phone: '017112345678' }, 400, mobileLength, { phone: mobileLength });
+    const updated = await world.ok('PUT', `/api/invoices/${productsInvoice._id}`, { phone: '+880 1911-000009', address: 'Uttara, Dhaka', notes: 'Deliver Friday' });
     assert.deepEqual([updated.customer.phone, updated.customer.address, updated.notes, updated.totalAmount], ['01911000009', 'Uttara, Dhaka', 'Deliver Friday', 6490]);
     assert.deepEqual((await list('?search=01911000009')).invoices.map((row: any) => row.invoiceId), ['INV-000001']);
   });

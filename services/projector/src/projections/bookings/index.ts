@@ -26,6 +26,7 @@ const detailColumns = (details: BookingDetails) =>
     chosen_status: details.status,
     motorcycle_id: uuidOrNull(details.motorcycleId),
     booking_date: details.date,
+    transaction_id: details.transactionId ?? null,
   }) satisfies Partial<BookingRow>;
 
 /** bookings (numbered BK-000123 in log order; status and remaining money are generated columns), their refunds. */
@@ -63,6 +64,7 @@ const bookingHandlers = on<BookingEvent, ProjectionBatch>({
       journal_entry_id: data.journalEntryId,
       created_by: userOf(data.refundedBy, event),
       created_at: at,
+      transaction_id: data.transactionId ?? null,
     });
   },
   BookingApplied: (data, event, { bookings }) => {

@@ -1,34 +1,9 @@
+import { BOOKING_REFUNDS, BOOKINGS, type RowOf } from '@dealer/read-models';
 import { qualified } from '../../sql';
 import { RowBatch } from '../row-batch';
 import { pgArray, type StatementSink } from '../statements';
 
-export interface BookingRow extends Record<string, string | number | null> {
-  customer_id: string;
-  amount: number;
-  payment_method_id: string;
-  debit_account_id: string;
-  description: string;
-  chosen_status: string;
-  motorcycle_id: string | null;
-  booking_date: string;
-  journal_entry_id: string | null;
-  applied_invoice_id: string | null;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface BookingRefundRow extends Record<string, string | number | null> {
-  booking_id: string;
-  amount: number;
-  payment_method_id: string;
-  credit_account_id: string;
-  reason: string;
-  refund_date: string;
-  journal_entry_id: string;
-  created_by: string | null;
-  created_at: string;
-}
+export type BookingRow = RowOf<typeof BOOKINGS>;
 
 /**
  * Pending writes of the bookings read models for one batch. A booking's number is assigned after
@@ -36,43 +11,9 @@ export interface BookingRefundRow extends Record<string, string | number | null>
  * bookings' contributions, taken out before the batch's writes and put back after them.
  */
 export class BookingsBatch {
-  /** booking_number is not a column here: `numbered` assigns it after the insert. */
-  readonly bookings = new RowBatch<BookingRow>({
-    table: 'bookings',
-    key: { name: 'id', type: 'uuid' },
-    columns: {
-      customer_id: 'uuid',
-      amount: 'bigint',
-      payment_method_id: 'uuid',
-      debit_account_id: 'uuid',
-      description: 'text',
-      chosen_status: 'text',
-      motorcycle_id: 'uuid',
-      booking_date: 'date',
-      journal_entry_id: 'uuid',
-      applied_invoice_id: 'uuid',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-    counters: { refunded_amount: 'bigint', refund_count: 'int', applied_amount: 'bigint' },
-  });
-
-  readonly refunds = new RowBatch<BookingRefundRow>({
-    table: 'booking_refunds',
-    key: { name: 'id', type: 'uuid' },
-    columns: {
-      booking_id: 'uuid',
-      amount: 'bigint',
-      payment_method_id: 'uuid',
-      credit_account_id: 'uuid',
-      reason: 'text',
-      refund_date: 'date',
-      journal_entry_id: 'uuid',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-    },
-  });
+  /** booking_number is computed, not written by the RowBatch: `numbered` assigns it after the insert. */
+  readonly bookings = new RowBatch(BOOKINGS);
+  readonly refunds = new RowBatch(BOOKING_REFUNDS);
 
   readonly numbered: string[] = [];
   readonly touched = new Set<string>();

@@ -42,6 +42,7 @@ function insertPayments(batch: InvoicesBatch, invoiceId: string, payments: reado
       refunded_at: null,
       event_position: event.globalPosition,
       line,
+      transaction_id: payment.transactionId ?? null,
     });
   }
 }

@@ -1,54 +1,10 @@
+import { INVOICE_PAYMENTS, INVOICES, type RowOf } from '@dealer/read-models';
 import { qualified } from '../../sql';
 import { RowBatch } from '../row-batch';
 import { pgArray, type StatementSink } from '../statements';
 
-export interface InvoiceRow extends Record<string, string | number | object | null> {
-  invoice_type: string;
-  customer_id: string;
-  customer_name: string;
-  customer_phone: string;
-  customer_email: string;
-  customer_address: string;
-  invoice_date: string;
-  items: object;
-  subtotal: number;
-  shipping_charge: number;
-  discount_type: string;
-  discount_value: number;
-  discount: number;
-  total: number;
-  paid_amount: number;
-  due: number;
-  payment_status: string;
-  booking_id: string | null;
-  booking_amount: number;
-  receivable_id: string | null;
-  due_date: string | null;
-  journal_entry_id: string;
-  notes: string;
-  unit_numbers: string;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-  voided_at: string | null;
-  void_reason: string;
-}
-
-export interface InvoicePaymentRow extends Record<string, string | number | bigint | null> {
-  invoice_id: string;
-  payment_method_id: string;
-  method_name: string;
-  account_id: string;
-  amount: number;
-  processing_fee: number;
-  payment_date: string;
-  journal_entry_id: string;
-  created_by: string | null;
-  created_at: string;
-  refunded_at: string | null;
-  event_position: bigint;
-  line: number;
-}
+export type InvoiceRow = RowOf<typeof INVOICES>;
+export type InvoicePaymentRow = RowOf<typeof INVOICE_PAYMENTS>;
 
 /**
  * Pending writes of the invoices read models for one batch: the rows, the invoices issued in it (in
@@ -57,62 +13,9 @@ export interface InvoicePaymentRow extends Record<string, string | number | bigi
  * writes and put back after them.
  */
 export class InvoicesBatch {
-  /** invoice_number is not a column here: `numbered` assigns it after the insert. */
-  readonly invoices = new RowBatch<InvoiceRow>({
-    table: 'invoices',
-    key: { name: 'id', type: 'uuid' },
-    columns: {
-      invoice_type: 'text',
-      customer_id: 'uuid',
-      customer_name: 'text',
-      customer_phone: 'text',
-      customer_email: 'text',
-      customer_address: 'text',
-      invoice_date: 'date',
-      items: 'jsonb',
-      subtotal: 'bigint',
-      shipping_charge: 'bigint',
-      discount_type: 'text',
-      discount_value: 'bigint',
-      discount: 'bigint',
-      total: 'bigint',
-      paid_amount: 'bigint',
-      due: 'bigint',
-      payment_status: 'text',
-      booking_id: 'uuid',
-      booking_amount: 'bigint',
-      receivable_id: 'uuid',
-      due_date: 'date',
-      journal_entry_id: 'uuid',
-      notes: 'text',
-      unit_numbers: 'text',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-      voided_at: 'timestamptz',
-      void_reason: 'text',
-    },
-  });
-
-  readonly payments = new RowBatch<InvoicePaymentRow>({
-    table: 'invoice_payments',
-    key: { name: 'id', type: 'uuid' },
-    columns: {
-      invoice_id: 'uuid',
-      payment_method_id: 'uuid',
-      method_name: 'text',
-      account_id: 'uuid',
-      amount: 'bigint',
-      processing_fee: 'bigint',
-      payment_date: 'date',
-      journal_entry_id: 'uuid',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      refunded_at: 'timestamptz',
-      event_position: 'bigint',
-      line: 'int',
-    },
-  });
+  /** invoice_number is computed, not written by the RowBatch: `numbered` assigns it after the insert. */
+  readonly invoices = new RowBatch(INVOICES);
+  readonly payments = new RowBatch(INVOICE_PAYMENTS);
 
   readonly numbered: string[] = [];
   readonly touched = new Set<string>();

@@ -1,10 +1,15 @@
-import type { MotorcycleUnitDetails, MotorcycleUnitEvent, PayableEvent, PurchaseDetails, PurchaseEvent, RequisitionEvent } from '@dealer/domain';
+import { PAYABLE_PAYMENTS, PAYABLES, type RowOf } from '@dealer/read-models';
+import type { MotorcycleUnitDetails, MotorcycleUnitEvent, PayableDetails, PayableEvent, PurchaseDetails, PurchaseEvent, RequisitionEvent } from '@dealer/domain';
 import type { RecordedEvent } from '@dealer/event-store';
 import { uuidOrNull } from '../../sql';
 import type { ProjectionBatch } from '../batch';
 import { occurredAt, on, type Projection } from '../projection';
 import type { StatementSink } from '../statements';
+import { openItemAmended, openItemCancelled, openItemOpened, openItemPaid, openItemColumnsOf, paymentColumnsOf, type OpenItemTables } from '../open-items';
 import { PurchasingBatch, type MotorcycleRow, type PurchaseRow } from './tables';
+
+type PayableRow = RowOf<typeof PAYABLES>;
+type PayablePaymentRow = RowOf<typeof PAYABLE_PAYMENTS>;
 
 export { PurchasingBatch } from './tables';
 
@@ -174,68 +179,32 @@ export const purchaseHandlers = on<PurchaseEvent, ProjectionBatch>({
   },
 });
 
+const payableRows = ({ purchasing }: ProjectionBatch): OpenItemTables<PayableRow, PayablePaymentRow> => ({ items: purchasing.payables, payments: purchasing.payments, touched: purchasing.touchedPayables });
+
+/** The columns a payable's details fill but its origin's kind and purchase (which never change). */
+const payableColumns = (details: PayableDetails) =>
+  ({
+    supplier_id: details.supplierId,
+    bill_number: details.billNumber,
+    debit_account_id: details.origin.kind === 'bill' ? uuidOrNull(details.origin.debitAccountId) : null,
+    journal_entry_id: details.origin.kind === 'bill' ? uuidOrNull(details.origin.journalEntryId) : null,
+    bill_date: details.billDate,
+    ...openItemColumnsOf(details),
+  }) satisfies Partial<PayableRow>;
+
 /** payables (opened by a purchase or entered as a bill; a cancelled one keeps its row, cancelled_at set) and their payments. */
 export const payableHandlers = on<PayableEvent, ProjectionBatch>({
-  PayableOpened: (data, event, { purchasing }) => {
-    const at = data.openedAt ?? occurredAt(event);
-    purchasing.touchedPayables.add(data.payableId);
-    purchasing.bornIn(event, data.payableId);
+  PayableOpened: (data, event, batch) => {
+    batch.purchasing.bornIn(event, data.payableId);
     const origin = data.origin;
-    purchasing.payables.insert(data.payableId, {
-      supplier_id: data.supplierId,
-      bill_number: data.billNumber,
-      source: origin.kind,
-      purchase_id: origin.kind === 'purchase' ? uuidOrNull(origin.purchaseId) : null,
-      debit_account_id: origin.kind === 'bill' ? uuidOrNull(origin.debitAccountId) : null,
-      journal_entry_id: origin.kind === 'bill' ? uuidOrNull(origin.journalEntryId) : null,
-      amount: data.amount,
-      bill_date: data.billDate,
-      due_date: data.dueDate,
-      notes: data.notes ?? '',
-      created_by: userOf(data.openedBy, event),
-      created_at: at,
-      updated_at: at,
-      cancelled_at: null,
-    });
+    const columns = { ...payableColumns(data), source: origin.kind, purchase_id: origin.kind === 'purchase' ? uuidOrNull(origin.purchaseId) : null };
+    openItemOpened(payableRows(batch), data.payableId, columns, { event, by: data.openedBy, at: data.openedAt });
   },
-  PayableAmended: (data, event, { purchasing }) => {
-    purchasing.touchedPayables.add(data.payableId);
-    const origin = data.origin;
-    purchasing.payables.patch(data.payableId, {
-      supplier_id: data.supplierId,
-      bill_number: data.billNumber,
-      debit_account_id: origin.kind === 'bill' ? uuidOrNull(origin.debitAccountId) : null,
-      journal_entry_id: origin.kind === 'bill' ? uuidOrNull(origin.journalEntryId) : null,
-      amount: data.amount,
-      bill_date: data.billDate,
-      due_date: data.dueDate,
-      notes: data.notes ?? '',
-      updated_at: data.amendedAt ?? occurredAt(event),
-      cancelled_at: null,
-    });
-  },
-  PayableCancelled: (data, event, { purchasing }) => {
-    const at = data.cancelledAt ?? occurredAt(event);
-    purchasing.touchedPayables.add(data.payableId);
-    purchasing.payables.patch(data.payableId, { cancelled_at: at, updated_at: at });
-  },
-  PayablePaymentRecorded: (data, event, { purchasing }) => {
-    const at = data.paidAt ?? occurredAt(event);
-    purchasing.touchedPayables.add(data.payableId);
-    purchasing.payables.add(data.payableId, 'paid_amount', data.amount);
-    purchasing.payables.add(data.payableId, 'payment_count', 1);
-    purchasing.payables.patch(data.payableId, { updated_at: at });
-    purchasing.payments.insert(data.paymentId, {
-      payable_id: data.payableId,
-      amount: data.amount,
-      payment_method_id: data.paymentMethodId,
-      credit_account_id: data.creditAccountId,
-      payment_date: data.paymentDate,
-      notes: data.notes ?? '',
-      journal_entry_id: data.journalEntryId,
-      created_by: userOf(data.paidBy, event),
-      created_at: at,
-    });
+  PayableAmended: (data, event, batch) => openItemAmended(payableRows(batch), data.payableId, payableColumns(data), { event, at: data.amendedAt }),
+  PayableCancelled: (data, event, batch) => openItemCancelled(payableRows(batch), data.payableId, { event, at: data.cancelledAt }),
+  PayablePaymentRecorded: (data, event, batch) => {
+    const payment = { payable_id: data.payableId, credit_account_id: data.creditAccountId, ...paymentColumnsOf({ ...data, date: data.paymentDate }), transaction_id: data.transactionId ?? null };
+    openItemPaid(payableRows(batch), data.payableId, data.paymentId, payment, { event, by: data.paidBy, at: data.paidAt });
   },
 });
 

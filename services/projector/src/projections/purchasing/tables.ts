@@ -1,96 +1,11 @@
+import { MOTORCYCLES, PAYABLE_PAYMENTS, PAYABLES, PURCHASES, REQUISITIONS, type RowOf } from '@dealer/read-models';
 import { qualified } from '../../sql';
 import { RowBatch } from '../row-batch';
 import { pgArray, type StatementSink } from '../statements';
 import { UnitMovements } from './unit-movements';
 
-export interface MotorcycleRow extends Record<string, string | number | null> {
-  product_id: string;
-  chassis_no: string;
-  engine_no: string;
-  color: string;
-  status: string;
-  purchase_date: string | null;
-  purchase_price: number;
-  registration_date: string | null;
-  registration_number: string;
-  mileage: number;
-  fuel_type: string | null;
-  last_service_date: string | null;
-  next_service_date: string | null;
-  location_warehouse: string;
-  location_section: string;
-  location_position: string;
-  insurance_provider: string;
-  insurance_policy_number: string;
-  insurance_expiry_date: string | null;
-  insurance_premium: number | null;
-  notes: string;
-  source: string;
-  purchase_id: string | null;
-  invoice_id: string | null;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface RequisitionRow extends Record<string, string | object | null> {
-  supplier_id: string;
-  notes: string;
-  products: object;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PurchaseRow extends Record<string, string | number | object | null> {
-  supplier_id: string;
-  memo_number: string;
-  purchase_date: string;
-  due_date: string;
-  payment_terms: number;
-  other_charges: number;
-  notes: string;
-  items: object;
-  subtotal: number;
-  total: number;
-  payment_method_id: string;
-  paid_amount: number;
-  payable_id: string;
-  journal_entry_id: string;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-}
-
-export interface PayableRow extends Record<string, string | number | null> {
-  supplier_id: string;
-  bill_number: string;
-  source: string;
-  purchase_id: string | null;
-  debit_account_id: string | null;
-  journal_entry_id: string | null;
-  amount: number;
-  bill_date: string;
-  due_date: string;
-  notes: string;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-  cancelled_at: string | null;
-}
-
-export interface PayablePaymentRow extends Record<string, string | number | null> {
-  payable_id: string;
-  amount: number;
-  payment_method_id: string;
-  credit_account_id: string;
-  payment_date: string;
-  notes: string;
-  journal_entry_id: string;
-  created_by: string | null;
-  created_at: string;
-}
+export type MotorcycleRow = RowOf<typeof MOTORCYCLES>;
+export type PurchaseRow = RowOf<typeof PURCHASES>;
 
 /**
  * Pending writes of the purchasing read models for one batch, and what the batch touched:
@@ -99,109 +14,13 @@ export interface PayablePaymentRow extends Record<string, string | number | null
  * after them (see `flush`).
  */
 export class PurchasingBatch {
-  readonly motorcycles = new RowBatch<MotorcycleRow>({
-    table: 'motorcycles',
-    key: { name: 'id', type: 'uuid' },
-    columns: {
-      product_id: 'uuid',
-      chassis_no: 'text',
-      engine_no: 'text',
-      color: 'text',
-      status: 'text',
-      purchase_date: 'date',
-      purchase_price: 'bigint',
-      registration_date: 'date',
-      registration_number: 'text',
-      mileage: 'bigint',
-      fuel_type: 'text',
-      last_service_date: 'date',
-      next_service_date: 'date',
-      location_warehouse: 'text',
-      location_section: 'text',
-      location_position: 'text',
-      insurance_provider: 'text',
-      insurance_policy_number: 'text',
-      insurance_expiry_date: 'date',
-      insurance_premium: 'bigint',
-      notes: 'text',
-      source: 'text',
-      purchase_id: 'uuid',
-      invoice_id: 'uuid',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-  });
+  readonly motorcycles = new RowBatch(MOTORCYCLES);
+  readonly requisitions = new RowBatch(REQUISITIONS);
+  /** purchase_number is computed, not written by the RowBatch: `numbered` assigns it after the insert. */
+  readonly purchases = new RowBatch(PURCHASES);
 
-  readonly requisitions = new RowBatch<RequisitionRow>({
-    table: 'requisitions',
-    key: { name: 'id', type: 'uuid' },
-    columns: { supplier_id: 'uuid', notes: 'text', products: 'jsonb', created_by: 'uuid', created_at: 'timestamptz', updated_at: 'timestamptz' },
-  });
-
-  /** purchase_number is not a column here: `numbered` assigns it after the insert. */
-  readonly purchases = new RowBatch<PurchaseRow>({
-    table: 'purchases',
-    key: { name: 'id', type: 'uuid' },
-    columns: {
-      supplier_id: 'uuid',
-      memo_number: 'text',
-      purchase_date: 'date',
-      due_date: 'date',
-      payment_terms: 'int',
-      other_charges: 'bigint',
-      notes: 'text',
-      items: 'jsonb',
-      subtotal: 'bigint',
-      total: 'bigint',
-      payment_method_id: 'uuid',
-      paid_amount: 'bigint',
-      payable_id: 'uuid',
-      journal_entry_id: 'uuid',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-      deleted_at: 'timestamptz',
-    },
-  });
-
-  readonly payables = new RowBatch<PayableRow>({
-    table: 'payables',
-    key: { name: 'id', type: 'uuid' },
-    columns: {
-      supplier_id: 'uuid',
-      bill_number: 'text',
-      source: 'text',
-      purchase_id: 'uuid',
-      debit_account_id: 'uuid',
-      journal_entry_id: 'uuid',
-      amount: 'bigint',
-      bill_date: 'date',
-      due_date: 'date',
-      notes: 'text',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-      cancelled_at: 'timestamptz',
-    },
-    counters: { paid_amount: 'bigint', payment_count: 'int' },
-  });
-
-  readonly payments = new RowBatch<PayablePaymentRow>({
-    table: 'payable_payments',
-    key: { name: 'id', type: 'uuid' },
-    columns: {
-      payable_id: 'uuid',
-      amount: 'bigint',
-      payment_method_id: 'uuid',
-      credit_account_id: 'uuid',
-      payment_date: 'date',
-      notes: 'text',
-      journal_entry_id: 'uuid',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-    },
-  });
+  readonly payables = new RowBatch(PAYABLES);
+  readonly payments = new RowBatch(PAYABLE_PAYMENTS);
 
   /** The stock movements of Motorcycle products, from the unit events. */
   readonly unitMovements = new UnitMovements();

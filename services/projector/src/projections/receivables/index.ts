@@ -1,10 +1,14 @@
+import { RECEIVABLE_PAYMENTS, type RowOf } from '@dealer/read-models';
 import type { BadDebtEvent, BadDebtFields, ReceivableDetails, ReceivableEvent } from '@dealer/domain';
 import type { RecordedEvent } from '@dealer/event-store';
 import { uuidOrNull } from '../../sql';
 import type { ProjectionBatch } from '../batch';
 import { occurredAt, on, type Projection } from '../projection';
 import type { StatementSink } from '../statements';
+import { openItemAmended, openItemCancelled, openItemOpened, openItemPaid, openItemColumnsOf, paymentColumnsOf, type OpenItemTables } from '../open-items';
 import { ReceivablesBatch, type BadDebtRow, type ReceivableRow } from './tables';
+
+type ReceivablePaymentRow = RowOf<typeof RECEIVABLE_PAYMENTS>;
 
 export { ReceivablesBatch } from './tables';
 
@@ -16,58 +20,26 @@ declare module '../batch' {
 
 const userOf = (by: unknown, event: RecordedEvent) => uuidOrNull(by ?? event.metadata.userId);
 
+const receivableRows = ({ receivables }: ProjectionBatch): OpenItemTables<ReceivableRow, ReceivablePaymentRow> => ({ items: receivables.receivables, payments: receivables.payments, touched: receivables.touchedReceivables });
+
 const receivableColumns = (details: ReceivableDetails) =>
   ({
     customer_id: details.customerId,
     invoice_id: details.origin.kind === 'invoice' ? uuidOrNull(details.origin.invoiceId) : null,
     journal_entry_id: details.origin.kind === 'manual' ? uuidOrNull(details.origin.journalEntryId) : null,
-    amount: details.amount,
     opened_date: details.openedDate,
-    due_date: details.dueDate,
-    notes: details.notes ?? '',
+    ...openItemColumnsOf(details),
   }) satisfies Partial<ReceivableRow>;
 
 /** receivables (a cancelled one keeps its row, cancelled_at set) and the payments received on them. */
 const receivableHandlers = on<ReceivableEvent, ProjectionBatch>({
-  ReceivableOpened: (data, event, { receivables }) => {
-    const at = data.openedAt ?? occurredAt(event);
-    receivables.touchedReceivables.add(data.receivableId);
-    receivables.receivables.insert(data.receivableId, {
-      ...receivableColumns(data),
-      source: data.origin.kind,
-      created_by: userOf(data.openedBy, event),
-      created_at: at,
-      updated_at: at,
-      cancelled_at: null,
-    });
-  },
-  ReceivableAmended: (data, event, { receivables }) => {
-    receivables.touchedReceivables.add(data.receivableId);
-    receivables.receivables.patch(data.receivableId, { ...receivableColumns(data), updated_at: data.amendedAt ?? occurredAt(event) });
-  },
-  ReceivableCancelled: (data, event, { receivables }) => {
-    const at = data.cancelledAt ?? occurredAt(event);
-    receivables.touchedReceivables.add(data.receivableId);
-    receivables.receivables.patch(data.receivableId, { cancelled_at: at, updated_at: at });
-  },
-  ReceivablePaymentRecorded: (data, event, { receivables }) => {
-    const at = data.receivedAt ?? occurredAt(event);
-    receivables.touchedReceivables.add(data.receivableId);
-    receivables.receivables.add(data.receivableId, 'paid_amount', data.amount);
-    receivables.receivables.add(data.receivableId, 'payment_count', 1);
-    receivables.receivables.patch(data.receivableId, { updated_at: at });
-    receivables.payments.insert(data.paymentId, {
-      receivable_id: data.receivableId,
-      amount: data.amount,
-      payment_method_id: data.paymentMethodId,
-      debit_account_id: data.debitAccountId,
-      payment_date: data.date,
-      invoice_id: uuidOrNull(data.invoiceId),
-      notes: data.notes ?? '',
-      journal_entry_id: data.journalEntryId,
-      created_by: userOf(data.receivedBy, event),
-      created_at: at,
-    });
+  ReceivableOpened: (data, event, batch) =>
+    openItemOpened(receivableRows(batch), data.receivableId, { ...receivableColumns(data), source: data.origin.kind }, { event, by: data.openedBy, at: data.openedAt }),
+  ReceivableAmended: (data, event, batch) => openItemAmended(receivableRows(batch), data.receivableId, receivableColumns(data), { event, at: data.amendedAt }),
+  ReceivableCancelled: (data, event, batch) => openItemCancelled(receivableRows(batch), data.receivableId, { event, at: data.cancelledAt }),
+  ReceivablePaymentRecorded: (data, event, batch) => {
+    const payment = { receivable_id: data.receivableId, debit_account_id: data.debitAccountId, invoice_id: uuidOrNull(data.invoiceId), ...paymentColumnsOf(data) };
+    openItemPaid(receivableRows(batch), data.receivableId, data.paymentId, payment, { event, by: data.receivedBy, at: data.receivedAt });
   },
   ReceivableWrittenOff: (data, event, { receivables }) => {
     receivables.touchedReceivables.add(data.receivableId);

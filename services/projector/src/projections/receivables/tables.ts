@@ -1,56 +1,10 @@
+import { BAD_DEBTS, RECEIVABLE_PAYMENTS, RECEIVABLES, type RowOf } from '@dealer/read-models';
 import { qualified } from '../../sql';
 import { RowBatch } from '../row-batch';
 import { pgArray, type StatementSink } from '../statements';
 
-export interface ReceivableRow extends Record<string, string | number | null> {
-  customer_id: string;
-  source: string;
-  invoice_id: string | null;
-  journal_entry_id: string | null;
-  amount: number;
-  opened_date: string;
-  due_date: string;
-  notes: string;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-  cancelled_at: string | null;
-}
-
-export interface ReceivablePaymentRow extends Record<string, string | number | null> {
-  receivable_id: string;
-  amount: number;
-  payment_method_id: string;
-  debit_account_id: string;
-  payment_date: string;
-  invoice_id: string | null;
-  notes: string;
-  journal_entry_id: string;
-  created_by: string | null;
-  created_at: string;
-}
-
-export interface BadDebtRow extends Record<string, string | number | null> {
-  customer_id: string;
-  invoice_id: string | null;
-  receivable_id: string;
-  bad_debt_account_id: string;
-  original_amount: number;
-  write_off_amount: number;
-  posted_amount: number;
-  write_off_date: string;
-  reason: string;
-  notes: string;
-  status: string;
-  journal_entry_id: string | null;
-  approved_by: string | null;
-  approved_at: string | null;
-  posted_by: string | null;
-  posted_at: string | null;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type ReceivableRow = RowOf<typeof RECEIVABLES>;
+export type BadDebtRow = RowOf<typeof BAD_DEBTS>;
 
 /**
  * Pending writes of the receivables read models for one batch, and the receivables it touched:
@@ -58,68 +12,9 @@ export interface BadDebtRow extends Record<string, string | number | null> {
  * in after them (see `flush`).
  */
 export class ReceivablesBatch {
-  readonly receivables = new RowBatch<ReceivableRow>({
-    table: 'receivables',
-    key: { name: 'id', type: 'uuid' },
-    columns: {
-      customer_id: 'uuid',
-      source: 'text',
-      invoice_id: 'uuid',
-      journal_entry_id: 'uuid',
-      amount: 'bigint',
-      opened_date: 'date',
-      due_date: 'date',
-      notes: 'text',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-      cancelled_at: 'timestamptz',
-    },
-    counters: { paid_amount: 'bigint', written_off_amount: 'bigint', payment_count: 'int' },
-  });
-
-  readonly payments = new RowBatch<ReceivablePaymentRow>({
-    table: 'receivable_payments',
-    key: { name: 'id', type: 'uuid' },
-    columns: {
-      receivable_id: 'uuid',
-      amount: 'bigint',
-      payment_method_id: 'uuid',
-      debit_account_id: 'uuid',
-      payment_date: 'date',
-      invoice_id: 'uuid',
-      notes: 'text',
-      journal_entry_id: 'uuid',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-    },
-  });
-
-  readonly badDebts = new RowBatch<BadDebtRow>({
-    table: 'bad_debts',
-    key: { name: 'id', type: 'uuid' },
-    columns: {
-      customer_id: 'uuid',
-      invoice_id: 'uuid',
-      receivable_id: 'uuid',
-      bad_debt_account_id: 'uuid',
-      original_amount: 'bigint',
-      write_off_amount: 'bigint',
-      posted_amount: 'bigint',
-      write_off_date: 'date',
-      reason: 'text',
-      notes: 'text',
-      status: 'text',
-      journal_entry_id: 'uuid',
-      approved_by: 'uuid',
-      approved_at: 'timestamptz',
-      posted_by: 'uuid',
-      posted_at: 'timestamptz',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-  });
+  readonly receivables = new RowBatch(RECEIVABLES);
+  readonly payments = new RowBatch(RECEIVABLE_PAYMENTS);
+  readonly badDebts = new RowBatch(BAD_DEBTS);
 
   readonly touchedReceivables = new Set<string>();
 

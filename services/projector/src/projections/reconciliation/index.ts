@@ -1,68 +1,14 @@
 import type { ReconciledAccountEvent, ReconciliationEvent } from '@dealer/domain';
-import { RECONCILED_TRANSACTIONS_TABLE, RECONCILIATIONS_TABLE } from '@dealer/read-models';
+import { RECONCILED_TRANSACTIONS, RECONCILED_TRANSACTIONS_TABLE, RECONCILIATIONS, RECONCILIATIONS_TABLE } from '@dealer/read-models';
 import type { ProjectionBatch } from '../batch';
 import { occurredAt, on, type Projection } from '../projection';
-import { RowBatch, type ColumnValue } from '../row-batch';
+import { RowBatch } from '../row-batch';
 import type { StatementSink } from '../statements';
-
-interface ReconciliationRow extends Record<string, ColumnValue> {
-  account_id: string;
-  statement_date: string;
-  statement_balance: number;
-  book_balance: number;
-  status: string;
-  statement_lines: object;
-  auto_match: boolean;
-  progress: object | null;
-  reconciled_balance: number | null;
-  reconciled_transactions: object;
-  adjustments: object;
-  notes: string;
-  started_by: string | null;
-  started_at: string;
-  completed_by: string | null;
-  completed_at: string | null;
-  updated_at: string;
-}
-
-interface ReconciledTransactionRow extends Record<string, ColumnValue> {
-  account_id: string;
-  journal_entry_id: string;
-  reconciliation_id: string;
-  reconciled_at: string;
-}
 
 /** Pending writes of the reconciliations and the reconciled transactions for one batch. */
 export class ReconciliationBatch {
-  readonly reconciliations = new RowBatch<ReconciliationRow>({
-    table: RECONCILIATIONS_TABLE,
-    key: { name: 'id', type: 'uuid' },
-    columns: {
-      account_id: 'uuid',
-      statement_date: 'date',
-      statement_balance: 'bigint',
-      book_balance: 'bigint',
-      status: 'text',
-      statement_lines: 'jsonb',
-      auto_match: 'boolean',
-      progress: 'jsonb',
-      reconciled_balance: 'bigint',
-      reconciled_transactions: 'jsonb',
-      adjustments: 'jsonb',
-      notes: 'text',
-      started_by: 'uuid',
-      started_at: 'timestamptz',
-      completed_by: 'uuid',
-      completed_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-  });
-
-  readonly reconciledTransactions = new RowBatch<ReconciledTransactionRow>({
-    table: RECONCILED_TRANSACTIONS_TABLE,
-    key: { name: 'id', type: 'text' },
-    columns: { account_id: 'uuid', journal_entry_id: 'uuid', reconciliation_id: 'uuid', reconciled_at: 'timestamptz' },
-  });
+  readonly reconciliations = new RowBatch(RECONCILIATIONS);
+  readonly reconciledTransactions = new RowBatch(RECONCILED_TRANSACTIONS);
 }
 
 declare module '../batch' {

@@ -1,39 +1,13 @@
-import type { BusinessSettingsEvent } from '@dealer/domain';
-import { BUSINESS_SETTINGS_ROW_ID } from '@dealer/read-models';
+import { DEFAULT_DISCOUNT_APPROVAL_ABOVE_HUNDREDTHS, type BusinessSettingsEvent } from '@dealer/domain';
+import { BUSINESS_SETTINGS, BUSINESS_SETTINGS_ROW_ID } from '@dealer/read-models';
 import type { ProjectionBatch } from '../batch';
 import { occurredAt, on, type Projection } from '../projection';
 import { RowBatch } from '../row-batch';
 import type { StatementSink } from '../statements';
 
-interface BusinessSettingsRow extends Record<string, string | number | string[]> {
-  business_name: string;
-  address: string;
-  phones: string[];
-  email: string;
-  logo_data_url: string;
-  bin_vat_number: string;
-  invoice_terms_days: number;
-  footer_text: string;
-  updated_at: string;
-}
-
 /** Pending write of the one business settings row for a batch. */
 export class SettingsBatch {
-  readonly businessSettings = new RowBatch<BusinessSettingsRow>({
-    table: 'business_settings',
-    key: { name: 'id', type: 'int' },
-    columns: {
-      business_name: 'text',
-      address: 'text',
-      phones: 'jsonb',
-      email: 'text',
-      logo_data_url: 'text',
-      bin_vat_number: 'text',
-      invoice_terms_days: 'int',
-      footer_text: 'text',
-      updated_at: 'timestamptz',
-    },
-  });
+  readonly businessSettings = new RowBatch(BUSINESS_SETTINGS);
 }
 
 declare module '../batch' {
@@ -54,6 +28,10 @@ const settingsHandlers = on<BusinessSettingsEvent, ProjectionBatch>({
       bin_vat_number: data.binVatNumber,
       invoice_terms_days: data.invoiceTermsDays,
       footer_text: data.footerText,
+      discount_approval_above_hundredths: data.discountApprovalAboveHundredths ?? DEFAULT_DISCOUNT_APPROVAL_ABOVE_HUNDREDTHS,
+      // Profiles saved before these existed carry none: null, and readers answer the defaults.
+      reorder_defaults: data.reorderDefaults ?? null,
+      paper_footers: data.paperFooters ?? null,
       updated_at: occurredAt(event),
     }),
 });

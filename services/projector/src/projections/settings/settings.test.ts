@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BUSINESS_SETTINGS_STREAM, updateBusinessSettings, type BusinessSettingsState } from '@dealer/domain';
+import { BUSINESS_SETTINGS_STREAM, DEFAULT_PAPER_FOOTERS, DEFAULT_REORDER_DEFAULTS, updateBusinessSettings, type BusinessSettingsState } from '@dealer/domain';
 import { PostgresEventStore, type AppendRequest } from '@dealer/event-store';
 import { HANDLED_EVENT_TYPES } from '../index';
 import { projectFromScratch, resetDatabase, TEST_DATABASE_URL } from '../../testing/database';
@@ -47,6 +47,10 @@ describe('business settings', () => {
         bin_vat_number: '',
         invoice_terms_days: 15,
         footer_text: 'Thank you.',
+        reorder_defaults: DEFAULT_REORDER_DEFAULTS,
+        paper_footers: DEFAULT_PAPER_FOOTERS,
+        // A Sales user's discount above 10.00% waits for an approval (issue 23, item 11).
+        discount_approval_above_hundredths: 1000,
         updated_at: last,
       },
     );

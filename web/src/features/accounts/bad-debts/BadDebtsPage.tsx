@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Typography, type TableColumnsType } from 'antd';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
-import { CellNote, EllipsisText, ListFilterSelect, ListPage, useCrudScreen, type CrudModalProps, type CrudRowActions, type ListResource } from '../../../shared/list';
+import { amountColumn, CellNote, EllipsisText, ListFilterSelect, ListPage, useCrudScreen, type CrudModalProps, type CrudRowActions, type ListResource } from '../../../shared/list';
 import { StatusTag } from '../shared/StatusTag';
 import { SummaryCards } from '../shared/SummaryCards';
 import { useAllGlAccounts } from '../shared/use-account-options';
@@ -27,19 +27,10 @@ const columns: TableColumnsType<BadDebt> = [
     width: 120,
     render: (_, badDebt) => badDebt.invoice?.invoiceNumber ?? <Typography.Text type="secondary">Entered by hand</Typography.Text>,
   },
-  {
-    title: 'Write-off Amount',
-    dataIndex: 'writeOffAmount',
-    key: 'writeOffAmount',
+  amountColumn<BadDebt>('Write-off Amount', 'writeOffAmount', {
     width: 150,
-    align: 'right',
-    render: (amount: number, badDebt) => (
-      <>
-        <Typography.Text strong>{money(amount)}</Typography.Text>
-        <CellNote>{badDebt.status === 'Posted' && badDebt.postedAmount !== amount ? `${money(badDebt.postedAmount)} posted` : `of ${money(badDebt.originalAmount)}`}</CellNote>
-      </>
-    ),
-  },
+    note: (badDebt, amount) => (badDebt.status === 'Posted' && badDebt.postedAmount !== amount ? `${money(badDebt.postedAmount)} posted` : `of ${money(badDebt.originalAmount)}`),
+  }),
   { title: 'Write-off Date', dataIndex: 'writeOffDate', key: 'writeOffDate', width: 120, render: (date: string) => formatDate(date) },
   {
     title: 'Reason',

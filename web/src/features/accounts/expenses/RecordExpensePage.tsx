@@ -9,9 +9,11 @@ import { serverMessageOr } from '../../../shared/api/api-error';
 import { FormPageActions } from '../../../shared/components/FormPageActions';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { useServerFormErrors, useSubmitOnce } from '../../../shared/list';
+import { useUnsavedChangesGuard } from '../../../shared/leave-guard/use-unsaved-changes-guard';
 import { MoneyAccountBalance } from '../shared/MoneyAccountBalance';
 import { OverdraftDeclined } from '../shared/overdraft';
 import { accountLabel, toAccountOptions } from '../shared/use-account-options';
+import { ChartRequiredNotice } from '../shared/ChartRequiredNotice';
 import {
   paymentMethodLabel,
   toExpenseBody,
@@ -28,6 +30,7 @@ export function RecordExpensePage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<RecordExpenseValues>();
   const { formError, showServerErrors, clearFormError } = useServerFormErrors(form);
+  const leaveGuard = useUnsavedChangesGuard(() => form.isFieldsTouched());
   const expenseAccounts = useExpenseAccounts();
   const paymentMethods = usePaymentMethodChoices();
   const recordExpense = useRecordExpense();
@@ -47,6 +50,7 @@ export function RecordExpensePage() {
     return recordExpense.mutateAsync(toExpenseBody(values, method), {
       onSuccess: () => {
         message.success('Expense recorded successfully');
+        leaveGuard.leaveFreely();
         navigate(EXPENSES_ROUTE);
       },
       onError: (error) => {
@@ -66,6 +70,7 @@ export function RecordExpensePage() {
       />
       <Flex justify="center">
         <Card style={{ width: '100%', maxWidth: 600 }}>
+          <ChartRequiredNotice what="An expense" />
           {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="expense-form-error" />}
           <Form<RecordExpenseValues>
             form={form}

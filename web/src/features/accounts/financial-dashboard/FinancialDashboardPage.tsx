@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Card, Col, Empty, Flex, List, Progress, Row, Statistic, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Card, Col, Empty, Flex, List, Progress, Row, Table, Tag } from 'antd';
 import { BankOutlined, FileTextOutlined, SafetyCertificateOutlined, ShopOutlined, WalletOutlined } from '@ant-design/icons';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { Link } from 'react-router-dom';
@@ -7,8 +7,8 @@ import { APP_FONT_FAMILY } from '../../../app/theme';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { useTakaFont } from '../../../shared/hooks/use-taka-font';
-import { DashboardHeader } from '../../dashboard/DashboardHeader';
-import { DashboardLoadState } from '../../dashboard/DashboardLoadState';
+import { KpiCard, ListCard } from '../../dashboard/DashboardCards';
+import { DashboardFrame } from '../../dashboard/DashboardFrame';
 import { echarts } from '../../dashboard/echarts-setup';
 import { KPI_COLUMN, KPI_GUTTER } from '../../dashboard/kpi-layout';
 import { FINANCIAL_PERIOD_OPTIONS, type Aging, type FinancialDashboardData, type FinancialPeriod } from './financial-dashboard-types';
@@ -21,6 +21,9 @@ const AGING_BUCKETS: { key: keyof Omit<Aging, 'total'>; label: string }[] = [
   { key: 'days61to90', label: '61-90 days' },
   { key: 'over90', label: 'Over 90 days' },
 ];
+const THIRD = { xs: 24, lg: 8 };
+const SUBTITLE = { of: (data: FinancialDashboardData) => `${formatDate(data.periodStart)} – ${formatDate(data.periodEnd)}`, before: 'Cash, receivables, payables and the health of the books.' };
+const FAILURE = { title: 'Error Loading Dashboard', description: 'Failed to load financial dashboard data. Please try again later.' };
 const SEVERITY_COLORS: Record<string, string> = { Critical: 'red', High: 'volcano', Medium: 'orange', Low: 'blue' };
 const STATUS_COLORS: Record<string, string> = { Excellent: '#389e0d', Good: '#1677ff', Fair: '#d48806', Poor: '#cf1322' };
 
@@ -28,41 +31,15 @@ const STATUS_COLORS: Record<string, string> = { Excellent: '#389e0d', Good: '#16
 export function FinancialDashboardPage() {
   const [period, setPeriod] = useState<FinancialPeriod>('30');
   const dashboard = useFinancialDashboard(period);
-  const data = dashboard.data;
-  return (
-    <>
-      <DashboardHeader
-        title="Financial Dashboard"
-        breadcrumb={[{ title: 'Financial Management' }]}
-        subtitle={data ? `${formatDate(data.periodStart)} – ${formatDate(data.periodEnd)}` : 'Cash, receivables, payables and the health of the books.'}
-        period={period}
-        periodOptions={FINANCIAL_PERIOD_OPTIONS}
-        onPeriodChange={setPeriod}
-        onRefresh={() => void dashboard.refetch()}
-        refreshing={dashboard.isFetching && !dashboard.isLoading}
-        testId="financial-dashboard"
-      />
-      <DashboardLoadState
-        data={data}
-        error={dashboard.error}
-        onRetry={() => dashboard.refetch()}
-        failureTitle="Error Loading Dashboard"
-        failureDescription="Failed to load financial dashboard data. Please try again later."
-        testId="financial-dashboard"
-      >
-        {(loaded) => <FinancialDashboardBody data={loaded} />}
-      </DashboardLoadState>
-    </>
-  );
+  const header = { title: 'Financial Dashboard', breadcrumb: [{ title: 'Financial Management' }], period, periodOptions: FINANCIAL_PERIOD_OPTIONS, onPeriodChange: setPeriod, onRefresh: () => void dashboard.refetch() };
+  return <DashboardFrame header={header} subtitle={SUBTITLE} query={dashboard} failure={FAILURE} testId="financial-dashboard">{(loaded) => <FinancialDashboardBody data={loaded} />}</DashboardFrame>;
 }
 
-function Kpi({ testId, title, value, icon, color }: { testId: string; title: string; value: ReactNode; icon: ReactNode; color: string }) {
-  return (
-    <Card size="small" className="dashboard-kpi" style={{ height: '100%' }}>
-      <Statistic title={title} value={0} prefix={icon} valueStyle={{ color }} valueRender={() => <span data-testid={`kpi-${testId}`}>{value}</span>} />
-    </Card>
-  );
-}
+const accountItem = (account: FinancialDashboardData['accountSummary'][number]) => (
+  <List.Item extra={formatTaka(account.balance)}>
+    <List.Item.Meta title={<Link to={`/accounts/ledger/${account._id}`}>{`${account.code} ${account.name}`}</Link>} description={account.type} />
+  </List.Item>
+);
 
 function FinancialDashboardBody({ data }: { data: FinancialDashboardData }) {
   const takaFontReady = useTakaFont();
@@ -87,26 +64,13 @@ function FinancialDashboardBody({ data }: { data: FinancialDashboardData }) {
   return (
     <div data-testid="financial-dashboard">
       <Row gutter={KPI_GUTTER} className="section-spacing">
-        <Col {...KPI_COLUMN}><Kpi testId="total-receivables" title="Total Receivables" value={formatTaka(kpis.totalReceivables)} icon={<ShopOutlined />} color="#389e0d" /></Col>
-        <Col {...KPI_COLUMN}><Kpi testId="total-payables" title="Total Payables" value={formatTaka(kpis.totalPayables)} icon={<FileTextOutlined />} color="#d46b08" /></Col>
-        <Col {...KPI_COLUMN}><Kpi testId="net-cash-position" title="Net Cash Position" value={formatTaka(kpis.netCashPosition)} icon={<WalletOutlined />} color={kpis.netCashPosition < 0 ? '#cf1322' : '#1d4ed8'} /></Col>
-        <Col {...KPI_COLUMN}><Kpi testId="transactions-this-period" title="Transactions This Period" value={kpis.transactionsThisPeriod} icon={<BankOutlined />} color="#531dab" /></Col>
+        <Col {...KPI_COLUMN}><KpiCard testId="total-receivables" title="Total Receivables" value={formatTaka(kpis.totalReceivables)} icon={<ShopOutlined />} color="#389e0d" /></Col>
+        <Col {...KPI_COLUMN}><KpiCard testId="total-payables" title="Total Payables" value={formatTaka(kpis.totalPayables)} icon={<FileTextOutlined />} color="#d46b08" /></Col>
+        <Col {...KPI_COLUMN}><KpiCard testId="net-cash-position" title="Net Cash Position" value={formatTaka(kpis.netCashPosition)} icon={<WalletOutlined />} color={kpis.netCashPosition < 0 ? '#cf1322' : '#1d4ed8'} /></Col>
+        <Col {...KPI_COLUMN}><KpiCard testId="transactions-this-period" title="Transactions This Period" value={kpis.transactionsThisPeriod} icon={<BankOutlined />} color="#531dab" /></Col>
       </Row>
       <Row gutter={[16, 16]} className="section-spacing">
-        <Col xs={24} lg={8}>
-          <Card size="small" title="Account Summary">
-            <List
-              size="small"
-              dataSource={data.accountSummary}
-              locale={{ emptyText: 'No balances yet' }}
-              renderItem={(account) => (
-                <List.Item extra={formatTaka(account.balance)}>
-                  <List.Item.Meta title={<Link to={`/accounts/ledger/${account._id}`}>{`${account.code} ${account.name}`}</Link>} description={account.type} />
-                </List.Item>
-              )}
-            />
-          </Card>
-        </Col>
+        <ListCard span={THIRD} title="Account Summary" items={data.accountSummary} emptyText="No balances yet" renderItem={accountItem} />
         <Col xs={24} lg={8}>
           <Card size="small" title="Cash Accounts">
             <Table

@@ -7,8 +7,6 @@ import type { ReportPeriod, TrialBalanceRow } from './report-types';
 import { TabLoadState } from './TabLoadState';
 import { useFinancialReport } from './use-financial-reports';
 
-const TRIAL_BALANCE_PAGE_SIZE = 20;
-
 /** A zero side shows blank, as on a printed trial balance. */
 const amountOrBlank = (amount: number) => (amount ? formatTaka(amount) : '');
 
@@ -52,9 +50,11 @@ export function TrialBalanceTab({ period }: { period: ReportPeriod }) {
             loading={report.isFetching}
             scroll={{ x: 800 }}
             locale={{ emptyText: 'No account balances for this period' }}
-            pagination={{ pageSize: TRIAL_BALANCE_PAGE_SIZE, showSizeChanger: false, showTotal: (total) => `${total} accounts`, hideOnSinglePage: false }}
+            // Every account on one page, the totals at the foot (issue 23, item 19).
+            pagination={false}
+            footer={() => <Typography.Text type="secondary" data-testid="trial-balance-account-count">{`${trialBalance.rows?.length ?? 0} accounts`}</Typography.Text>}
             summary={() => (
-              <Table.Summary fixed>
+              <Table.Summary>
                 <Table.Summary.Row style={{ background: '#fafafa' }}>
                   <Table.Summary.Cell index={0} colSpan={3}>
                     <Typography.Text strong>Total</Typography.Text>

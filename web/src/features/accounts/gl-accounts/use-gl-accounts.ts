@@ -1,4 +1,4 @@
-import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { crudResource } from '../../../shared/list';
 import { affectedByGlAccountChange } from '../shared/affected-queries';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { BankDetails, GlAccount, GlClassType } from '../shared/types';
@@ -29,21 +29,18 @@ export interface GlAccountBody {
   bankDetails?: BankDetails | null;
 }
 
-const GL_ACCOUNTS_PATH = '/accounts/gl-accounts';
+const glAccounts = crudResource<GlAccount, GlAccountFormValues, { type?: GlClassType }>({
+  path: '/accounts/gl-accounts',
+  listKey: 'glAccounts',
+  keys: queryKeys.glAccounts,
+  pageSize: LIST_PAGE_SIZE,
+  filters: ['type'],
+  label: 'GL Account',
+  invalidates: affectedByGlAccountChange,
+  toBody: (values, editing) => toGlAccountBody(values, editing),
+});
 
-export function useGlAccountList() {
-  return usePagedList<GlAccount, { type?: GlClassType }>({
-    path: GL_ACCOUNTS_PATH,
-    listKey: 'glAccounts',
-    keys: queryKeys.glAccounts,
-    pageSize: LIST_PAGE_SIZE,
-    filters: ['type'],
-  });
-}
-
-export function useGlAccountActions(modal: ModalForm<GlAccount, GlAccountFormValues>) {
-  return useResourceActions({ path: GL_ACCOUNTS_PATH, label: 'GL Account', invalidates: affectedByGlAccountChange, modal, toBody: toGlAccountBody });
-}
+export const { useList: useGlAccountList, useActions: useGlAccountActions } = glAccounts;
 
 export function toGlAccountFormValues(account: GlAccount | null): Partial<GlAccountFormValues> {
   if (!account) return { openingBalance: 0, balance: 0, status: true, cashAccount: false };

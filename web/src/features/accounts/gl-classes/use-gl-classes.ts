@@ -1,4 +1,4 @@
-import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { crudResource } from '../../../shared/list';
 import { affectedByGlClassChange } from '../shared/affected-queries';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { GlClass, GlClassType } from '../shared/types';
@@ -9,20 +9,16 @@ export interface GlClassBody {
   type: GlClassType;
 }
 
-const GL_CLASSES_PATH = '/accounts/gl-classes';
+const glClasses = crudResource<GlClass, GlClassBody>({
+  path: '/accounts/gl-classes',
+  listKey: 'glClasses',
+  keys: queryKeys.glClasses,
+  pageSize: LIST_PAGE_SIZE,
+  label: 'GL Class',
+  invalidates: affectedByGlClassChange,
+  toBody: (values): GlClassBody => ({ name: values.name.trim(), type: values.type }),
+});
 
-export function useGlClassList() {
-  return usePagedList<GlClass>({ path: GL_CLASSES_PATH, listKey: 'glClasses', keys: queryKeys.glClasses, pageSize: LIST_PAGE_SIZE });
-}
-
-export function useGlClassActions(modal: ModalForm<GlClass, GlClassBody>) {
-  return useResourceActions({
-    path: GL_CLASSES_PATH,
-    label: 'GL Class',
-    invalidates: affectedByGlClassChange,
-    modal,
-    toBody: (values): GlClassBody => ({ name: values.name.trim(), type: values.type }),
-  });
-}
+export const { useList: useGlClassList, useActions: useGlClassActions } = glClasses;
 
 export const toGlClassFormValues = (glClass: GlClass | null): Partial<GlClassBody> => (glClass ? { name: glClass.name, type: glClass.type } : {});

@@ -1,4 +1,4 @@
-import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { crudResource } from '../../../shared/list';
 import { affectedByGlGroupChange } from '../shared/affected-queries';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { GlGroup } from '../shared/types';
@@ -18,21 +18,18 @@ export interface GlGroupBody {
   section?: string;
 }
 
-const GL_GROUPS_PATH = '/accounts/gl-groups';
+const glGroups = crudResource<GlGroup, GlGroupFormValues, { glClass?: string }>({
+  path: '/accounts/gl-groups',
+  listKey: 'glGroups',
+  keys: queryKeys.glGroups,
+  pageSize: LIST_PAGE_SIZE,
+  filters: ['glClass'],
+  label: 'GL Group',
+  invalidates: affectedByGlGroupChange,
+  toBody: (values) => toGlGroupBody(values),
+});
 
-export function useGlGroupList() {
-  return usePagedList<GlGroup, { glClass?: string }>({
-    path: GL_GROUPS_PATH,
-    listKey: 'glGroups',
-    keys: queryKeys.glGroups,
-    pageSize: LIST_PAGE_SIZE,
-    filters: ['glClass'],
-  });
-}
-
-export function useGlGroupActions(modal: ModalForm<GlGroup, GlGroupFormValues>) {
-  return useResourceActions({ path: GL_GROUPS_PATH, label: 'GL Group', invalidates: affectedByGlGroupChange, modal, toBody: toGlGroupBody });
-}
+export const { useList: useGlGroupList, useActions: useGlGroupActions } = glGroups;
 
 export function toGlGroupFormValues(group: GlGroup | null): Partial<GlGroupFormValues> {
   return group ? { name: group.name, code: group.code, glClass: group.glClass?._id, section: group.section ?? undefined } : {};

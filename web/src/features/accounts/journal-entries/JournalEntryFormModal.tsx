@@ -11,6 +11,7 @@ import { applyServerErrors, journalTotals, MAX_DESCRIPTION_LENGTH, MAX_REFERENCE
 import { entryNumberOrDraft } from './journal-format';
 import type { JournalEntry } from './types';
 import { useJournalEntryCommands } from './use-journal-entries';
+import { ChartRequiredNotice } from '../shared/ChartRequiredNotice';
 
 interface JournalEntryFormModalProps {
   open: boolean;
@@ -55,7 +56,7 @@ export function JournalEntryFormModal({ open, entry, onClose }: JournalEntryForm
   }, [accounts.data, entry]);
 
   const submitting = pendingAction !== null;
-  const requestClose = useDiscardGuard(form, onClose);
+  const requestClose = useDiscardGuard(form, onClose, open);
 
   const save = async (action: SaveAction) => {
     if (!submitLock.tryLock()) return;
@@ -115,6 +116,7 @@ export function JournalEntryFormModal({ open, entry, onClose }: JournalEntryForm
       ]}
       data-testid="journal-entry-modal"
     >
+      <ChartRequiredNotice what="A journal entry" />
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} data-testid="journal-entry-form-error" />}
       <Form<JournalEntryFormValues>
         form={form}

@@ -5,6 +5,7 @@ import { DateInput } from '../../../shared/inputs/DateInput';
 
 import dayjs from 'dayjs';
 import { useServerFormErrors, useSubmitOnce } from '../../../shared/list';
+import { useUnsavedChangesGuard } from '../../../shared/leave-guard/use-unsaved-changes-guard';
 import { MoneyAccountBalance } from '../shared/MoneyAccountBalance';
 import { OverdraftDeclined } from '../shared/overdraft';
 import {
@@ -40,6 +41,8 @@ export function OwnerTransactionForm({ type }: { type: EquityTransactionType }) 
   const { message } = App.useApp();
   const [form] = Form.useForm<OwnerEquityFormValues>();
   const { formError, showServerErrors, clearFormError } = useServerFormErrors(form);
+  // resetFields after a success leaves the form untouched again.
+  useUnsavedChangesGuard(() => form.isFieldsTouched());
   const cashAccounts = useCashAccounts();
   const record = useRecordOwnerTransaction(type);
   const texts = TEXTS[type];

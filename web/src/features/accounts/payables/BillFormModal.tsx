@@ -1,11 +1,11 @@
 import { Alert, Form, Input } from 'antd';
+import { AmountField } from '../../../shared/components/AmountField';
 import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { SearchSelect } from '../../../shared/components/SearchSelect';
 import { TextAreaField } from '../../../shared/components/TextAreaField';
-import { DateInput } from '../../../shared/inputs/DateInput';
-import { TakaInput } from '../../../shared/inputs/TakaInput';
 import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
 import { useSupplierOptions } from '../../inventory/suppliers/supplier-options';
+import { OpenItemDateFields } from '../open-items/OpenItemDateFields';
 import { usePayableAccountOptions } from './payable-accounts';
 import type { BillFormValues, Payable } from './use-payables';
 
@@ -31,25 +31,11 @@ export function BillFormModal(props: CrudModalProps<BillFormValues, Payable>) {
         <Form.Item name="billNumber" label="Bill Number" rules={[{ required: true, whitespace: true, message: 'Please enter a bill number!' }]}>
           <Input placeholder="The supplier's bill number" maxLength={50} data-testid="bill-form-number" />
         </Form.Item>
-        <Form.Item
-          name="amount"
-          label="Amount"
-          rules={[
-            { required: true, message: 'Please enter amount!' },
-            { type: 'number', min: 0.01, message: 'Amount must be greater than 0!' },
-          ]}
-        >
-          <TakaInput prefix="৳" min={0} placeholder="0.00" data-testid="bill-form-amount" />
-        </Form.Item>
+        <AmountField messages={{ required: 'Please enter amount!', positive: 'Amount must be greater than 0!' }} testId="bill-form-amount" />
         <Form.Item name="account" label="Account" tooltip="The expense or asset the bill is for" rules={[{ required: true, message: 'Please select an account!' }]}>
           <SearchSelect placeholder="Select an expense or asset account" loading={accounts.isLoading} options={accountOptions} data-testid="bill-form-account" />
         </Form.Item>
-        <Form.Item name="billDate" label="Bill Date" rules={[{ required: true, message: 'Please select a bill date!' }]}>
-          <DateInput data-testid="bill-form-bill-date" />
-        </Form.Item>
-        <Form.Item name="dueDate" label="Due Date" rules={[{ required: true, message: 'Please select a due date!' }]}>
-          <DateInput data-testid="bill-form-due-date" />
-        </Form.Item>
+        <OpenItemDateFields opened={{ name: 'billDate', label: 'Bill Date', requiredMessage: 'Please select a bill date!' }} testId="bill-form" openedTestId="bill-form-bill-date" />
       </FieldColumns>
       <TextAreaField name="notes" label="Notes" maxLength={500} testId="bill-form-notes" />
     </CrudFormModal>

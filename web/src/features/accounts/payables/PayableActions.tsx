@@ -1,8 +1,7 @@
-import { Button, Space, Tooltip } from 'antd';
-import { DollarOutlined, HistoryOutlined } from '@ant-design/icons';
-import { RowActions } from '../../../shared/components/RowActions';
 import type { DeleteAction } from '../../../shared/list';
-import { hasPayments, hasRemaining, type Payable } from './use-payables';
+import { hasRemaining } from '../open-items/open-item-resource';
+import { OpenItemActions } from '../open-items/OpenItemActions';
+import { hasPayments, type Payable } from './use-payables';
 
 interface PayableActionsProps {
   payable: Payable;
@@ -19,27 +18,16 @@ interface PayableActionsProps {
  * a bill entered by hand, edit and delete until it has payments. A purchase's payable changes with its purchase.
  */
 export function PayableActions({ payable, onPay, onHistory, onEdit, remove, canChange }: PayableActionsProps) {
-  const suffix = `payable-${payable.billNumber}`;
   return (
-    <Space size={4}>
-      {canChange && hasRemaining(payable) && (
-        <Tooltip title="Process Payment">
-          <Button type="text" icon={<DollarOutlined />} onClick={() => onPay(payable)} aria-label={`Pay bill ${payable.billNumber}`} data-testid={`pay-${suffix}`} />
-        </Tooltip>
-      )}
-      <Tooltip title="Payment History">
-        <Button type="text" icon={<HistoryOutlined />} onClick={() => onHistory(payable)} aria-label={`Payment history of bill ${payable.billNumber}`} data-testid={`history-${suffix}`} />
-      </Tooltip>
-      {canChange && payable.source === 'bill' && !hasPayments(payable) && (
-        <RowActions
-          itemLabel={`bill ${payable.billNumber}`}
-          testIdSuffix={suffix}
-          onEdit={() => onEdit(payable)}
-          onDelete={() => remove.run(payable)}
-          deleting={remove.isDeleting(payable)}
-          deleteDescription="Its posting is reversed."
-        />
-      )}
-    </Space>
+    <OpenItemActions
+      item={payable}
+      label={`bill ${payable.billNumber}`}
+      testIdSuffix={`payable-${payable.billNumber}`}
+      pay={{ shown: canChange && hasRemaining(payable), title: 'Process Payment', label: `Pay bill ${payable.billNumber}`, testIdStem: 'pay', onClick: onPay }}
+      onHistory={onHistory}
+      editable={canChange && payable.source === 'bill' && !hasPayments(payable)}
+      onEdit={onEdit}
+      remove={remove}
+    />
   );
 }

@@ -4,11 +4,11 @@ import { PAYMENT_HISTORY_PAGE_SIZE, usePayablePayments, type Payable, type Payab
 const paidFrom = (payment: PayablePayment) => payment.cashAccount;
 
 /** The payments made on one payable, newest first, 10 a page. */
-export function PaymentHistoryModal({ payable, onClose }: { payable: Payable | null; onClose: () => void }) {
+export function PaymentHistoryModal({ item, onClose }: { item: Payable | null; onClose: () => void }) {
   return (
     <PaymentsModal
-      subjectId={payable?._id ?? null}
-      subjectName={payable?.billNumber}
+      subjectId={item?._id ?? null}
+      subjectName={item?.billNumber}
       usePayments={usePayablePayments}
       accountOf={paidFrom}
       pageSize={PAYMENT_HISTORY_PAGE_SIZE}

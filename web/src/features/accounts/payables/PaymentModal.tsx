@@ -1,9 +1,9 @@
 import { Form } from 'antd';
 import { SearchSelect } from '../../../shared/components/SearchSelect';
-import { formatDate, dhakaTodayValue } from '../../../shared/format/date';
+import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
-import { MoneyModal, PAYMENT_METHOD_FIELD } from '../../../shared/list';
-import { usePaymentMethodOptions } from '../payment-methods/payment-method-options';
+import { OpenItemPaymentModal } from '../open-items/OpenItemPaymentModal';
+import { TransactionIdField } from '../payment-methods/TransactionIdField';
 import { usePayableAccountOptions } from './payable-accounts';
 import { usePayPayable, type Payable, type PaymentFormValues } from './use-payables';
 
@@ -12,18 +12,16 @@ const amountRangeMessage = (remaining: number) => `Amount must be between ৳0.0
 const rangeMessages = (remaining: number) => ({ required: amountRangeMessage(remaining), positive: amountRangeMessage(remaining), aboveMax: () => amountRangeMessage(remaining) });
 
 /** Process Payment: pays some or all of what remains on a payable, from a payment method (or a chosen cash account). */
-export function PaymentModal({ payable, onClose }: { payable: Payable | null; onClose: () => void }) {
-  const paymentMethods = usePaymentMethodOptions();
+export function PaymentModal({ item, onClose }: { item: Payable | null; onClose: () => void }) {
   const accounts = usePayableAccountOptions();
   const pay = usePayPayable();
-  const remaining = payable?.remaining ?? 0;
+  const remaining = item?.remaining ?? 0;
 
   return (
-    <MoneyModal<Payable, PaymentFormValues, { payable: Payable; values: PaymentFormValues }>
-      target={payable}
+    <OpenItemPaymentModal<Payable, PaymentFormValues>
+      item={item}
       onClose={onClose}
       title="Process Payment"
-      okText="Process Payment"
       testId="payment-form"
       summary={(payable) => [
         { key: 'supplier', label: 'Supplier', children: payable.supplier?.name ?? '—' },
@@ -33,20 +31,20 @@ export function PaymentModal({ payable, onClose }: { payable: Payable | null; on
         { key: 'remaining', label: 'Remaining', children: <strong data-testid="payment-remaining">{formatTaka(remaining)}</strong> },
         { key: 'due', label: 'Due Date', children: formatDate(payable.dueDate) },
       ]}
-      initialValues={() => ({ paymentDate: dhakaTodayValue(), paymentMethod: paymentMethods.defaultMethod?._id })}
-      columns
-      amount={{ label: 'Amount', max: remaining, messages: rangeMessages(remaining), testId: 'payment-form-amount', maxTestId: 'payment-form-max' }}
+      amount={{ messages: rangeMessages(remaining), testId: 'payment-form-amount', maxTestId: 'payment-form-max' }}
       dateTestId="payment-form-date"
-      method={{ ...PAYMENT_METHOD_FIELD, choices: paymentMethods, testId: 'payment-form-method' }}
+      methodTestId="payment-form-method"
       moreFields={
+        <>
+        <TransactionIdField name="transactionId" methodName="paymentMethod" label="Transaction ID" testId="payment-form-transaction-id" />
         <Form.Item name="cashAccount" label="Cash Account" tooltip="Leave empty to pay from the payment method's own account">
           <SearchSelect allowClear placeholder="The payment method's account" loading={accounts.isLoading} options={accounts.cashAccounts} data-testid="payment-form-cash-account" />
         </Form.Item>
+        </>
       }
       notesTestId="payment-form-notes"
       mutation={pay}
-      variables={(payable, values) => ({ payable, values })}
-      texts={{ succeeded: 'Payment processed successfully', failed: 'Failed to process payment. Please try again.' }}
+      succeeded="Payment processed successfully"
     />
   );
 }

@@ -1,12 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { apiClient } from '../../../shared/api/api-client';
-import type { Pagination } from '../../../shared/api/pagination';
 import { toPoisha } from '../../../shared/format/taka';
-import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { AccountReference } from '../shared/types';
-import { dhakaTodayValue } from '../../../shared/format/date';
+import { API_DATE, newItemDates, openItemResource } from '../open-items/open-item-resource';
 import { payableKeys, purchaseKeys, queryKeys } from '../../../shared/query-keys';
 
 export type PayableStatus = 'Pending' | 'Partial' | 'Paid' | 'Overdue';
@@ -38,6 +34,8 @@ export interface PayablePayment {
   paymentMethod: { _id: string; name: string } | null;
   cashAccount: AccountReference | null;
   notes: string | null;
+  /** The payment's TrxID, card slip or approval number. */
+  transactionId: string | null;
   journalEntry: { _id: string; entryNumber: number | null } | null;
 }
 
@@ -70,50 +68,41 @@ export interface PaymentFormValues {
   paymentMethod: string;
   cashAccount?: string;
   notes?: string;
+  transactionId?: string | null;
 }
 
 export const PAYABLES_PATH = '/accounts/payables';
-const API_DATE = 'YYYY-MM-DD';
-/** A supplier bill's usual credit period. */
-const DEFAULT_BILL_TERMS_DAYS = 30;
 /** Accounting spec §9: payable payments 10 a page. */
 export const PAYMENT_HISTORY_PAGE_SIZE = 10;
 
-/** A payment or a bill posts to the books, and a purchase shows its payable's state. */
-const AFFECTED = [queryKeys.books, purchaseKeys.all];
+/** A bill entered by hand: add, edit and delete while it has no payments (the server says why otherwise). A payment or a bill posts to the books, and a purchase shows its payable's state. */
+const payables = openItemResource<Payable, BillFormValues, { status?: PayableStatus; supplier?: string }, PayableSummary, PayablePayment, PaymentFormValues>({
+  path: PAYABLES_PATH,
+  listKey: 'payables',
+  keys: payableKeys,
+  pageSize: LIST_PAGE_SIZE,
+  filters: ['status', 'supplier'],
+  label: 'Payable',
+  invalidates: [queryKeys.books, purchaseKeys.all],
+  toBody: (values) => ({
+    supplier: values.supplier,
+    billNumber: values.billNumber.trim(),
+    amount: values.amount,
+    billDate: values.billDate.format(API_DATE),
+    dueDate: values.dueDate.format(API_DATE),
+    account: values.account,
+    notes: values.notes?.trim() ?? '',
+  }),
+  texts: { created: 'Bill added successfully.', updated: 'Bill updated successfully.', deleted: 'Bill deleted successfully.' },
+  paymentIdField: 'payableId',
+  paymentExtras: (values) => ({ cashAccount: values.cashAccount || undefined, ...(values.transactionId?.trim() ? { transactionId: values.transactionId.trim() } : {}) }),
+  paymentsPageSize: PAYMENT_HISTORY_PAGE_SIZE,
+});
 
-export function usePayableList() {
-  return usePagedList<Payable, { status?: PayableStatus; supplier?: string }, { summary?: PayableSummary }>({
-    path: PAYABLES_PATH,
-    listKey: 'payables',
-    keys: payableKeys,
-    pageSize: LIST_PAGE_SIZE,
-    filters: ['status', 'supplier'],
-  });
-}
-
-/** A bill entered by hand: add, edit and delete while it has no payments (the server says why otherwise). */
-export function useBillActions(modal: ModalForm<Payable, BillFormValues>) {
-  return useResourceActions({
-    path: PAYABLES_PATH,
-    label: 'Payable',
-    invalidates: AFFECTED,
-    modal,
-    toBody: (values: BillFormValues) => ({
-      supplier: values.supplier,
-      billNumber: values.billNumber.trim(),
-      amount: values.amount,
-      billDate: values.billDate.format(API_DATE),
-      dueDate: values.dueDate.format(API_DATE),
-      account: values.account,
-      notes: values.notes?.trim() ?? '',
-    }),
-    texts: { created: 'Bill added successfully.', updated: 'Bill updated successfully.', deleted: 'Bill deleted successfully.' },
-  });
-}
+export const { useList: usePayableList, useActions: useBillActions, usePay: usePayPayable, usePayments: usePayablePayments } = payables;
 
 export function toBillFormValues(payable: Payable | null): Partial<BillFormValues> {
-  if (!payable) return { billDate: dhakaTodayValue(), dueDate: dhakaTodayValue().add(DEFAULT_BILL_TERMS_DAYS, 'day') };
+  if (!payable) return newItemDates('billDate');
   return {
     supplier: payable.supplier?._id,
     billNumber: payable.billNumber,
@@ -126,29 +115,3 @@ export function toBillFormValues(payable: Payable | null): Partial<BillFormValue
 }
 
 export const hasPayments = (payable: Payable) => toPoisha(payable.paidAmount) > 0;
-export const hasRemaining = (payable: Payable) => toPoisha(payable.remaining) > 0;
-
-export function usePayPayable() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ payable, values }: { payable: Payable; values: PaymentFormValues }) =>
-      apiClient.post<{ payment: PayablePayment; payable: Payable }>(`${PAYABLES_PATH}/${payable._id}/payment`, {
-        payableId: payable._id,
-        amount: values.amount,
-        paymentMethod: values.paymentMethod,
-        paymentDate: values.paymentDate.format(API_DATE),
-        notes: values.notes?.trim() ?? '',
-        cashAccount: values.cashAccount || undefined,
-      }),
-    onSuccess: () => Promise.all(AFFECTED.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-}
-
-export function usePayablePayments(payableId: string | null, page: number) {
-  const params = { page, limit: PAYMENT_HISTORY_PAGE_SIZE };
-  return useQuery({
-    queryKey: [...payableKeys.detail(payableId ?? ''), 'payments', params],
-    queryFn: () => apiClient.get<{ payments: PayablePayment[]; pagination: Pagination }>(`${PAYABLES_PATH}/${payableId}/payments`, params),
-    enabled: payableId !== null,
-  });
-}

@@ -3,6 +3,7 @@ import { RequiredTextField } from '../../../shared/components/RequiredTextField'
 import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
 import { PAYMENT_METHOD_TYPES } from '../shared/constants';
+import { ChartRequiredNotice } from '../shared/ChartRequiredNotice';
 import { toAccountOptions, useAllGlAccounts } from '../shared/use-account-options';
 import { PaymentMethodDetailsFields } from './PaymentMethodDetailsFields';
 import { PROCESSING_FEE_STEP, type PaymentMethodFormValues } from './use-payment-methods';
@@ -11,9 +12,13 @@ export function PaymentMethodFormModal(props: CrudModalProps<PaymentMethodFormVa
   const chosenType = Form.useWatch('type', props.modal.form);
   const glAccounts = useAllGlAccounts();
   const accountSelectProps = { showSearch: true, optionFilterProp: 'label', loading: glAccounts.isLoading, options: toAccountOptions(glAccounts.data) } as const;
+  // Card and wallet fees are an expense (issue 23, item 19): only expense accounts, and the one already chosen.
+  const chosenFeeAccount = Form.useWatch('processingFeeAccount', props.modal.form);
+  const feeAccountOptions = toAccountOptions(glAccounts.data?.filter((account) => account.glGroup?.glClass?.type === 'Expense' || account._id === chosenFeeAccount));
 
   return (
     <CrudFormModal {...props} title="Payment Method" testId="payment-method-form" width={680}>
+      <ChartRequiredNotice what="A payment method" testId="payment-method-form-chart-required" />
       <FieldColumns spans={[12]}>
         <RequiredTextField name="name" label="Name" message="Please input the name!" placeholder="e.g. bKash Merchant" testId="payment-method-form-name" />
         <Form.Item
@@ -35,7 +40,7 @@ export function PaymentMethodFormModal(props: CrudModalProps<PaymentMethodFormVa
           <InputNumber min={0} max={100} step={PROCESSING_FEE_STEP} precision={2} addonAfter="%" style={{ width: '100%' }} data-testid="payment-method-form-processing-fee" />
         </Form.Item>
         <Form.Item name="processingFeeAccount" label="Processing Fee Account">
-          <Select {...accountSelectProps} allowClear placeholder="Expense account for fees" data-testid="payment-method-form-fee-account" />
+          <Select {...accountSelectProps} options={feeAccountOptions} allowClear placeholder="Expense account for fees" data-testid="payment-method-form-fee-account" />
         </Form.Item>
         <Form.Item name="status" label="Status" rules={[{ required: true, message: 'Please select the status!' }]}>
           <Select

@@ -3,6 +3,7 @@ import { StarFilled } from '@ant-design/icons';
 import { ListPage, useCrudScreen, type ListResource } from '../../../shared/list';
 import { ACCOUNTING_SETUP_BREADCRUMB, PAYMENT_METHOD_TYPE_COLORS } from '../shared/constants';
 import type { PaymentMethod } from '../shared/types';
+import { ChartRequiredNotice } from '../shared/ChartRequiredNotice';
 import { accountLabel } from '../shared/use-account-options';
 import { PaymentMethodFormModal } from './PaymentMethodFormModal';
 import { formatProcessingFee, toPaymentMethodFormValues, usePaymentMethodActions, usePaymentMethodList } from './use-payment-methods';
@@ -65,6 +66,7 @@ export function PaymentMethodsPage() {
     <ListPage
       header={{ title: 'Payment Methods', subtitle: PAGE_SUBTITLE, breadcrumb: ACCOUNTING_SETUP_BREADCRUMB }}
       screen={screen}
+      above={<ChartRequiredNotice what="A payment method" />}
       table={{ columns, scroll: { x: 960 }, search: 'Search payment methods' }}
     />
   );

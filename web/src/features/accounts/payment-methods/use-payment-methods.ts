@@ -1,4 +1,4 @@
-import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { crudResource } from '../../../shared/list';
 import { affectedByPaymentMethodChange } from '../shared/affected-queries';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { PaymentMethod, PaymentMethodDetails, PaymentMethodType } from '../shared/types';
@@ -28,8 +28,6 @@ export interface PaymentMethodBody {
   details: PaymentMethodDetails;
 }
 
-const PAYMENT_METHODS_PATH = '/accounts/payment-methods';
-
 /** The fee input's arrows move 0.1 percent (accounting spec §5, §9). */
 export const PROCESSING_FEE_STEP = 0.1;
 
@@ -46,19 +44,17 @@ export const DETAIL_FIELDS_BY_TYPE: Partial<Record<PaymentMethodType, (keyof Pay
   'Mobile Banking': ['mobileProvider', 'accountNumber'],
 };
 
-export function usePaymentMethodList() {
-  return usePagedList<PaymentMethod>({ path: PAYMENT_METHODS_PATH, listKey: 'paymentMethods', keys: queryKeys.paymentMethods, pageSize: LIST_PAGE_SIZE });
-}
+const paymentMethods = crudResource<PaymentMethod, PaymentMethodFormValues>({
+  path: '/accounts/payment-methods',
+  listKey: 'paymentMethods',
+  keys: queryKeys.paymentMethods,
+  pageSize: LIST_PAGE_SIZE,
+  label: 'Payment Method',
+  invalidates: affectedByPaymentMethodChange,
+  toBody: (values) => toPaymentMethodBody(values),
+});
 
-export function usePaymentMethodActions(modal: ModalForm<PaymentMethod, PaymentMethodFormValues>) {
-  return useResourceActions({
-    path: PAYMENT_METHODS_PATH,
-    label: 'Payment Method',
-    invalidates: affectedByPaymentMethodChange,
-    modal,
-    toBody: toPaymentMethodBody,
-  });
-}
+export const { useList: usePaymentMethodList, useActions: usePaymentMethodActions } = paymentMethods;
 
 export function toPaymentMethodFormValues(method: PaymentMethod | null): Partial<PaymentMethodFormValues> {
   if (!method) return { type: 'Cash', status: 'active', processingFee: 0, isDefault: false, details: {} };

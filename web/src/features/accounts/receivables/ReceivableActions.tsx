@@ -1,9 +1,10 @@
-import { Button, Space, Tooltip } from 'antd';
-import { DollarOutlined, FileTextOutlined, HistoryOutlined, StopOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { FileTextOutlined, StopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { RowActions } from '../../../shared/components/RowActions';
 import type { DeleteAction } from '../../../shared/list';
-import { hasRemaining, isEditable, type Receivable } from './use-receivables';
+import { hasRemaining } from '../open-items/open-item-resource';
+import { OpenItemActions } from '../open-items/OpenItemActions';
+import { isEditable, type Receivable } from './use-receivables';
 
 interface ReceivableActionsProps {
   receivable: Receivable;
@@ -25,40 +26,36 @@ export const writeOffPath = (receivable: Receivable) => `/accounts/baddebts?writ
 export function ReceivableActions({ receivable, onReceive, onHistory, onEdit, remove, canChange }: ReceivableActionsProps) {
   const suffix = `receivable-${receivable._id}`;
   const label = `${receivable.customer.name}'s receivable`;
+  const open = hasRemaining(receivable);
   return (
-    <Space size={4}>
-      {canChange && hasRemaining(receivable) && receivable.source === 'manual' && (
-        <Tooltip title="Receive Payment">
-          <Button type="text" icon={<DollarOutlined />} onClick={() => onReceive(receivable)} aria-label={`Receive payment on ${label}`} data-testid={`receive-${suffix}`} />
-        </Tooltip>
-      )}
-      {receivable.invoice && (
-        <Tooltip title={hasRemaining(receivable) ? 'Add the payment on its invoice' : 'View invoice'}>
-          <Link to={`/sales/invoices/view/${receivable.invoice._id}`} aria-label={`Invoice of ${label}`} data-testid={`invoice-${suffix}`}>
-            <Button type="text" icon={<FileTextOutlined />} />
-          </Link>
-        </Tooltip>
-      )}
-      <Tooltip title="Payment History">
-        <Button type="text" icon={<HistoryOutlined />} onClick={() => onHistory(receivable)} aria-label={`Payment history of ${label}`} data-testid={`history-${suffix}`} />
-      </Tooltip>
-      {canChange && hasRemaining(receivable) && (
-        <Tooltip title="Write Off Bad Debt">
-          <Link to={writeOffPath(receivable)} aria-label={`Write off ${label}`} data-testid={`write-off-${suffix}`}>
-            <Button type="text" danger icon={<StopOutlined />} />
-          </Link>
-        </Tooltip>
-      )}
-      {canChange && isEditable(receivable) && (
-        <RowActions
-          itemLabel={label}
-          testIdSuffix={suffix}
-          onEdit={() => onEdit(receivable)}
-          onDelete={() => remove.run(receivable)}
-          deleting={remove.isDeleting(receivable)}
-          deleteDescription="Its posting is reversed."
-        />
-      )}
-    </Space>
+    <OpenItemActions
+      item={receivable}
+      label={label}
+      testIdSuffix={suffix}
+      pay={{ shown: canChange && open && receivable.source === 'manual', title: 'Receive Payment', label: `Receive payment on ${label}`, testIdStem: 'receive', onClick: onReceive }}
+      beforeHistory={
+        receivable.invoice && (
+          <Tooltip title={open ? 'Add the payment on its invoice' : 'View invoice'}>
+            <Link to={`/sales/invoices/view/${receivable.invoice._id}`} aria-label={`Invoice of ${label}`} data-testid={`invoice-${suffix}`}>
+              <Button type="text" icon={<FileTextOutlined />} />
+            </Link>
+          </Tooltip>
+        )
+      }
+      onHistory={onHistory}
+      afterHistory={
+        canChange &&
+        open && (
+          <Tooltip title="Write Off Bad Debt">
+            <Link to={writeOffPath(receivable)} aria-label={`Write off ${label}`} data-testid={`write-off-${suffix}`}>
+              <Button type="text" danger icon={<StopOutlined />} />
+            </Link>
+          </Tooltip>
+        )
+      }
+      editable={canChange && isEditable(receivable)}
+      onEdit={onEdit}
+      remove={remove}
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Form } from 'antd';
+import { Alert } from 'antd';
 import { AmountField } from '../../../shared/components/AmountField';
 import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { TextAreaField } from '../../../shared/components/TextAreaField';
-import { DateInput } from '../../../shared/inputs/DateInput';
 import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
+import { OpenItemDateFields } from '../open-items/OpenItemDateFields';
 import { CustomerSelectField } from '../../sales/invoices/CustomerSelectField';
 import type { Receivable, ReceivableFormValues } from './use-receivables';
 
@@ -22,12 +22,11 @@ export function ReceivableFormModal(props: CrudModalProps<ReceivableFormValues, 
       <CustomerSelectField testId="receivable-form" requiredMessage="Please select a customer!" locked={editing?.customer ?? null} />
       <FieldColumns spans={[12]}>
         <AmountField messages={{ required: 'Please enter amount!', positive: 'Amount must be greater than 0!' }} testId="receivable-form-amount" />
-        <Form.Item name="openedDate" label="Date" tooltip="The day it enters the books" rules={[{ required: true, message: 'Please select a date!' }]}>
-          <DateInput data-testid="receivable-form-opened-date" />
-        </Form.Item>
-        <Form.Item name="dueDate" label="Due Date" rules={[{ required: true, message: 'Please select a due date!' }]}>
-          <DateInput data-testid="receivable-form-due-date" />
-        </Form.Item>
+        <OpenItemDateFields
+          opened={{ name: 'openedDate', label: 'Date', tooltip: 'The day it enters the books', requiredMessage: 'Please select a date!' }}
+          testId="receivable-form"
+          openedTestId="receivable-form-opened-date"
+        />
       </FieldColumns>
       <TextAreaField name="notes" label="Notes" maxLength={500} testId="receivable-form-notes" />
     </CrudFormModal>

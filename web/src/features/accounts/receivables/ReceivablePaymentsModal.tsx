@@ -4,11 +4,11 @@ import { RECEIVABLE_PAYMENTS_PAGE_SIZE, useReceivablePayments, type Receivable, 
 const receivedInto = (payment: ReceivablePayment) => payment.account;
 
 /** The payments received on one receivable (on this screen, or on its invoice), newest first, 10 a page. */
-export function ReceivablePaymentsModal({ receivable, onClose }: { receivable: Receivable | null; onClose: () => void }) {
+export function ReceivablePaymentsModal({ item, onClose }: { item: Receivable | null; onClose: () => void }) {
   return (
     <PaymentHistoryModal
-      subjectId={receivable?._id ?? null}
-      subjectName={receivable?.customer.name}
+      subjectId={item?._id ?? null}
+      subjectName={item?.customer.name}
       usePayments={useReceivablePayments}
       accountOf={receivedInto}
       pageSize={RECEIVABLE_PAYMENTS_PAGE_SIZE}

@@ -35,7 +35,7 @@ export function ReconciliationStatement({ reconciliationId, onClose }: { reconci
             <Descriptions.Item label="Started by">{data.startedBy.name}</Descriptions.Item>
           </Descriptions>
           <Descriptions size="small" column={1} bordered contentStyle={{ whiteSpace: 'nowrap', textAlign: 'right' }} style={{ marginTop: 12 }} data-testid="reconciliation-statement-balances">
-            <Descriptions.Item label="Book balance (cleared at the last reconciliation)">{formatTaka(data.bookBalance)}</Descriptions.Item>
+            <Descriptions.Item label="Last reconciled balance (the book balance this reconciliation starts from)">{formatTaka(data.bookBalance)}</Descriptions.Item>
             <Descriptions.Item label={`Matched items (${data.matchedItems.length})`}>{formatTaka(data.matchedItems.filter((item) => data.selectedTransactions.includes(item._id)).reduce((sum, item) => sum + Math.round(item.signedAmount * 100), 0) / 100)}</Descriptions.Item>
             <Descriptions.Item label={`Adjustments (${data.adjustments.length})`}>{formatTaka(data.adjustmentsTotal)}</Descriptions.Item>
             <Descriptions.Item label="Reconciled balance">{formatTaka(data.reconciledBalance)}</Descriptions.Item>

@@ -99,10 +99,11 @@ function WizardBody({ reconciliation, work, setWork, step, setStep, onDone }: Bo
     <>
       {/* Five figures in a row on a laptop; two a row on a phone, the amounts at a size that fits. */}
       <Row gutter={[12, 8]} style={{ marginBottom: 12 }} data-testid="reconciliation-balances">
-        <Col xs={12} md={5}><Statistic title="Book balance" value={formatTaka(reconciliation.bookBalance)} valueStyle={BALANCE_FIGURE} /></Col>
-        <Col xs={12} md={5}><Statistic title="Reconciled balance" value={formatTaka(balance.reconciledBalance)} valueStyle={BALANCE_FIGURE} /></Col>
-        <Col xs={12} md={5}><Statistic title="Statement balance" value={formatTaka(reconciliation.statementBalance)} valueStyle={BALANCE_FIGURE} /></Col>
-        <Col xs={12} md={5}><Statistic title="Difference" value={formatTaka(balance.difference)} valueStyle={{ ...BALANCE_FIGURE, color: balance.balanced ? '#389e0d' : '#cf1322' }} /></Col>
+        <Col xs={12} md={4} data-testid="reconciliation-ledger-balance"><Statistic title={`Ledger balance on ${formatDate(reconciliation.statementDate)}`} value={formatTaka(reconciliation.ledgerBalance)} valueStyle={BALANCE_FIGURE} /></Col>
+        <Col xs={12} md={4} data-testid="reconciliation-last-reconciled"><Statistic title="Last reconciled balance" value={formatTaka(reconciliation.bookBalance)} valueStyle={BALANCE_FIGURE} /></Col>
+        <Col xs={12} md={4}><Statistic title="Reconciled balance" value={formatTaka(balance.reconciledBalance)} valueStyle={BALANCE_FIGURE} /></Col>
+        <Col xs={12} md={4}><Statistic title="Statement balance" value={formatTaka(reconciliation.statementBalance)} valueStyle={BALANCE_FIGURE} /></Col>
+        <Col xs={12} md={4}><Statistic title="Difference" value={formatTaka(balance.difference)} valueStyle={{ ...BALANCE_FIGURE, color: balance.balanced ? '#389e0d' : '#cf1322' }} /></Col>
         <Col xs={12} md={4}><Statistic title="Selected" value={work.selectedTransactions.length} valueStyle={BALANCE_FIGURE} /></Col>
       </Row>
       {balance.warnsUnbalanced && <Alert type="warning" showIcon message="Reconciliation Unbalanced" description={`The reconciled balance differs from the statement balance by ${formatTaka(Math.abs(balance.difference))}.`} style={{ marginBottom: 12 }} data-testid="reconciliation-unbalanced" />}

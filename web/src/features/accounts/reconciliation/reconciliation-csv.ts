@@ -2,7 +2,7 @@
 import { csvFixed, csvLine } from '../../../../../libs/domain/src/shared/csv';
 import type { ReconciliationSummaryRow } from './use-reconciliation';
 
-const HEADER = ['Account code', 'Account', 'Statement date', 'Statement balance', 'Book balance', 'Reconciled balance', 'Difference', 'Status', 'Started by', 'Matched', 'Adjustments', 'Notes'];
+const HEADER = ['Account code', 'Account', 'Statement date', 'Statement balance', 'Ledger balance', 'Last reconciled balance', 'Reconciled balance', 'Difference', 'Status', 'Started by', 'Matched', 'Adjustments', 'Notes'];
 
 /** Money as a 2-decimal number a spreadsheet can sum; none as an empty cell. */
 const money = (amount: number | null) => (amount === null ? null : csvFixed(amount));
@@ -15,6 +15,7 @@ export function reconciliationsToCsv(rows: ReconciliationSummaryRow[]): string {
       row.account.name,
       row.statementDate,
       money(row.statementBalance),
+      money(row.ledgerBalance),
       money(row.bookBalance),
       money(row.reconciledBalance),
       money(row.difference),

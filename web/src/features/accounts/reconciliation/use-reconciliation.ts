@@ -9,7 +9,10 @@ export interface ReconciliationSummaryRow {
   account: { _id: string; name: string; code: string };
   statementDate: string;
   statementBalance: number;
+  /** The cleared balance the last completed reconciliation left (the spec's book balance, the formula's start). */
   bookBalance: number;
+  /** What the ledger holds on the account at the end of the statement date. */
+  ledgerBalance: number;
   reconciledBalance: number | null;
   difference: number | null;
   status: ReconciliationStatus;
@@ -58,7 +61,6 @@ export interface Adjustment {
 }
 
 export interface Reconciliation extends ReconciliationSummaryRow {
-  ledgerBalance: number;
   statementItems: StatementItem[];
   unreconciledTransactions: ReconciliationTransaction[];
   proposedMatches: ProposedMatch[];

@@ -31,3 +31,10 @@ export function SummaryCards({ cards, testIdPrefix }: { cards: SummaryCard[]; te
     </Row>
   );
 }
+
+/** A card showing one figure of a list's summary, named by its field. */
+export type SummaryFigure<Summary> = Omit<SummaryCard, 'value'> & { field: keyof Summary };
+
+/** The cards of a list's summary (undefined while it loads): each figure read from its field. */
+export const figuresOf = <Summary,>(summary: Summary | undefined, figures: SummaryFigure<Summary>[]): SummaryCard[] =>
+  figures.map(({ field, ...card }) => ({ ...card, value: summary?.[field] as number | undefined }));

@@ -6,11 +6,13 @@ import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { SearchSelect } from '../../../shared/components/SearchSelect';
 import { TextAreaField } from '../../../shared/components/TextAreaField';
 import { DateInput } from '../../../shared/inputs/DateInput';
+import { againstField } from '../../../shared/inputs/field-rules';
 import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
 import { MoneyAccountBalance } from '../shared/MoneyAccountBalance';
 import { toAccountOptions } from '../shared/use-account-options';
 import { useMoneyAccounts } from '../shared/use-money-accounts';
 import type { Transfer, TransferFormValues } from './use-transfers';
+import { ChartRequiredNotice } from '../shared/ChartRequiredNotice';
 
 export function TransferFormModal(props: CrudModalProps<TransferFormValues, Transfer>) {
   const { editing, form } = props.modal;
@@ -41,6 +43,7 @@ export function TransferFormModal(props: CrudModalProps<TransferFormValues, Tran
 
   return (
     <CrudFormModal {...props} title="Transfer" testId="transfer-form" width={620}>
+      <ChartRequiredNotice what="A transfer" />
       {props.modal.isEditing && (
         <Typography.Paragraph type="secondary">
           Saving a change reverses the original posting and posts the transfer anew, so the ledger keeps both.
@@ -65,13 +68,7 @@ export function TransferFormModal(props: CrudModalProps<TransferFormValues, Tran
             name="to"
             label="To"
             dependencies={['from']}
-            rules={[
-              { required: true, message: 'Please select the account to transfer to' },
-              ({ getFieldValue }) => ({
-                validator: (_, value) =>
-                  value && value === getFieldValue('from') ? Promise.reject(new Error('Cannot transfer to the same account')) : Promise.resolve(),
-              }),
-            ]}
+            rules={[{ required: true, message: 'Please select the account to transfer to' }, againstField<string, string>('from', (to, from) => Boolean(to) && to === from && 'Cannot transfer to the same account')]}
           >
             {accountSelect('transfer-form-to', 'Account the money reaches')}
           </Form.Item>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { apiClient } from '../../../shared/api/api-client';
 import { serverMessageOr } from '../../../shared/api/api-error';
-import { useDeleteAction, usePagedList, type DeleteAction, type ModalForm, type SaveAction } from '../../../shared/list';
+import { crudResource, type DeleteAction, type ModalForm, type SaveAction } from '../../../shared/list';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import { OverdraftDeclined, useOverdraftConfirmation } from '../shared/overdraft';
 import type { AccountReference } from '../shared/types';
@@ -45,15 +45,19 @@ export interface TransferBody {
 const TRANSFERS_PATH = '/accounts/transfers';
 const API_DATE = 'YYYY-MM-DD';
 
-export function useTransferList() {
-  return usePagedList<Transfer, { status?: TransferStatus }>({
-    path: TRANSFERS_PATH,
-    listKey: 'transfers',
-    keys: queryKeys.transfers,
-    pageSize: LIST_PAGE_SIZE,
-    filters: ['status'],
-  });
-}
+/** Saving asks about an overdraft first (`useTransferActions`): the resource gives the list and the delete. */
+const transfers = crudResource<Transfer, TransferFormValues, { status?: TransferStatus }>({
+  path: TRANSFERS_PATH,
+  listKey: 'transfers',
+  keys: queryKeys.transfers,
+  pageSize: LIST_PAGE_SIZE,
+  filters: ['status'],
+  label: 'Transfer',
+  invalidates: [queryKeys.books],
+  texts: { deleted: 'Transfer voided successfully.' },
+});
+
+export const { useList: useTransferList } = transfers;
 
 /**
  * A transfer posts to the ledger (and an edit or delete reverses that posting), so every
@@ -64,7 +68,7 @@ export function useTransferActions(modal: ModalForm<Transfer, TransferFormValues
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const confirmingOverdraft = useOverdraftConfirmation();
-  const remove = useDeleteAction<Transfer>({ path: TRANSFERS_PATH, label: 'Transfer', invalidates: [queryKeys.books], texts: { deleted: 'Transfer voided successfully.' } });
+  const remove = transfers.useRemove();
   const mutation = useMutation({
     mutationFn: ({ id, body }: { id?: string; body: TransferBody }) =>
       confirmingOverdraft((allowOverdraft) => {

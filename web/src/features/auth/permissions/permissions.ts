@@ -13,11 +13,15 @@ const SCREEN_AREAS: readonly (readonly [prefix: string, area: string])[] = [
   // The spec's payments screen is the books' transactions list: it reads GET /api/accounts/transactions
   // (the server's 'accounting'), so it is shown to the roles that may read the books (tests/web checks it).
   ['/sales/payments', 'accounting'],
+  // Approvals are decided by the books (Administrator, Accountant); purchases are what stock cost.
+  ['/sales/approvals', 'approvals'],
+  // The counter counts the drawer (the server's cash counts are 'sales'; reopening is the books').
+  ['/accounts/cash-count', 'sales'],
   ['/customers', 'sales'],
   ['/products', 'inventory'],
   ['/suppliers', 'inventory'],
   ['/requisitions', 'inventory'],
-  ['/purchases', 'inventory'],
+  ['/purchases', 'costs'],
   ['/vehicles', 'inventory'],
   ['/settings', 'settings'],
   ['/audit', 'audit'],

@@ -6,6 +6,7 @@ import { HistoryButton } from '../../../shared/history';
 import { productLabel } from '../products/product-options';
 import type { Motorcycle } from './motorcycle-types';
 import { MotorcycleStatusTag, NextServiceDate } from './MotorcycleStatusTag';
+import { useCan } from '../../auth/permissions';
 
 const orDash = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
@@ -68,6 +69,8 @@ function sections(motorcycle: Motorcycle): { title: string; items: DescriptionsP
 
 /** Everything the register holds on one unit. */
 export function MotorcycleDetailsModal({ motorcycle, onClose }: { motorcycle: Motorcycle | null; onClose: () => void }) {
+  // Sales is not shown what the unit cost (the server leaves it out).
+  const seesCosts = useCan('costs:read');
   return (
     <Modal
       open={motorcycle !== null}
@@ -90,7 +93,7 @@ export function MotorcycleDetailsModal({ motorcycle, onClose }: { motorcycle: Mo
             size="small"
             bordered
             column={{ xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 }}
-            items={section.items}
+            items={seesCosts ? section.items : section.items?.filter((item) => item.key !== 'purchasePrice')}
             style={{ marginBottom: 16 }}
           />
         ))}

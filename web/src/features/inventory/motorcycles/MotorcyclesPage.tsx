@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Button, Tooltip, type TableColumnsType } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { formatTaka } from '../../../shared/format/taka';
-import { ListFilterSelect, ListPage, useCrudScreen, type CrudRowActions, type ListResource } from '../../../shared/list';
+import { ListFilterSelect, ListPage, useCrudScreen, type CardFigure, type CrudRowActions, type ListCardDescription, type ListResource } from '../../../shared/list';
 import { productLabel, productSelectOptions, useProductOptions } from '../products/product-options';
 import { MotorcycleDetailsModal } from './MotorcycleDetailsModal';
 import { MotorcycleFormModal } from './MotorcycleFormModal';
 import { MotorcycleStatusTag, NextServiceDate } from './MotorcycleStatusTag';
 import { deleteBlockedReason, MOTORCYCLE_STATUSES, type Motorcycle, type MotorcycleStatus } from './motorcycle-types';
 import { MOTORCYCLE_PAGE_SIZES, toMotorcycleFormValues, useMotorcycleActions, useMotorcycleList } from './use-motorcycles';
+import { useCan } from '../../auth/permissions';
 
 const MOTORCYCLE_RESOURCE: ListResource = { name: 'Motorcycle', plural: 'motorcycles', countLabel: 'motorcycles', id: 'motorcycle', pluralId: 'motorcycles' };
 
@@ -23,9 +24,24 @@ const columns: TableColumnsType<Motorcycle> = [
   { title: 'Next Service', dataIndex: 'nextServiceDate', key: 'nextServiceDate', width: 140, render: (date: string | null) => <NextServiceDate date={date} /> },
 ];
 
+/** A unit on a phone: chassis, engine and product, its status, what it cost (to a role that sees costs) and its service; the table's actions. */
+function motorcycleCards(seesCosts: boolean): ListCardDescription<Motorcycle> {
+  return {
+    title: (motorcycle) => motorcycle.chassisNo,
+    subtitle: (motorcycle) => [motorcycle.engineNo, motorcycle.productId ? productLabel(motorcycle.productId) : '', motorcycle.color].filter(Boolean).join(' · '),
+    status: (motorcycle) => <MotorcycleStatusTag status={motorcycle.status as MotorcycleStatus} />,
+    figures: (motorcycle) => {
+      const figures: CardFigure[] = seesCosts ? [{ label: 'Purchase Price', value: formatTaka(motorcycle.purchasePrice) }] : [];
+      return [...figures, { label: 'Next Service', value: <NextServiceDate date={motorcycle.nextServiceDate ?? null} /> }];
+    },
+  };
+}
+
 export function MotorcyclesPage() {
   const [viewing, setViewing] = useState<Motorcycle | null>(null);
   const products = useProductOptions('Motorcycle');
+  // Sales sees units and sale prices, not what a unit cost (the server leaves it out).
+  const seesCosts = useCan('costs:read');
   /** View, edit and delete; only an Available unit entered by hand can be deleted. */
   const rowActions: CrudRowActions<Motorcycle> = {
     itemLabel: (motorcycle) => `motorcycle ${motorcycle.chassisNo}`,
@@ -58,8 +74,9 @@ export function MotorcyclesPage() {
       header={{ title: 'Motorcycle Inventory', subtitle: 'Every unit by chassis and engine number: the stock of the motorcycle products.', breadcrumb: [{ title: 'Inventory & Stock' }] }}
       screen={screen}
       table={{
-        columns,
+        columns: seesCosts ? columns : columns.filter((column) => column.key !== 'purchasePrice'),
         scroll: { x: 1400 },
+        cards: motorcycleCards(seesCosts),
         pageSizeOptions: MOTORCYCLE_PAGE_SIZES,
         errorTitle: 'Failed to fetch motorcycles. Please try again.',
         emptyText: 'No motorcycles in the register',

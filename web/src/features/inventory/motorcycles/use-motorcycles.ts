@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { crudResource } from '../../../shared/list';
 import type { Motorcycle, MotorcycleFormValues, MotorcycleStatus } from './motorcycle-types';
 import { dhakaTodayValue } from '../../../shared/format/date';
 import { inventoryKey, motorcycleKeys, queryKeys } from '../../../shared/query-keys';
@@ -12,34 +12,27 @@ export const MOTORCYCLE_PAGE_SIZES = [10, 20, 50, 100];
 
 const API_DATE = 'YYYY-MM-DD';
 
-export function useMotorcycleList() {
-  return usePagedList<Motorcycle, { status?: MotorcycleStatus; productId?: string }>({
-    path: MOTORCYCLES_PATH,
-    listKey: 'motorcycles',
-    keys: motorcycleKeys,
-    pageSize: MOTORCYCLE_PAGE_SIZE,
-    filters: ['status', 'productId'],
-  });
-}
-
 /**
  * A unit is the stock of its product and posts its price to the books, so a change may show on
  * every inventory screen (products, reports) and every books screen.
  */
-export function useMotorcycleActions(modal: ModalForm<Motorcycle, MotorcycleFormValues>) {
-  return useResourceActions({
-    path: MOTORCYCLES_PATH,
-    label: 'Motorcycle',
-    invalidates: [inventoryKey, queryKeys.books],
-    modal,
-    toBody: toMotorcycleBody,
-    texts: {
-      created: 'Motorcycle added successfully.',
-      saveFailed: 'Failed to save motorcycle. Please try again.',
-      deleteFailed: 'Failed to delete motorcycle. Please try again.',
-    },
-  });
-}
+const motorcycles = crudResource<Motorcycle, MotorcycleFormValues, { status?: MotorcycleStatus; productId?: string }>({
+  path: MOTORCYCLES_PATH,
+  listKey: 'motorcycles',
+  keys: motorcycleKeys,
+  pageSize: MOTORCYCLE_PAGE_SIZE,
+  filters: ['status', 'productId'],
+  label: 'Motorcycle',
+  invalidates: [inventoryKey, queryKeys.books],
+  toBody: (values, editing) => toMotorcycleBody(values, editing),
+  texts: {
+    created: 'Motorcycle added successfully.',
+    saveFailed: 'Failed to save motorcycle. Please try again.',
+    deleteFailed: 'Failed to delete motorcycle. Please try again.',
+  },
+});
+
+export const { useList: useMotorcycleList, useActions: useMotorcycleActions } = motorcycles;
 
 const toDay = (value: string | null | undefined): Dayjs | null => (value ? dayjs(value) : null);
 const toApiDate = (value: Dayjs | null | undefined): string | null => (value ? value.format(API_DATE) : null);

@@ -15,6 +15,8 @@ export function SignedTaka({ value }: { value: number }) {
   return <Typography.Text type={value < 0 ? 'danger' : value > 0 ? 'success' : undefined}>{value > 0 ? `+${formatTaka(value)}` : formatTaka(value)}</Typography.Text>;
 }
 
+const moneyOrDash = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatTaka(value));
+
 const columns: TableColumnsType<StockMovement> = [
   { title: 'Date', dataIndex: 'date', key: 'date', render: formatDate, width: 130 },
   {
@@ -24,7 +26,9 @@ const columns: TableColumnsType<StockMovement> = [
     render: (type: StockMovement['type'], row) => <Tag color={MOVEMENT_COLORS[type] ?? 'default'}>{row.typeLabel ?? MOVEMENT_LABELS[type] ?? type}</Tag>,
   },
   { title: 'Quantity', dataIndex: 'quantityChange', key: 'quantityChange', align: 'right', render: (value: number) => <SignedQuantity value={value} /> },
-  { title: 'Unit Cost', dataIndex: 'unitCost', key: 'unitCost', align: 'right', render: (value: number | null) => (value === null || value === undefined ? '—' : formatTaka(value)) },
+  // Both named (issue 23, item 7): the price paid a unit, and the landed cost a unit (other charges spread in) that × units = the value.
+  { title: 'Price Paid', dataIndex: 'unitCost', key: 'unitCost', align: 'right', render: moneyOrDash },
+  { title: 'Cost a Unit (landed)', dataIndex: 'landedUnitCost', key: 'landedUnitCost', align: 'right', render: moneyOrDash },
   { title: 'Value Impact', dataIndex: 'valueImpact', key: 'valueImpact', align: 'right', render: (value: number) => <SignedTaka value={value} /> },
   { title: 'Balance', dataIndex: 'balanceAfter', key: 'balanceAfter', align: 'right' },
   { title: 'Reference', dataIndex: 'reference', key: 'reference', render: (value: string) => value || '—' },

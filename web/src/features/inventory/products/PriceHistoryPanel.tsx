@@ -19,7 +19,9 @@ function PriceFigures({ history }: { history: PriceHistory }) {
   const { product, analytics } = history;
   const trend = TRENDS[analytics.costTrend] ?? TRENDS.stable;
   const figures = [
-    { key: 'current-cost', title: 'Current Cost', value: formatTaka(product.currentCost) },
+    // One cost everywhere (issue 23, item 7): the landed average the books use, the last purchase price named apart.
+    { key: 'average-cost', title: 'Cost (average)', value: formatTaka(product.averageCost ?? product.currentCost) },
+    { key: 'current-cost', title: 'Last Purchase Price', value: formatTaka(product.currentCost) },
     { key: 'sale-price', title: 'Sale Price', value: formatTaka(product.currentSalePrice) },
     { key: 'cost-trend', title: 'Cost Trend', value: <Tag color={trend.color} icon={trend.icon}>{trend.label}</Tag> },
     { key: 'profit-margin', title: 'Profit Margin', value: <span style={{ color: marginColor(analytics.profitMargin) }}>{formatPercent(analytics.profitMargin)}</span> },

@@ -4,13 +4,15 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
 import { ContentSpinner } from '../../../shared/components/FullScreenSpinner';
 import { PageHeader } from '../../../shared/components/PageHeader';
-import { useServerFormErrors, useSubmitOnce } from '../../../shared/list';
+import { fillForm, useServerFormErrors, useSubmitOnce } from '../../../shared/list';
+import { useUnsavedChangesGuard } from '../../../shared/leave-guard/use-unsaved-changes-guard';
 import { NEW_PRODUCT_VALUES, toProductBody, toProductFormValues, type ProductFormValues } from './product-form';
 import { INVENTORY_BREADCRUMB, PRODUCTS_ROUTE, productRoutes, SALE_BELOW_COST } from './product-rules';
 import { ProductFormFields } from './ProductFormFields';
 import { ProductLoadFailure } from './ProductNotFound';
 import { LowStockRemaining, ProductSummaryCards } from './ProductSummaryCards';
 import { useProduct, useSaveProduct } from './use-products';
+import { useReorderDefaultsPrefill } from './use-reorder-defaults';
 
 /** /products/add and /products/update/:id: one form; editing adds the summary cards and Manage Stock. */
 export function ProductFormPage() {
@@ -22,11 +24,14 @@ export function ProductFormPage() {
   const { formError, showServerErrors, clearFormError } = useServerFormErrors(form);
   const product = useProduct(id);
   const save = useSaveProduct(id);
+  const leaveGuard = useUnsavedChangesGuard(() => form.isFieldsTouched());
   const salePrice = Form.useWatch('salePrice', form);
   const cost = Form.useWatch('cost', form);
+  useReorderDefaultsPrefill(form, isEditing);
 
   useEffect(() => {
-    if (product.data) form.setFieldsValue(toProductFormValues(product.data));
+    // Filled untouched: only what the user then types asks before leaving.
+    if (product.data) fillForm(form, toProductFormValues(product.data));
   }, [product.data, form]);
 
   const showErrors = (error: unknown) => {
@@ -45,6 +50,7 @@ export function ProductFormPage() {
     return save.mutateAsync(toProductBody(values, isEditing), {
       onSuccess: (result) => {
         message.success(result.message ?? (isEditing ? 'Product updated successfully' : 'Product created successfully'));
+        leaveGuard.leaveFreely();
         navigate(PRODUCTS_ROUTE);
       },
       onError: (error) => {

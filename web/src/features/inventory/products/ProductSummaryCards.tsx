@@ -4,6 +4,7 @@ import { formatTaka } from '../../../shared/format/taka';
 import { formatPercent, inventoryValueOf, isLowStock, marginColor, profitMargin, reorderLevelOf } from './product-rules';
 import type { Product } from './types';
 import { countOf } from '../../../shared/format/count';
+import { useCan } from '../../auth/permissions';
 
 interface SummaryCard {
   key: string;
@@ -24,20 +25,25 @@ interface ProductSummaryCardsProps {
 /** Current stock, inventory value (moving average cost), sale price and profit margin coloured green > 20, amber > 10, else red. */
 export function ProductSummaryCards({ product, prices, withSalePrice = false }: ProductSummaryCardsProps) {
   const salePrice = prices?.salePrice ?? product.salePrice;
-  const cost = prices?.cost ?? product.cost;
+  // One cost everywhere (issue 23, item 7): the landed average the books use; a cost typed in the form (a revaluation) once it differs.
+  const enteredCost = prices?.cost;
+  const cost = typeof enteredCost === 'number' && enteredCost !== product.cost ? enteredCost : product.averageCost ?? product.cost;
   const margin = profitMargin(salePrice, cost);
-  const cards: SummaryCard[] = [
+  // Without `costs:read` (Sales) the answer has no cost: only stock and the sale price are shown.
+  const seesCosts = useCan('costs:read');
+  const allCards: SummaryCard[] = [
     { key: 'stock', title: 'Current Stock', value: countOf(product.stock, 'units'), color: isLowStock(product) ? '#cf1322' : undefined, hint: `Reorder level ${reorderLevelOf(product)}` },
     {
       key: 'inventory-value',
       title: 'Inventory Value',
       value: formatTaka(inventoryValueOf(product)),
-      hint: typeof product.averageCost === 'number' ? `Average cost ${formatTaka(product.averageCost)}` : undefined,
+      hint: typeof product.averageCost === 'number' ? `Cost (average) ${formatTaka(product.averageCost)}` : undefined,
     },
-    ...(withSalePrice ? [{ key: 'sale-price', title: 'Sale Price', value: formatTaka(salePrice), hint: `Cost ${formatTaka(cost)}` }] : []),
+    ...(withSalePrice ? [{ key: 'sale-price', title: 'Sale Price', value: formatTaka(salePrice), hint: seesCosts ? `Cost (average) ${formatTaka(cost)} · Last purchase price ${formatTaka(product.cost)}` : undefined }] : []),
     { key: 'profit-margin', title: 'Profit Margin', value: formatPercent(margin), color: marginColor(margin), hint: `${formatTaka(Number(salePrice ?? 0) - Number(cost ?? 0))} a unit` },
   ];
-  const span = withSalePrice ? 6 : 8;
+  const cards = seesCosts ? allCards : allCards.filter((card) => card.key !== 'inventory-value' && card.key !== 'profit-margin');
+  const span = 24 / Math.max(1, Math.min(4, cards.length));
   return (
     <Row gutter={[16, 16]} className="section-spacing">
       {cards.map((card) => (

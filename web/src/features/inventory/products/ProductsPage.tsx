@@ -5,6 +5,7 @@ import { PageHeader } from '../../../shared/components/PageHeader';
 import { formatTaka } from '../../../shared/format/taka';
 import { AddButton, ListTable, rangeTotal, rowActionsColumn } from '../../../shared/list';
 import { ProductNameCell, ProductTypeTag, StockCell } from './ProductCells';
+import { productCards } from './product-cards';
 import { inventoryValueOf, PRODUCT_PAGE_SIZES, productRoutes } from './product-rules';
 import type { Product } from './types';
 import { PRODUCT_TABS, useDeleteProduct, useProductList } from './use-products';
@@ -16,6 +17,8 @@ export function ProductsPage() {
   const navigate = useNavigate();
   // Stock, edit, delete and add change inventory: a role that only reads it (Sales, Accountant, Auditor) sees the details only.
   const canChange = useCan('inventory:write');
+  // The counter (Sales) sells from stock without its costs: the server leaves them out, the columns go too.
+  const seesCosts = useCan('costs:read');
   const list = useProductList();
   const remove = useDeleteProduct();
   const totals = (list.data as { totals?: { inventoryValue?: number } } | undefined)?.totals;
@@ -26,9 +29,10 @@ export function ProductsPage() {
     { title: 'SKU', dataIndex: 'sku', key: 'sku', render: (sku: string) => sku || '—' },
     { title: 'Supplier', key: 'supplier', render: (_, product) => product.supplier?.name ?? '—' },
     { title: 'Stock', key: 'stock', align: 'right', render: (_, product) => <StockCell product={product} /> },
-    { title: 'Cost', dataIndex: 'cost', key: 'cost', align: 'right', render: money },
+    // The landed average the books use (issue 23, item 7); the last purchase price is on the product's page.
+    ...(seesCosts ? [{ title: 'Cost (average)', key: 'averageCost', align: 'right' as const, render: (_: unknown, product: Product) => money(product.averageCost ?? product.cost) }] : []),
     { title: 'Sale Price', dataIndex: 'salePrice', key: 'salePrice', align: 'right', render: money },
-    { title: 'Inventory Value', key: 'inventoryValue', align: 'right', render: (_, product) => money(inventoryValueOf(product)) },
+    ...(seesCosts ? [{ title: 'Inventory Value', key: 'inventoryValue', align: 'right' as const, render: (_: unknown, product: Product) => money(inventoryValueOf(product)) }] : []),
     rowActionsColumn<Product>({
       itemLabel: ({ name }) => `product ${name}`,
       testIdSuffix: ({ _id }) => `product-${_id}`,
@@ -54,10 +58,7 @@ export function ProductsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Products"
-        subtitle="Motorcycles, spare parts and accessories: stock, value and prices."
-        breadcrumb={[{ title: 'Inventory & Stock' }]}
+      <PageHeader title="Products" subtitle="Motorcycles, spare parts and accessories: stock, value and prices." breadcrumb={[{ title: 'Inventory & Stock' }]}
         actions={
           <>
             <Button icon={<BarChartOutlined />} onClick={() => navigate(productRoutes.reports())} data-testid="products-reports">
@@ -81,6 +82,7 @@ export function ProductsPage() {
           list={list}
           columns={columns}
           testId="products-table"
+          cards={productCards(seesCosts)}
           errorTitle="Error loading products! Please try again."
           emptyText="No products found"
           totalLabel={rangeTotal('products')}

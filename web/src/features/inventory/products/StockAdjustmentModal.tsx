@@ -26,8 +26,8 @@ export function StockAdjustmentModal({ product, type, onClose }: StockAdjustment
   const [form] = Form.useForm<StockAdjustmentValues>();
   const [formError, setFormError] = useState<string | null>(null);
   const adjust = useAdjustStock(product._id);
-  const requestClose = useDiscardGuard(form, onClose);
   const open = type !== null;
+  const requestClose = useDiscardGuard(form, onClose, open);
   const action = STOCK_ACTIONS.find((candidate) => candidate.type === type);
   const quantity = Form.useWatch('quantity', form);
   const direction = Form.useWatch('direction', form);

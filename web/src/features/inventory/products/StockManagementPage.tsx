@@ -100,7 +100,7 @@ export function StockManagementPage() {
             <span data-testid="stock-value">{formatTaka(inventoryValueOf(current))}</span>
           </Descriptions.Item>
         </Descriptions>
-        {typeof current.averageCost === 'number' && <Typography.Text type="secondary">Average cost {formatTaka(current.averageCost)} a unit.</Typography.Text>}
+        {typeof current.averageCost === 'number' && <Typography.Text type="secondary">Cost (average) {formatTaka(current.averageCost)} a unit.</Typography.Text>}
       </Card>
       {isLowStock(current) && (
         <Alert

@@ -1,5 +1,7 @@
-/** The shapes of docs/api/inventory.md (products, stock, price history). Money is decimal taka. */
-export type ProductType = 'Motorcycle' | 'Spare Parts' | 'Accessories';
+/** The shapes of docs/api/inventory.md (products, stock, price history), from the contract. Money is decimal taka. */
+import type { Answer, ElementOf, Schema } from '../../../shared/api/contract-types';
+
+export type ProductType = Schema<'CreateProductRequest'>['type'];
 
 export const PRODUCT_TYPES: readonly ProductType[] = ['Motorcycle', 'Spare Parts', 'Accessories'];
 
@@ -12,80 +14,13 @@ export interface VehicleReference extends Reference {
   model?: string;
 }
 
-export interface Product {
-  _id: string;
-  name: string;
-  model: string;
-  sku: string;
-  barcode: string;
-  description: string;
-  color: string;
-  specifications?: { color?: string };
-  type: ProductType;
-  supplier: Reference | null;
-  compatibility: (VehicleReference | string)[];
-  salePrice: number;
-  cost: number;
-  averageCost?: number;
-  trackInventory: boolean;
-  stock: number;
-  inventoryValue?: number;
-  reorderLevel?: number;
-  reorderQuantity?: number;
-  isLowStock?: boolean;
-  location: string;
-  notes: string;
-  isActive: boolean;
-  lastUpdated?: string;
-  createdAt?: string;
-}
+export type Product = Answer<'ProductsController_get'>;
 
-export type StockAdjustmentType = 'stock_in' | 'stock_out' | 'adjustment' | 'damaged';
+export type StockAdjustmentType = Schema<'AdjustStockRequest'>['adjustmentType'];
 
-export type StockMovementType = 'opening' | StockAdjustmentType | 'revaluation' | 'purchase' | 'purchase_reversal' | 'sale' | 'sale_return';
+export type StockMovement = ElementOf<Answer<'ProductsController_stockMovements'>['movements']>;
+export type StockMovementType = StockMovement['type'];
 
-export interface StockMovement {
-  _id: string;
-  date: string;
-  type: StockMovementType;
-  typeLabel?: string;
-  quantityChange: number;
-  valueImpact: number;
-  unitCost: number | null;
-  reference: string;
-  reason: string;
-  balanceAfter: number;
-  valueAfter?: number;
-  journalEntry?: { _id: string; entryNumber: number | null } | null;
-  recordedBy?: Reference;
-  recordedAt?: string;
-}
-
-export interface PriceChange {
-  _id?: string;
-  effectiveDate: string;
-  priceType?: 'cost' | 'salePrice';
-  price: number;
-  previousPrice?: number | null;
-  reason: string;
-  source?: string;
-  reference?: string;
-}
-
-export interface PurchaseLine {
-  purchaseId: string;
-  purchaseNumber?: string;
-  purchaseDate: string;
-  memoNumber: string;
-  supplier: Reference | string | null;
-  quantity: number;
-  purchasePrice: number;
-  total: number;
-}
-
-export interface PriceHistory {
-  product: { _id?: string; name: string; model?: string; sku?: string; currentCost: number; currentSalePrice: number; averageCost?: number; stock: number };
-  analytics: { costTrend: 'increasing' | 'decreasing' | 'stable'; profitMargin: number; inventoryValue: number; averagePurchasePrice: number };
-  priceHistory: PriceChange[];
-  purchaseHistory: PurchaseLine[];
-}
+export type PriceHistory = Answer<'ProductsController_priceHistory'>;
+export type PriceChange = ElementOf<PriceHistory['priceHistory']>;
+export type PurchaseLine = ElementOf<PriceHistory['purchaseHistory']>;

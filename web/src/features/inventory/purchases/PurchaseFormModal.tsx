@@ -4,6 +4,7 @@ import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { SearchSelect } from '../../../shared/components/SearchSelect';
 import { formatTaka } from '../../../shared/format/taka';
 import { DateInput } from '../../../shared/inputs/DateInput';
+import { againstField } from '../../../shared/inputs/field-rules';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
 import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
 import { PurchaseItemsEditor } from './PurchaseItemsEditor';
@@ -67,15 +68,7 @@ export function PurchaseFormModal(props: CrudModalProps<PurchaseFormValues, Purc
           name="dueDate"
           label="Due Date"
           dependencies={['purchaseDate']}
-          rules={[
-            { required: true, message: 'Please select a due date!' },
-            {
-              validator: (_, dueDate: Dayjs | null | undefined) => {
-                const purchaseDate = form.getFieldValue('purchaseDate') as Dayjs | undefined;
-                return dueDate && purchaseDate && dueDate.isBefore(purchaseDate, 'day') ? Promise.reject(new Error('Due date cannot be before the purchase date')) : Promise.resolve();
-              },
-            },
-          ]}
+          rules={[{ required: true, message: 'Please select a due date!' }, againstField<Dayjs | null, Dayjs>('purchaseDate', (dueDate, purchaseDate) => Boolean(dueDate && purchaseDate && dueDate.isBefore(purchaseDate, 'day')) && 'Due date cannot be before the purchase date')]}
         >
           <DateInput data-testid="purchase-form-due-date" />
         </Form.Item>

@@ -1,8 +1,7 @@
-import { Button, Col, Form, InputNumber, Row, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { LineCard, LineCardsList, LineTotal, productOnceRule } from '../../../shared/components/LineCards';
-import { SearchSelect } from '../../../shared/components/SearchSelect';
-import { TakaInput } from '../../../shared/inputs/TakaInput';
+import { LineCardsList } from '../../../shared/components/LineCards';
+import { LinePriceField, PRICE_RULES, ProductLineCard } from '../../../shared/components/ProductLineCard';
 import { MotorcycleUnitsEditor } from './MotorcycleUnitsEditor';
 import { emptyItem, lineTotal, LOW_PURCHASE_STOCK, MAX_UNITS_PER_LINE } from './purchase-form';
 import type { PurchaseFormValues, PurchaseItemValues } from './purchase-types';
@@ -16,10 +15,9 @@ interface ItemsEditorProps {
   knownTypes: Map<string, string>;
 }
 
-const priceRules = (required: string) => [
-  { required: true, message: required },
-  { type: 'number' as const, min: 0.01, message: 'Price must be greater than 0!' },
-];
+/** A sale price below the purchase price is refused. */
+const saleAboveCost = (value: number | null | undefined, cost: number | null | undefined) =>
+  typeof value === 'number' && typeof cost === 'number' && value < cost ? Promise.reject(new Error('Sale price must be higher than purchase price')) : Promise.resolve();
 
 /** The purchase's lines: product (with its stock), quantity, purchase and sale price, line total; a Motorcycle line's units. */
 export function PurchaseItemsEditor(props: ItemsEditorProps) {
@@ -60,75 +58,41 @@ function PurchaseItemLine({ name, index, onRemove, products, productOptions, pro
   };
 
   return (
-    <LineCard noun="Item" index={index} onRemove={onRemove} testId={`purchase-line-${index}`} removeTestId={`remove-purchase-line-${index}`}>
-      <Form.Item
-        name={[name, 'product']}
-        label="Product"
-        rules={[
-          { required: true, message: 'Please select a product!' },
-          productOnceRule(form, index),
-        ]}
-        extra={
-          product && (
-            <Typography.Text type={product.stock < LOW_PURCHASE_STOCK ? 'danger' : 'secondary'} data-testid={`purchase-line-${index}-stock`}>
-              In stock: {product.stock} · {product.type}
-            </Typography.Text>
-          )
-        }
-      >
-        <SearchSelect
-          placeholder="Select a product"
-          loading={productsLoading}
-          options={productOptions}
-          popupMatchSelectWidth={false}
-          transitionName=""
-          onChange={onProductChange}
-          data-testid={`purchase-line-${index}-product`}
-        />
-      </Form.Item>
-      <Row gutter={8}>
-        <Col xs={6} sm={6}>
-          <Form.Item
-            name={[name, 'quantity']}
-            label="Quantity"
-            rules={[
-              { required: true, message: 'Please enter quantity!' },
-              { type: 'number', min: 1, message: 'Quantity must be greater than 0!' },
-            ]}
-          >
-            <InputNumber min={1} max={isMotorcycle ? MAX_UNITS_PER_LINE : undefined} precision={0} style={{ width: '100%' }} data-testid={`purchase-line-${index}-quantity`} />
-          </Form.Item>
-        </Col>
-        <Col xs={9} sm={6}>
-          <Form.Item name={[name, 'purchasePrice']} label="Purchase Price" rules={priceRules('Please enter a price!')}>
-            <TakaInput prefix="৳" min={0} placeholder="0.00" data-testid={`purchase-line-${index}-purchase-price`} />
-          </Form.Item>
-        </Col>
-        <Col xs={9} sm={6}>
-          <Form.Item
+    <ProductLineCard
+      name={name}
+      index={index}
+      noun="Item"
+      onRemove={onRemove}
+      testId={`purchase-line-${index}`}
+      removeTestId={`remove-purchase-line-${index}`}
+      product={{
+        placeholder: 'Select a product',
+        loading: productsLoading,
+        options: productOptions,
+        onChange: onProductChange,
+        extra: product && (
+          <Typography.Text type={product.stock < LOW_PURCHASE_STOCK ? 'danger' : 'secondary'} data-testid={`purchase-line-${index}-stock`}>
+            In stock: {product.stock} · {product.type}
+          </Typography.Text>
+        ),
+      }}
+      quantity={{ span: { xs: 6, sm: 6 }, minMessage: 'Quantity must be greater than 0!', max: isMotorcycle ? MAX_UNITS_PER_LINE : undefined }}
+      prices={
+        <>
+          <LinePriceField span={{ xs: 9, sm: 6 }} name={[name, 'purchasePrice']} label="Purchase Price" testId={`purchase-line-${index}-purchase-price`} />
+          <LinePriceField
+            span={{ xs: 9, sm: 6 }}
             name={[name, 'salePrice']}
             label="Sale Price"
             dependencies={[['items', name, 'purchasePrice']]}
-            rules={[
-              ...priceRules('Please enter a price!'),
-              {
-                validator: (_, value: number | null | undefined) => {
-                  const cost = form.getFieldValue(['items', name, 'purchasePrice']) as number | null | undefined;
-                  return typeof value === 'number' && typeof cost === 'number' && value < cost
-                    ? Promise.reject(new Error('Sale price must be higher than purchase price'))
-                    : Promise.resolve();
-                },
-              },
-            ]}
-          >
-            <TakaInput prefix="৳" min={0} placeholder="0.00" data-testid={`purchase-line-${index}-sale-price`} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={6}>
-          <LineTotal amount={lineTotal(item)} testId={`purchase-line-${index}-total`} />
-        </Col>
-      </Row>
+            rules={[...PRICE_RULES, { validator: (_, value: number | null | undefined) => saleAboveCost(value, form.getFieldValue(['items', name, 'purchasePrice'])) }]}
+            testId={`purchase-line-${index}-sale-price`}
+          />
+        </>
+      }
+      total={{ span: { xs: 24, sm: 6 }, amount: lineTotal(item) }}
+    >
       {isMotorcycle && <MotorcycleUnitsEditor name={name} lineIndex={index} />}
-    </LineCard>
+    </ProductLineCard>
   );
 }

@@ -3,7 +3,7 @@ import { Typography, type TableColumnsType } from 'antd';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { historyColumn } from '../../../shared/history';
-import { ListPage, notedColumn, useCrudScreen, type CrudRowActions, type ListResource } from '../../../shared/list';
+import { ListPage, notedColumn, useCrudScreen, type CrudRowActions, type ListCardDescription, type ListResource } from '../../../shared/list';
 import { payableHasPayments, toPurchaseFormValues } from './purchase-form';
 import { useRequisitionPrefill } from './purchase-prefill';
 import type { Purchase, PurchaseFormValues } from './purchase-types';
@@ -22,6 +22,16 @@ const columns: TableColumnsType<Purchase> = [
   { title: 'Total', dataIndex: 'total', key: 'total', width: 160, align: 'right', render: (total: number) => <Typography.Text strong>{formatTaka(total)}</Typography.Text> },
   historyColumn<Purchase>((purchase) => `purchase-${purchase._id}`, 'Purchase history', (purchase) => `purchase-history-${purchase.memoNumber}`),
 ];
+
+/** On a phone: the supplier, memo and date, what it cost and what was paid at once; the table's actions. */
+const cards: ListCardDescription<Purchase> = {
+  title: (purchase) => purchase.supplier?.name ?? '—',
+  subtitle: (purchase) => `${purchase.memoNumber} · ${purchase.purchaseNumber ?? ''} · ${formatDate(purchase.purchaseDate)}`,
+  figures: (purchase) => [
+    { label: 'Total', value: <Typography.Text strong>{formatTaka(purchase.total)}</Typography.Text> },
+    { label: 'Paid now', value: formatTaka(purchase.paidAmount ?? 0) },
+  ],
+};
 
 /** Edit, and delete until its payable has payments: deleting reverses all the purchase did. */
 const rowActions: CrudRowActions<Purchase> = {
@@ -51,6 +61,7 @@ export function PurchasesPage() {
       add={{ label: 'Add Purchase', testId: 'add-purchase', onClick: () => openNew(null) }}
       table={{
         columns,
+        cards,
         pageSizeOptions: PURCHASE_PAGE_SIZES,
         emptyText: 'No purchases',
         search: 'Search by memo number or supplier',

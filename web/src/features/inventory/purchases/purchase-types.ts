@@ -1,45 +1,11 @@
 import type { Dayjs } from 'dayjs';
-import type { ProductType } from '../products/types';
+import type { Answer, ElementOf, RequestBody } from '../../../shared/api/contract-types';
 
-export type PayableStatus = 'Pending' | 'Partial' | 'Paid' | 'Overdue';
-
-export interface PurchaseUnit {
-  _id?: string;
-  chassisNo: string;
-  engineNo: string;
-  color: string;
-  status?: string;
-}
-
-export interface PurchaseItem {
-  product: { _id: string; name: string; model: string; type: ProductType } | null;
-  quantity: number;
-  purchasePrice: number;
-  salePrice: number;
-  total: number;
-  unitCost?: number;
-  units?: PurchaseUnit[];
-}
-
-export interface Purchase {
-  _id: string;
-  purchaseNumber: string | null;
-  supplier: { _id: string; name: string } | null;
-  memoNumber: string;
-  purchaseDate: string;
-  dueDate: string;
-  paymentTerms: number;
-  otherCharges: number;
-  notes: string | null;
-  items: PurchaseItem[];
-  subtotal: number;
-  total: number;
-  purchasePaymentMethod: { _id: string; name: string } | null;
-  paidAmount: number;
-  payable: { _id: string; status: PayableStatus; remaining: number } | null;
-  journalEntry?: { _id: string; entryNumber: number | null } | null;
-  createdAt?: string;
-}
+/** A purchase as GET /api/purchases/{id} answers it (decimal taka): the contract's type. */
+export type Purchase = Answer<'PurchasesController_get'>;
+export type PurchaseItem = ElementOf<Purchase['items']>;
+export type PurchaseUnit = ElementOf<PurchaseItem['units']>;
+export type PayableStatus = NonNullable<Purchase['payable']>['status'];
 
 export interface UnitValues {
   chassisNo?: string;
@@ -68,16 +34,4 @@ export interface PurchaseFormValues {
   items: PurchaseItemValues[];
 }
 
-export interface PurchaseBody {
-  supplier: string;
-  memoNumber: string;
-  purchaseDate: string;
-  dueDate: string;
-  paymentTerms: number;
-  otherCharges: number;
-  notes: string;
-  items: { product: string; quantity: number; purchasePrice: number; salePrice: number; units?: { chassisNo: string; engineNo: string; color: string }[] }[];
-  purchasePaymentMethod: string;
-  paidAmount: number;
-  total: number;
-}
+export type PurchaseBody = RequestBody<'PurchasesController_create'>;

@@ -1,4 +1,5 @@
-import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { usePagedList, useResourceActions, type ModalForm, type SaveConfirmation } from '../../../shared/list';
+import { OverdraftDeclined, useOverdraftConfirmation } from '../../accounts/shared/overdraft';
 import { withListFieldErrors } from './nested-field-errors';
 import { toPurchaseBody } from './purchase-form';
 import type { Purchase, PurchaseFormValues } from './purchase-types';
@@ -24,18 +25,41 @@ function useProductTypes(editing: Purchase | null): Map<string, string> {
   return types;
 }
 
+/** Said on the payment method when the user would not overdraw: the form stays open to change it. */
+export const OVERDRAFT_DECLINED_MESSAGE = 'Not saved: the overdraft was not confirmed. Pay less now or choose another payment method.';
+
+/**
+ * Paying at once from a bank account without the money: a role that may overdraw (the server
+ * names allowOverdraft in its refusal) is asked and the purchase sent again confirmed; a role that
+ * may not gets the server's "fund the account first" on the payment method, as any field error.
+ */
+function useOverdraftOnSave(modal: ModalForm<Purchase, PurchaseFormValues>): SaveConfirmation {
+  const run = useOverdraftConfirmation();
+  return {
+    field: 'allowOverdraft',
+    run,
+    isDeclined: (error) => {
+      if (!(error instanceof OverdraftDeclined)) return false;
+      modal.form.setFields([{ name: 'purchasePaymentMethod', errors: [OVERDRAFT_DECLINED_MESSAGE] }]);
+      return true;
+    },
+  };
+}
+
 /**
  * Receiving a purchase moves stock, average costs, sale prices and the unit register, posts to
  * the books and opens a payable: every inventory and books screen may change.
  */
 export function usePurchaseActions(modal: ModalForm<Purchase, PurchaseFormValues>) {
   const productTypes = useProductTypes(modal.editing);
+  const confirmation = useOverdraftOnSave(modal);
   return useResourceActions({
     path: PURCHASES_PATH,
     label: 'Purchase',
     invalidates: [inventoryKey, queryKeys.books],
     modal: withListFieldErrors(modal),
     toBody: (values) => toPurchaseBody(values, productTypes),
+    confirmation,
     texts: {
       created: 'Purchase saved successfully.',
       saveFailed: 'Failed to save purchase. Please try again.',

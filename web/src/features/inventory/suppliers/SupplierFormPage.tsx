@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Form, Input, Switch } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { serverMessageOr } from '../../../shared/api/api-error';
 import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { FormPageActions } from '../../../shared/components/FormPageActions';
-import { PageHeader } from '../../../shared/components/PageHeader';
-import { useServerFormErrors, useSubmitOnce } from '../../../shared/list';
-import { SUPPLIER_REDIRECT_DELAY_MS, SUPPLIERS_ROUTE, useSaveSupplier, useSupplier, type SupplierFormValues } from './use-suppliers';
-import { RecordPage } from '../../../shared/components/RecordPage';
+import { useRecordForm } from '../../../shared/list';
+import { SUPPLIER_REDIRECT_DELAY_MS, SUPPLIERS_ROUTE, useSaveSupplier, useSupplier, type Supplier, type SupplierFormValues } from './use-suppliers';
+import { EditRecordPage } from '../../../shared/components/EditRecordPage';
 import { FormPageLayout } from '../../../shared/components/FormPageLayout';
+import { bangladeshPhoneRule } from '../../../shared/inputs/phone-rule';
 
 const BREADCRUMB = [{ title: 'Inventory & Stock' }, { title: 'Suppliers', path: SUPPLIERS_ROUTE }];
 const NEW_SUPPLIER: Partial<SupplierFormValues> = { isActive: true };
@@ -20,52 +20,26 @@ export function AddSupplierPage() {
 
 /** /suppliers/update/{id} */
 export function UpdateSupplierPage() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const supplier = useSupplier(id);
-  return (
-    <RecordPage
-      record={supplier}
-      header={<PageHeader title="Update Supplier" breadcrumb={BREADCRUMB} />}
-      notFound={{ title: 'Supplier not found', testId: 'supplier', onBack: () => navigate(SUPPLIERS_ROUTE) }}
-      loadError={{ title: 'Failed to fetch supplier. Please try again.', testId: 'supplier-load-error' }}
-    >
-      {({ name, contactPerson, phone, email, address, notes, isActive }) => (
-        <SupplierForm id={id} initialValues={{ name, contactPerson, phone, email, address, notes, isActive }} />
-      )}
-    </RecordPage>
-  );
+  const texts = { notFound: 'Supplier not found', loadError: 'Failed to fetch supplier. Please try again.' };
+  const form = ({ name, contactPerson, phone, email, address, notes, isActive }: Supplier, id?: string) => <SupplierForm id={id} initialValues={{ name, contactPerson, phone, email, address, notes, isActive }} />;
+  return <EditRecordPage useRecord={useSupplier} header={{ title: 'Update Supplier', breadcrumb: BREADCRUMB }} texts={texts} testId="supplier" backTo={SUPPLIERS_ROUTE} form={form} />;
 }
 
 function SupplierForm({ id, initialValues }: { id?: string; initialValues: Partial<SupplierFormValues> }) {
   const { notification } = App.useApp();
   const navigate = useNavigate();
-  const [form] = Form.useForm<SupplierFormValues>();
-  const { formError, showServerErrors, clearFormError } = useServerFormErrors(form);
-  const save = useSaveSupplier(id);
   const editing = Boolean(id);
   // Saved, waiting the spec's second before going back to the list: the form stays locked.
   const [saved, setSaved] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(redirect.current), []);
-
-  // A success leaves the page: the lock taken by the first click is never released after one.
-  const submitOnce = useSubmitOnce((values: SupplierFormValues) => {
-    clearFormError();
-    return save.mutateAsync(values, {
-      onSuccess: () => {
-        setSaved(true);
-        notification.success({ message: editing ? 'Supplier Updated' : 'Supplier Added', description: `${values.name.trim()} was saved.` });
-        redirect.current = setTimeout(() => navigate(SUPPLIERS_ROUTE), SUPPLIER_REDIRECT_DELAY_MS);
-      },
-      onError: (error) => {
-        notification.error({
-          message: editing ? 'Failed to Update Supplier' : 'Failed to Add Supplier',
-          description: serverMessageOr(error, 'Something went wrong. Please try again.'),
-        });
-        showServerErrors(error);
-      },
-    });
+  const { form, formError, formProps, busy } = useRecordForm(useSaveSupplier(id), {
+    onSaved: (_, values) => {
+      setSaved(true);
+      notification.success({ message: editing ? 'Supplier Updated' : 'Supplier Added', description: `${values.name.trim()} was saved.` });
+      redirect.current = setTimeout(() => navigate(SUPPLIERS_ROUTE), SUPPLIER_REDIRECT_DELAY_MS);
+    },
+    onFailed: (error) => notification.error({ message: editing ? 'Failed to Update Supplier' : 'Failed to Add Supplier', description: serverMessageOr(error, 'Something went wrong. Please try again.') }),
   });
 
   const required = (label: string) => [{ required: true, whitespace: true, message: `${label} is required.` }];
@@ -76,8 +50,8 @@ function SupplierForm({ id, initialValues }: { id?: string; initialValues: Parti
             form={form}
             layout="vertical"
             initialValues={initialValues}
-            {...submitOnce.formProps}
-            disabled={save.isPending || saved || submitOnce.locked}
+            {...formProps}
+            disabled={busy || saved}
             requiredMark
             data-testid="supplier-form"
           >
@@ -88,8 +62,8 @@ function SupplierForm({ id, initialValues }: { id?: string; initialValues: Parti
               <Form.Item name="contactPerson" label="Contact Person" rules={required('Contact Person')}>
                 <Input maxLength={100} placeholder="e.g. Karim Ahmed" data-testid="supplier-form-contact-person" />
               </Form.Item>
-              <Form.Item name="phone" label="Phone" rules={required('Phone')}>
-                <Input maxLength={30} placeholder="e.g. +880 1711-000000" inputMode="tel" data-testid="supplier-form-phone" />
+              <Form.Item name="phone" label="Phone" rules={[...required('Phone'), bangladeshPhoneRule({ recorded: editing ? initialValues.phone : undefined })]}>
+                <Input maxLength={30} placeholder="e.g. 01711-000000" inputMode="tel" data-testid="supplier-form-phone" />
               </Form.Item>
               <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', whitespace: true, message: 'Valid email is required.' }]}>
                 <Input maxLength={254} placeholder="e.g. orders@supplier.com" inputMode="email" data-testid="supplier-form-email" />
@@ -104,7 +78,7 @@ function SupplierForm({ id, initialValues }: { id?: string; initialValues: Parti
             <Form.Item name="isActive" label="Active" valuePropName="checked" extra="Inactive suppliers stay in the records but are not offered for new purchases.">
               <Switch data-testid="supplier-form-active" />
             </Form.Item>
-            <FormPageActions testId="supplier-form" onCancel={() => navigate(SUPPLIERS_ROUTE)} submitText={editing ? 'Update Supplier' : 'Add Supplier'} submitting={save.isPending || submitOnce.locked} wrap />
+            <FormPageActions testId="supplier-form" onCancel={() => navigate(SUPPLIERS_ROUTE)} submitText={editing ? 'Update Supplier' : 'Add Supplier'} submitting={busy} wrap />
           </Form>
       </FormPageLayout>
   );

@@ -1,23 +1,18 @@
 import { useState } from 'react';
 import { Button, Switch, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
-import { ellipsisColumn, ListPage, rowActionsColumn, type ListResource } from '../../../shared/list';
-import { useCan } from '../../auth/permissions';
+import { ellipsisColumn, ListPage, rowActionsColumn, useRecordList, type ListResource } from '../../../shared/list';
 import { SupplierDetailsModal } from './SupplierDetailsModal';
-import { deleteBlockedReason, SUPPLIERS_ROUTE, useDeleteSupplier, useSupplierList, useToggleSupplier, type Supplier } from './use-suppliers';
+import { deleteBlockedReason, suppliers, SUPPLIERS_ROUTE, useToggleSupplier, type Supplier } from './use-suppliers';
 
 const SUPPLIER_RESOURCE: ListResource = { name: 'Supplier', plural: 'suppliers', countLabel: 'suppliers', id: 'supplier', pluralId: 'suppliers' };
 export const SUPPLIERS_BREADCRUMB = [{ title: 'Inventory & Stock' }];
 
 /** /suppliers: search over name, contact person, phone and email; active switch per row; details, edit, delete (spec §2 Suppliers). */
 export function SuppliersPage() {
-  const navigate = useNavigate();
   // The switch, edit and delete change inventory: a role that only reads it sees the state and the details.
-  const canChange = useCan('inventory:write');
-  const list = useSupplierList();
+  const { canChange, list, remove, edit, frame } = useRecordList({ resource: SUPPLIER_RESOURCE, records: suppliers, permission: 'inventory:write', route: SUPPLIERS_ROUTE, editSegment: 'update', addLabel: 'Add new Supplier' });
   const toggle = useToggleSupplier();
-  const remove = useDeleteSupplier();
   const [viewing, setViewing] = useState<Supplier | null>(null);
 
   const columns: TableColumnsType<Supplier> = [
@@ -47,7 +42,7 @@ export function SuppliersPage() {
     rowActionsColumn<Supplier>({
       itemLabel: ({ name }) => `Supplier ${name}`,
       testIdSuffix: ({ name }) => `supplier-${name}`,
-      onEdit: (supplier) => navigate(`${SUPPLIERS_ROUTE}/update/${supplier._id}`),
+      onEdit: edit,
       remove,
       deleteDisabledReason: deleteBlockedReason,
       width: canChange ? 150 : 80,
@@ -63,8 +58,7 @@ export function SuppliersPage() {
   return (
     <ListPage<Supplier>
       header={{ title: 'Suppliers', subtitle: 'Who the dealership buys motorcycles, parts and accessories from.', breadcrumb: SUPPLIERS_BREADCRUMB }}
-      resource={SUPPLIER_RESOURCE}
-      add={{ label: 'Add new Supplier', testId: 'add-supplier', onClick: () => navigate(`${SUPPLIERS_ROUTE}/add`) }}
+      {...frame}
       table={{ list, columns, search: { placeholder: 'Search name, contact, phone, email', testId: 'supplier-search' }, totalLabel: (total) => `${total} ${total === 1 ? 'supplier' : 'suppliers'}`, errorTitle: 'Failed to fetch suppliers. Please try again.' }}
     >
       <SupplierDetailsModal supplier={viewing} onClose={() => setViewing(null)} />

@@ -1,8 +1,7 @@
 import { App } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import { serverMessageOr } from '../../../shared/api/api-error';
-import { usePagedList, type DeleteAction } from '../../../shared/list';
+import { crudResource } from '../../../shared/list';
 import { supplierKeys } from '../../../shared/query-keys';
 
 export interface Supplier {
@@ -37,19 +36,6 @@ export const SUPPLIERS_ROUTE = '/suppliers';
 export const SUPPLIER_PAGE_SIZE = 10;
 export const SUPPLIER_REDIRECT_DELAY_MS = 1000;
 
-export function useSupplierList() {
-  return usePagedList<Supplier>({ path: SUPPLIERS_PATH, listKey: 'suppliers', keys: supplierKeys, pageSize: SUPPLIER_PAGE_SIZE });
-}
-
-export function useSupplier(id: string | undefined) {
-  return useQuery({
-    queryKey: supplierKeys.detail(id ?? ''),
-    queryFn: () => apiClient.get<Supplier>(`${SUPPLIERS_PATH}/${id}`),
-    enabled: Boolean(id),
-    retry: false,
-  });
-}
-
 const toBody = (values: SupplierFormValues) => ({
   name: values.name.trim(),
   contactPerson: values.contactPerson.trim(),
@@ -60,15 +46,19 @@ const toBody = (values: SupplierFormValues) => ({
   isActive: values.isActive,
 });
 
-/** POST /suppliers, or PUT /suppliers/{id} with every field. */
-export function useSaveSupplier(id: string | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: SupplierFormValues) => (id ? apiClient.put<Supplier>(`${SUPPLIERS_PATH}/${id}`, { id, ...toBody(values) }) : apiClient.post<Supplier>(SUPPLIERS_PATH, toBody(values))),
-    // The list is not on screen during the second before going back to it: refetch it meanwhile.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierKeys.all, refetchType: 'all' }),
-  });
-}
+/** POST /suppliers, or PUT /suppliers/{id} with every field; delete behind the row's confirmation, a refusal saying why (the server's reason), else the spec's text. */
+export const suppliers = crudResource<Supplier, SupplierFormValues>({
+  path: SUPPLIERS_PATH,
+  listKey: 'suppliers',
+  keys: supplierKeys,
+  pageSize: SUPPLIER_PAGE_SIZE,
+  label: 'Supplier',
+  texts: { deleteFailed: 'Failed to delete supplier. Please try again.' },
+  deleteFailedTitle: 'Deletion Failed',
+  toBody,
+});
+
+export const { useList: useSupplierList, useRecord: useSupplier, useSave: useSaveSupplier, useRemove: useDeleteSupplier } = suppliers;
 
 /** The list's active switch: PUT /suppliers/{id} with id and isActive (spec §7). */
 export function useToggleSupplier() {
@@ -88,24 +78,6 @@ export function useToggleSupplier() {
         },
       ),
     isToggling: (supplier: Supplier) => toggle.isPending && toggle.variables?.supplier._id === supplier._id,
-  };
-}
-
-/** Delete behind the row's confirmation; a refusal says why (the server's reason), else the spec's text. */
-export function useDeleteSupplier(): DeleteAction<Supplier> {
-  const { message, notification } = App.useApp();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: string) => apiClient.delete(`${SUPPLIERS_PATH}/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierKeys.all }),
-  });
-  return {
-    run: (supplier) =>
-      remove.mutate(supplier._id, {
-        onSuccess: () => message.success('Supplier deleted successfully.'),
-        onError: (error) => notification.error({ message: 'Deletion Failed', description: serverMessageOr(error, 'Failed to delete supplier. Please try again.') }),
-      }),
-    isDeleting: (supplier) => remove.isPending && remove.variables === supplier._id,
   };
 }
 

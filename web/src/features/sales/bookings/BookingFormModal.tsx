@@ -2,9 +2,10 @@ import { Alert, Form, Select } from 'antd';
 import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { SearchSelect } from '../../../shared/components/SearchSelect';
 import { formatTaka } from '../../../shared/format/taka';
-import { TakaInput } from '../../../shared/inputs/TakaInput';
+import { AmountField } from '../../../shared/components/AmountField';
 import { CrudFormModal, type CrudModalProps } from '../../../shared/list';
 import { productLabel } from '../../inventory/products/product-options';
+import { TransactionIdField } from '../../accounts/payment-methods/TransactionIdField';
 import { CustomerSelectField } from '../invoices/CustomerSelectField';
 import { useAvailableMotorcycles, useSalePaymentMethods } from '../invoices/use-invoices';
 import { BOOKING_DESCRIPTIONS, CHOSEN_STATUSES, MOTORCYCLE_RESERVATION, type Booking, type BookingFormValues } from './use-bookings';
@@ -53,19 +54,11 @@ export function BookingFormModal(props: CrudModalProps<BookingFormValues, Bookin
       )}
       <CustomerSelectField locked={editing ? editing.customer : null} testId="booking-form" requiredMessage="Please select a customer" />
       <FieldColumns spans={[12]}>
-        <Form.Item
-          name="amount"
-          label="Amount"
-          rules={[
-            { required: true, message: 'Please enter amount' },
-            { type: 'number', min: 0, message: 'Amount cannot be negative' },
-          ]}
-        >
-          <TakaInput prefix="৳" min={0} placeholder="0.00" disabled={Boolean(money)} data-testid="booking-form-amount" />
-        </Form.Item>
+        <AmountField messages={{ required: 'Please enter amount', positive: 'Amount cannot be negative' }} minimum={0} disabled={Boolean(money)} testId="booking-form-amount" />
         <Form.Item name="method" label="Payment Method" rules={[{ required: true, message: 'Please select payment method' }]}>
           <SearchSelect placeholder="How the money was paid" loading={methods.isLoading} options={methodOptions} disabled={Boolean(money)} data-testid="booking-form-method" />
         </Form.Item>
+        <TransactionIdField name="transactionId" methodName="method" label="Transaction ID" testId="booking-form-transaction-id" />
         <Form.Item name="description" label="Description">
           <Select
             allowClear

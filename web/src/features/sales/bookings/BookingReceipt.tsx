@@ -8,7 +8,7 @@ import { useBusinessSettings } from '../../settings/business-profile/use-busines
 import { productLabel } from '../../inventory/products/product-options';
 import type { Booking } from './use-bookings';
 
-const NO_PROFILE: BusinessProfile = { businessName: '', address: '', phones: [], email: '', logoDataUrl: '', binVatNumber: '', footerText: '' };
+export const NO_PROFILE: BusinessProfile = { businessName: '', address: '', phones: [], email: '', logoDataUrl: '', binVatNumber: '', footerText: '' };
 
 /** A booking as the printed Booking Receipt shows it. */
 export function printableBooking(booking: Booking): PrintableBooking {
@@ -20,9 +20,10 @@ export function printableBooking(booking: Booking): PrintableBooking {
     amount: booking.amount,
     description: booking.description,
     method: booking.method.name,
+    transactionId: booking.transactionId,
     status: booking.status,
     motorcycle: unit ? { name: unit.product ? productLabel(unit.product) : 'Motorcycle', chassisNo: unit.chassisNo, engineNo: unit.engineNo, color: unit.color } : null,
-    refunds: booking.refunds.map((refund) => ({ amount: refund.amount, refundDate: refund.refundDate, method: refund.refundMethod.name, reason: refund.reason })),
+    refunds: booking.refunds.map((refund) => ({ amount: refund.amount, refundDate: refund.refundDate, method: refund.refundMethod.name, reason: refund.reason, transactionId: refund.transactionId })),
   };
 }
 

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { Button, Modal, Table, type TableColumnsType } from 'antd';
+import type { PrintableMoneyReceipt } from '../../../shared/print/document-types';
+import { MoneyReceiptModal } from '../invoices/MoneyReceiptModal';
 import { fitModalWidth } from '../../../shared/components/modal-width';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { formatDate } from '../../../shared/format/date';
@@ -10,13 +13,36 @@ const columns: TableColumnsType<BookingRefund> = [
   { title: 'Date', dataIndex: 'refundDate', key: 'refundDate', width: 120, render: (date: string) => formatDate(date) },
   { title: 'Amount', dataIndex: 'amount', key: 'amount', width: 130, align: 'right', render: (amount: number) => formatTaka(amount) },
   { title: 'Method', key: 'method', width: 140, render: (_, refund) => refund.refundMethod.name },
+  { title: 'Transaction ID', dataIndex: 'transactionId', key: 'transactionId', width: 140, render: (id: string | null) => id ?? '—' },
   ellipsisColumn<BookingRefund>('Reason', 'reason', { width: 260 }),
   { title: 'Entry', key: 'entry', width: 80, render: (_, refund) => (refund.journalEntry?.entryNumber ? `#${refund.journalEntry.entryNumber}` : '—') },
 ];
 
 /** The refunds of one booking, oldest first (spec §2: shown when refunds exist). */
+/** A refund as its receipt prints it: the money paid back to the customer. */
+const receiptOf = (booking: Booking, refund: BookingRefund): PrintableMoneyReceipt => ({
+  receiptNumber: null,
+  direction: 'refunded',
+  date: refund.refundDate,
+  customer: { name: booking.customer.name, phone: booking.customer.phone },
+  against: `Booking ${booking.bookingNumber ?? ''}`.trim(),
+  amount: refund.amount,
+  method: refund.refundMethod.name,
+  transactionId: refund.transactionId,
+  note: refund.reason,
+});
+
 export function RefundHistoryModal({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const refunds = useBookingRefunds(booking?._id ?? null);
+  const [receipt, setReceipt] = useState<PrintableMoneyReceipt | null>(null);
+  const withReceipt: TableColumnsType<BookingRefund> = [
+    ...columns,
+    {
+      title: 'Receipt',
+      key: 'receipt',
+      render: (_, refund, index) => booking && <Button size="small" onClick={() => setReceipt(receiptOf(booking, refund))} data-testid={`refund-${index}-receipt`}>Receipt</Button>,
+    },
+  ];
   const rows = refunds.data?.refunds ?? [];
   const total = sumTaka(rows.map((refund) => refund.amount));
   return (
@@ -31,7 +57,7 @@ export function RefundHistoryModal({ booking, onClose }: { booking: Booking | nu
       <Table<BookingRefund>
         rowKey="_id"
         size="small"
-        columns={columns}
+        columns={withReceipt}
         dataSource={rows}
         loading={refunds.isFetching}
         scroll={{ x: 'max-content' }}
@@ -44,12 +70,13 @@ export function RefundHistoryModal({ booking, onClose }: { booking: Booking | nu
               <Table.Summary.Cell index={1} align="right">
                 <strong data-testid="refund-history-total">{formatTaka(total)}</strong>
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} colSpan={3} />
+              <Table.Summary.Cell index={2} colSpan={5} />
             </Table.Summary.Row>
           ) : null
         }
         data-testid="refund-history-table"
       />
+      <MoneyReceiptModal receipt={receipt} onClose={() => setReceipt(null)} />
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import { formatTaka } from '../../../shared/format/taka';
 import { MoneyModal } from '../../../shared/list';
+import { TransactionIdField } from '../../accounts/payment-methods/TransactionIdField';
 import { useSalePaymentMethods } from '../invoices/use-invoices';
 import { useRefundBooking, type Booking, type RefundFormValues } from './use-bookings';
 
@@ -48,6 +49,7 @@ export function RefundModal({ booking, onClose }: { booking: Booking | null; onC
       variables={(booking, values) => ({ booking, values })}
       texts={{ succeeded: 'Refund processed successfully', failed: 'Failed to process refund' }}
     >
+      <TransactionIdField name="transactionId" methodName="refundMethod" label="Transaction ID" testId="refund-form-transaction-id" />
       <Form.Item
         name="reason"
         label="Reason"

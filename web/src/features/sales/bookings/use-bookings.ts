@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { toPoisha } from '../../../shared/format/taka';
-import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { crudResource } from '../../../shared/list';
 import { type BookingForInvoice } from '../invoices/use-invoice-booking';
 import { bookingKeys, customerKeys, motorcycleKeys, queryKeys } from '../../../shared/query-keys';
 
@@ -30,6 +30,8 @@ export interface BookingRefund {
   reason: string;
   refundDate: string;
   refundMethod: { _id: string; name: string };
+  /** The refund's TrxID, card slip or approval number. */
+  transactionId: string | null;
   journalEntry: { _id: string; entryNumber: number | null } | null;
   createdAt: string;
 }
@@ -43,6 +45,8 @@ export interface Booking extends BookingForInvoice {
   appliedInvoice: { _id: string; invoiceNumber: string | null } | null;
   journalEntry: { _id: string; entryNumber: number | null } | null;
   refunds: BookingRefund[];
+  /** The deposit's TrxID, card slip or approval number. */
+  transactionId: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -60,46 +64,45 @@ export interface BookingFormValues {
   description?: string;
   status: string;
   motorcycleId?: string | null;
+  transactionId?: string | null;
 }
 
 export interface RefundFormValues {
   refundAmount: number;
   refundMethod: string;
   reason: string;
+  transactionId?: string | null;
 }
+
+/** A transaction ID as sent: trimmed, left out when blank. */
+export const transactionIdToSend = (value: string | null | undefined) => (value?.trim() ? { transactionId: value.trim() } : {});
 
 /** A booking moves money (the books), holds a unit (the register) and is a customer's. */
 const AFFECTED = [bookingKeys.all, queryKeys.books, motorcycleKeys.all, customerKeys.all];
 
-export function useBookingList() {
-  return usePagedList<Booking, { status?: BookingStatus }, { summary?: BookingSummary }>({
-    path: BOOKINGS_PATH,
-    listKey: 'bookings',
-    keys: bookingKeys,
-    pageSize: BOOKING_PAGE_SIZE,
-    filters: ['status'],
-  });
-}
-
 /** Add and edit in the modal; delete cancels (the server returns the money that remains). Spec §8: the server's message, else its fallbacks. */
-export function useBookingActions(modal: ModalForm<Booking, BookingFormValues>) {
-  return useResourceActions({
-    path: BOOKINGS_PATH,
-    label: 'Booking',
-    invalidates: AFFECTED,
-    modal,
-    toBody: (values: BookingFormValues) => ({
-      customer: values.customer,
-      amount: values.amount,
-      method: values.method,
-      description: values.description ?? '',
-      status: values.status,
-      // The form offers a unit only for a motorcycle reservation (and clears it otherwise).
-      motorcycleId: values.motorcycleId || null,
-    }),
-    texts: { created: 'Booking created successfully.', updated: 'Booking updated successfully.', deleted: 'Booking cancelled.', saveFailed: 'Operation failed', deleteFailed: 'Failed to delete booking' },
-  });
-}
+const bookings = crudResource<Booking, BookingFormValues, { status?: BookingStatus }, { summary?: BookingSummary }>({
+  path: BOOKINGS_PATH,
+  listKey: 'bookings',
+  keys: bookingKeys,
+  pageSize: BOOKING_PAGE_SIZE,
+  filters: ['status'],
+  label: 'Booking',
+  invalidates: AFFECTED,
+  toBody: (values) => ({
+    customer: values.customer,
+    amount: values.amount,
+    method: values.method,
+    description: values.description ?? '',
+    status: values.status,
+    // The form offers a unit only for a motorcycle reservation (and clears it otherwise).
+    motorcycleId: values.motorcycleId || null,
+    ...transactionIdToSend(values.transactionId),
+  }),
+  texts: { created: 'Booking created successfully.', updated: 'Booking updated successfully.', deleted: 'Booking cancelled.', saveFailed: 'Operation failed', deleteFailed: 'Failed to delete booking' },
+});
+
+export const { useList: useBookingList, useActions: useBookingActions } = bookings;
 
 export function toBookingFormValues(booking: Booking | null): Partial<BookingFormValues> {
   if (!booking) return { status: 'Confirmed', description: 'Booking money deposit', motorcycleId: null };
@@ -110,16 +113,21 @@ export function toBookingFormValues(booking: Booking | null): Partial<BookingFor
     description: booking.description || undefined,
     status: booking.chosenStatus,
     motorcycleId: booking.motorcycle?._id ?? null,
+    transactionId: booking.transactionId,
   };
 }
 
 /** Spec §4: refund only while Confirmed (or partly refunded already) and money remains. */
 export const canRefund = (booking: Booking) => (booking.status === 'Confirmed' || booking.status === 'Partial Refund') && toPoisha(booking.refundableAmount) > 0;
-/** Spec §4: Create Invoice only for a Confirmed booking. */
-export const canInvoice = (booking: Pick<Booking, 'status' | 'refundableAmount'>) => booking.status === 'Confirmed' && toPoisha(booking.refundableAmount) > 0;
+/**
+ * Spec §4 offers Create Invoice for a Confirmed booking; the dealer also applies what remains of a partly
+ * refunded one (issue 23, item 20), as the server allows.
+ */
+export const canInvoice = (booking: Pick<Booking, 'status' | 'refundableAmount'>) =>
+  (booking.status === 'Confirmed' || booking.status === 'Partial Refund') && toPoisha(booking.refundableAmount) > 0;
 /** Why Create Invoice is disabled on this booking (undefined while it is enabled). */
 export function invoiceDisabledReason(booking: Pick<Booking, 'status' | 'refundableAmount'>): string | undefined {
-  if (booking.status !== 'Confirmed') return `Only a Confirmed booking can be invoiced; this one is ${booking.status}`;
+  if (booking.status !== 'Confirmed' && booking.status !== 'Partial Refund') return `Only a Confirmed or partly refunded booking can be invoiced; this one is ${booking.status}`;
   return canInvoice(booking) ? undefined : 'No booking money is left to apply';
 }
 /** Applied, cancelled and refunded bookings no longer change. */
@@ -138,6 +146,7 @@ export function useRefundBooking() {
         refundAmount: values.refundAmount,
         refundMethod: values.refundMethod,
         reason: values.reason.trim(),
+        ...transactionIdToSend(values.transactionId),
       }),
     onSuccess: () => Promise.all(AFFECTED.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

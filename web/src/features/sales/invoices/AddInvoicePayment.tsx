@@ -3,6 +3,7 @@ import { Alert, App, Button, Col, Flex, Form, Row, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
 import { fillForm, useServerFormErrors, useSubmitOnce } from '../../../shared/list';
+import { useUnsavedChangesGuard } from '../../../shared/leave-guard/use-unsaved-changes-guard';
 import { formatTaka, fromPoisha, toPoisha } from '../../../shared/format/taka';
 import { DateInput } from '../../../shared/inputs/DateInput';
 import { dhakaTodayValue } from '../../../shared/format/date';
@@ -28,6 +29,8 @@ export function AddInvoicePayment({ invoice, onAdded }: { invoice: Invoice; onAd
   const add = useAddInvoicePayments(invoice._id);
   const { formError, showServerErrors, clearFormError } = useServerFormErrors(form);
   const [rowsError, setRowsError] = useState<string | null>(null);
+  // A payment typed but not added asks before the page is left; a success starts the form over, untouched.
+  useUnsavedChangesGuard(() => form.isFieldsTouched());
 
   const defaults = (): Partial<AddPaymentValues> => ({ date: dhakaTodayValue(), payments: [emptyPaymentRow(methods.defaultMethodId)] });
   useEffect(() => {

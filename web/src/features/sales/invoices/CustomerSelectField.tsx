@@ -4,7 +4,7 @@ import { UserAddOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { AddCustomerModal } from '../../customers/AddCustomerModal';
-import { type Customer } from '../../customers/use-customers';
+import { useCustomer, type Customer } from '../../customers/use-customers';
 import { customerKeys } from '../../../shared/query-keys';
 
 export interface CustomerChoice {
@@ -61,6 +61,10 @@ export function CustomerSelectField({ locked, testId, requiredMessage }: Custome
 
   const customers: CustomerChoice[] = [...(found.data ?? [])];
   if (chosen && !customers.some((customer) => customer._id === chosen._id)) customers.unshift(chosen);
+  // A customer put in by the form itself (a restored draft) is looked up, so it shows by name.
+  const customerId = Form.useWatch('customer', form) as string | undefined;
+  const unknown = useCustomer(customerId && !customers.some((customer) => customer._id === customerId) ? customerId : undefined);
+  if (unknown.data && unknown.data._id === customerId && !customers.some((customer) => customer._id === customerId)) customers.unshift(unknown.data);
   const options = customers.map((customer) => ({ value: customer._id, label: customerLabel(customer) }));
 
   const pick = (customer: CustomerChoice) => {

@@ -1,6 +1,7 @@
 import { Button, Form, Input, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { CrudFormModal, useModalForm, useSaveAction } from '../../../shared/list';
+import { bangladeshPhoneRule } from '../../../shared/inputs/phone-rule';
 import type { Invoice } from './invoice-types';
 import { INVOICES_PATH } from './use-invoices';
 import { customerKeys, queryKeys, salesKey } from '../../../shared/query-keys';
@@ -59,7 +60,7 @@ export function EditInvoiceDetailsButton({ invoice }: { invoice: Invoice }) {
         <Form.Item name="customerName" label="Customer Name" rules={[{ required: true, whitespace: true, message: 'Customer name is required' }, { max: 100, message: 'Customer name must be at most 100 characters' }]}>
           <Input maxLength={100} data-testid="invoice-details-name" />
         </Form.Item>
-        <Form.Item name="phone" label="Phone" rules={[{ required: true, whitespace: true, message: 'Phone is required' }, { max: 30, message: 'Phone must be at most 30 characters' }]}>
+        <Form.Item name="phone" label="Phone" rules={[{ required: true, whitespace: true, message: 'Phone is required' }, { max: 30, message: 'Phone must be at most 30 characters' }, bangladeshPhoneRule({ recorded: invoice.customer.phone })]}>
           <Input maxLength={30} data-testid="invoice-details-phone" />
         </Form.Item>
         <Form.Item name="email" label="Email" rules={[{ type: 'email', message: 'Please enter a valid email' }, { max: 254, message: 'Email must be at most 254 characters' }]}>

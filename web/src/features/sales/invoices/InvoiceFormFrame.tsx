@@ -9,6 +9,8 @@ import { BookingAppliedNote } from './BookingAppliedNote';
 import { CustomerSelectField } from './CustomerSelectField';
 import { InvoiceChargesFields, InvoiceSumsPanel } from './InvoiceCharges';
 import { invoiceSums } from './invoice-form';
+import { useCreditSaleQuestion } from './use-credit-sale-question';
+import { fromPoisha, toPoisha } from '../../../shared/format/taka';
 import { InvoicePrintModal, type InvoicePrintModalProps } from './InvoicePrintModal';
 import { INVOICES_BREADCRUMB } from './invoice-texts';
 import { PaymentRowsEditor } from './PaymentRowsEditor';
@@ -53,6 +55,13 @@ export function InvoiceFormFrame<Values extends InvoiceFormValues>(props: Invoic
   const lockedCustomer = booking.applicable && booking.booking ? booking.booking.customer : null;
   const overpaid = sums.change > 0;
   const { formProps, locked } = props.creation.submitOnce;
+  const askCreditSale = useCreditSaleQuestion();
+  const onFinish = (submitted: Values) => {
+    // Overpaid sends nothing (the button is disabled then, but Enter in a field still submits).
+    if (overpaid) return formProps.onFinishFailed();
+    if (sums.paid === 0 && sums.total > 0) return askCreditSale(sums.due, () => formProps.onFinish(submitted), formProps.onFinishFailed);
+    formProps.onFinish(submitted);
+  };
   return (
     <>
       <PageHeader title={props.title} subtitle={props.subtitle} breadcrumb={INVOICES_BREADCRUMB} />
@@ -64,8 +73,7 @@ export function InvoiceFormFrame<Values extends InvoiceFormValues>(props: Invoic
           layout="vertical"
           initialValues={page.defaults() as never}
           {...formProps}
-          // Overpaid sends nothing (the button is disabled then, but Enter in a field still submits).
-          onFinish={(values) => (overpaid ? formProps.onFinishFailed() : formProps.onFinish(values))}
+          onFinish={onFinish}
           disabled={locked}
           requiredMark
           data-testid={testId}
@@ -86,7 +94,14 @@ export function InvoiceFormFrame<Values extends InvoiceFormValues>(props: Invoic
           </Divider>
           <Row gutter={[24, 16]}>
             <Col xs={24} md={14}>
-              <PaymentRowsEditor methodOptions={methods.options} methodsLoading={methods.isLoading} bookingAmount={booking.bookingAmount} testId={testId} />
+              <PaymentRowsEditor
+                methodOptions={methods.options}
+                methodsLoading={methods.isLoading}
+                bookingAmount={booking.bookingAmount}
+                payInFull={fromPoisha(Math.max(0, toPoisha(sums.total) - toPoisha(booking.bookingAmount)))}
+                cashMethodIds={methods.cashMethodIds}
+                testId={testId}
+              />
             </Col>
             <Col xs={24} md={10}>
               <InvoiceSumsPanel sums={sums} bookingAmount={booking.bookingAmount} testId={testId} />

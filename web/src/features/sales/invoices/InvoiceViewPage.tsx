@@ -14,6 +14,7 @@ import type { Invoice } from './invoice-types';
 import { PaymentStatusTag, VoidedFigure } from './PaymentStatusTag';
 import { invoiceRoutes, useInvoice } from './use-invoices';
 import { VoidInvoiceButton } from './VoidInvoiceButton';
+import { InvoiceApprovalsNote } from '../../approvals/InvoiceApprovalsNote';
 import { EditInvoiceDetailsButton } from './EditInvoiceDetailsButton';
 import { useCan } from '../../auth/permissions';
 import { EntityHistory, useCanReadHistory } from '../../../shared/history';
@@ -110,6 +111,7 @@ function InvoiceView({ invoice, onBack }: { invoice: Invoice; onBack: () => void
           data-testid="invoice-voided"
         />
       )}
+      {!voided && <InvoiceApprovalsNote invoiceId={invoice._id} />}
       <Card style={{ marginBottom: 16 }}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} data-testid="invoice-summary">
           <Descriptions.Item label="Customer">

@@ -4,12 +4,21 @@ import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
-import { AddButton, ListTable, rangeTotal } from '../../../shared/list';
+import { AddButton, EllipsisText, ListTable, rangeTotal } from '../../../shared/list';
+import { invoiceCards } from './invoice-cards';
 import { useCan } from '../../auth/permissions';
 import { INVOICE_TEXTS, loadFailedTitle, SALES_BREADCRUMB } from './invoice-texts';
 import type { InvoiceSummary } from './invoice-types';
 import { PaymentStatusTag, VoidedFigure } from './PaymentStatusTag';
 import { INVOICE_PAGE_SIZE, INVOICE_TABS, invoiceRoutes, useInvoiceList } from './use-invoices';
+
+/**
+ * The figures and the status stay at the table's right edge with the actions: at 1366 px the pane
+ * is narrower than all the columns, and what sideways scroll may hide is the text, not the money.
+ */
+const FIXED_FIGURE = { fixed: 'right' as const, width: 125 };
+/** The customer's name is cut to its column (its cell padding taken off). */
+const TEXT_CELL_WIDTH = 154;
 
 type SortKey = 'invoiceNumber' | 'date' | 'customer' | 'totalAmount' | 'due' | 'paymentStatus';
 
@@ -36,6 +45,7 @@ export function InvoicesPage() {
     {
       title: 'Invoice ID',
       dataIndex: 'invoiceId',
+      width: 130,
       ...sorted('invoiceNumber'),
       render: (number: string | null, invoice) => (
         <Typography.Link onClick={() => navigate(invoiceRoutes.view(invoice._id))} data-testid={`invoice-link-${invoice._id}`}>
@@ -43,23 +53,24 @@ export function InvoicesPage() {
         </Typography.Link>
       ),
     },
-    { title: 'Date', dataIndex: 'date', ...sorted('date'), render: (date: string) => formatDate(date) },
+    { title: 'Date', dataIndex: 'date', width: 115, ...sorted('date'), render: (date: string) => formatDate(date) },
     {
       title: 'Customer',
+      width: 170,
       ...sorted('customer'),
       render: (_, invoice) => (
         <>
-          <div>{invoice.customer.name}</div>
-          <Typography.Text type="secondary">{invoice.customer.phone}</Typography.Text>
+          <EllipsisText text={invoice.customer.name} maxWidth={TEXT_CELL_WIDTH} />
+          <Typography.Text type="secondary" style={{ display: 'block' }}>{invoice.customer.phone}</Typography.Text>
         </>
       ),
     },
-    { title: 'Type', dataIndex: 'invoiceType', key: 'invoiceType', render: (type: string) => <Tag color={type === 'Motorcycle' ? 'blue' : 'purple'}>{type}</Tag> },
+    { title: 'Type', dataIndex: 'invoiceType', key: 'invoiceType', width: 110, render: (type: string) => <Tag color={type === 'Motorcycle' ? 'blue' : 'purple'}>{type}</Tag> },
     {
       title: 'Items',
       key: 'items',
       ellipsis: { showTitle: false },
-      width: 260,
+      width: 180,
       render: (_, invoice) => (
         <Tooltip title={itemsText(invoice)} placement="topLeft">
           <span>{itemsText(invoice)}</span>
@@ -70,6 +81,7 @@ export function InvoicesPage() {
       title: 'Total',
       dataIndex: 'totalAmount',
       align: 'right',
+      ...FIXED_FIGURE,
       ...sorted('totalAmount'),
       render: (amount: number, invoice) => (invoice.status === 'Voided' ? <VoidedFigure amount={amount} note="Voided: not a sale" /> : formatTaka(amount)),
     },
@@ -78,6 +90,7 @@ export function InvoicesPage() {
       dataIndex: 'paidAmount',
       key: 'paidAmount',
       align: 'right',
+      ...FIXED_FIGURE,
       render: (amount: number, invoice) =>
         invoice.status === 'Voided' ? <VoidedFigure amount={amount} note={invoice.refundedAmount > 0 ? `Refunded ${formatTaka(invoice.refundedAmount)}` : undefined} /> : formatTaka(amount),
     },
@@ -85,6 +98,7 @@ export function InvoicesPage() {
       title: 'Due',
       dataIndex: 'due',
       align: 'right',
+      ...FIXED_FIGURE,
       ...sorted('due'),
       render: (amount: number, invoice) =>
         invoice.status === 'Voided' ? <VoidedFigure amount={amount} note="Nothing is owed on a voided invoice" /> : <Typography.Text type={amount > 0 ? 'danger' : undefined}>{formatTaka(amount)}</Typography.Text>,
@@ -92,6 +106,8 @@ export function InvoicesPage() {
     {
       title: 'Status',
       dataIndex: 'paymentStatus',
+      fixed: 'right',
+      width: 110,
       ...sorted('paymentStatus'),
       render: (status: string, invoice) => <PaymentStatusTag status={status} voided={invoice.status === 'Voided'} />,
     },
@@ -144,6 +160,7 @@ export function InvoicesPage() {
           columns={columns}
           onChange={onTableChange}
           testId="invoices-table"
+          cards={invoiceCards(navigate)}
           errorTitle={loadFailedTitle(INVOICE_TEXTS.loadListFailed, list.error)}
           emptyText="No invoices found"
           totalLabel={rangeTotal('invoices')}

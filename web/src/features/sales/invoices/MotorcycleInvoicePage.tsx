@@ -55,7 +55,14 @@ const unitLabel = (unit: UnitChoice) => `${productLabel({ name: unit.productName
  * modal (Invoice or Delivery Chalan) opens after creation and the form starts over.
  */
 export function MotorcycleInvoicePage() {
-  const page = useInvoiceFormPage<MotorcycleInvoiceValues>(() => ({}), () => invoiceRoutes.motorcycle());
+  // The unit whose product's price the form took: a restored draft keeps its own price.
+  const pricedUnit = useRef<string | undefined>(undefined);
+  const page = useInvoiceFormPage<MotorcycleInvoiceValues>(() => ({}), () => invoiceRoutes.motorcycle(), {
+    name: 'motorcycle',
+    onRestored: (restored) => {
+      pricedUnit.current = typeof restored.motorcycleId === 'string' ? restored.motorcycleId : undefined;
+    },
+  });
   const { form, booking, methods } = page;
   const available = useAvailableMotorcycles();
   const products = useProductOptions('Motorcycle');
@@ -76,7 +83,6 @@ export function MotorcycleInvoicePage() {
   }, [reserved?._id, booking.applicable]);
 
   // A picked unit brings its product's sale price, once, as soon as the products are known.
-  const pricedUnit = useRef<string | undefined>(undefined);
   useEffect(() => {
     const picked = values?.motorcycleId;
     if (!picked || picked === pricedUnit.current || !products.data) return;

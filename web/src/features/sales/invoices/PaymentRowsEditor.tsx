@@ -1,10 +1,12 @@
-import { Button, Form, Select, Tooltip, Typography } from 'antd';
+import { useRef } from 'react';
+import { Button, Flex, Form, Select, Tooltip, Typography } from 'antd';
 import { LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { RemoveRowButton } from '../../../shared/components/RemoveRowButton';
 import type { Rule } from 'antd/es/form';
-import { fromPoisha, toPoisha } from '../../../shared/format/taka';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
-import { emptyPaymentRow, type PaymentRowValues } from './invoice-form';
+import { TransactionIdField } from '../../accounts/payment-methods/TransactionIdField';
+import { CashTenderedField } from './CashTenderedField';
+import { emptyPaymentRow, payInFullAmount, type PaymentRowValues } from './invoice-form';
 import { INVOICE_TEXTS } from './invoice-texts';
 
 interface PaymentRowsEditorProps {
@@ -19,20 +21,27 @@ interface PaymentRowsEditorProps {
    */
   due?: number;
   strict?: boolean;
+  /**
+   * An invoice being created: what the rows may pay (the total less booking money). 'Pay in full'
+   * fills the row last typed in (else the first) with what is still owed, and a cash row takes
+   * the cash tendered for the change.
+   */
+  payInFull?: number;
+  cashMethodIds?: string[];
   testId: string;
 }
 
 const AMOUNT_RULES: Rule[] = [{ type: 'number', min: 0, message: 'Amount cannot be negative' }];
 
 /** Split tender (spec §2, §5): rows of method and amount; at least one row stays. */
-export function PaymentRowsEditor({ methodOptions, methodsLoading, bookingAmount = 0, due, strict, testId }: PaymentRowsEditorProps) {
+export function PaymentRowsEditor({ methodOptions, methodsLoading, bookingAmount = 0, due, strict, payInFull, cashMethodIds, testId }: PaymentRowsEditorProps) {
   const form = Form.useFormInstance();
+  const selectedRow = useRef(0);
 
-  /** Max: the due less what the other rows already pay. */
+  /** Max and Pay in full: what is owed less what the other rows already pay. */
   const fillMax = (index: number) => {
     const rows = (form.getFieldValue('payments') ?? []) as (PaymentRowValues | undefined)[];
-    const others = rows.reduce((sum, row, rowIndex) => (rowIndex === index ? sum : sum + Math.max(0, toPoisha(row?.amount))), 0);
-    form.setFieldValue(['payments', index, 'amount'], fromPoisha(Math.max(0, toPoisha(due) - others)));
+    form.setFieldValue(['payments', index, 'amount'], payInFullAmount(due ?? payInFull, rows, index));
     form.validateFields([['payments', index, 'amount']]).catch(() => undefined);
   };
 
@@ -55,7 +64,7 @@ export function PaymentRowsEditor({ methodOptions, methodsLoading, bookingAmount
         {(fields, { add, remove }) => (
           <>
             {fields.map(({ key, name }, index) => (
-              <div key={key} className="invoice-payment-row" data-testid={`${testId}-payment-${index}`}>
+              <div key={key} className="invoice-payment-row" onFocusCapture={() => (selectedRow.current = name)} data-testid={`${testId}-payment-${index}`}>
                 <Form.Item
                   name={[name, 'method']}
                   dependencies={[['payments', name, 'amount']]}
@@ -104,11 +113,20 @@ export function PaymentRowsEditor({ methodOptions, methodsLoading, bookingAmount
                   label={`Remove payment ${index + 1}`}
                   testId={`${testId}-payment-${index}-remove`}
                 />
+                <TransactionIdField name={[name, 'transactionId']} methodName={['payments', name, 'method']} className="invoice-transaction-id" testId={`${testId}-payment-${index}-transaction-id`} />
+                {cashMethodIds && <CashTenderedField name={name} index={index} owed={payInFull ?? 0} cashMethodIds={cashMethodIds} testId={testId} />}
               </div>
             ))}
-            <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add(emptyPaymentRow())} data-testid={`${testId}-add-payment-row`}>
-              Add Payment Method
-            </Button>
+            <Flex gap={8}>
+              <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add(emptyPaymentRow())} data-testid={`${testId}-add-payment-row`}>
+                Add Payment Method
+              </Button>
+              {payInFull !== undefined && (
+                <Button onClick={() => fillMax(fields.some((field) => field.name === selectedRow.current) ? selectedRow.current : fields[0].name)} disabled={fields.length === 0} data-testid={`${testId}-pay-in-full`}>
+                  Pay in full
+                </Button>
+              )}
+            </Flex>
             {methodOptions.length === 0 && !methodsLoading && (
               <Typography.Text type="warning">No active payment method: add one under Accounts → Payment Methods.</Typography.Text>
             )}

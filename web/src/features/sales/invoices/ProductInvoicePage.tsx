@@ -17,7 +17,7 @@ interface ProductInvoiceValues extends InvoiceFormValues {
  * payments, 'Add New Customer'; the invoice preview opens after creation and the form starts over.
  */
 export function ProductInvoicePage() {
-  const page = useInvoiceFormPage<ProductInvoiceValues>(() => ({ items: [emptyProductLine()] }), () => invoiceRoutes.products());
+  const page = useInvoiceFormPage<ProductInvoiceValues>(() => ({ items: [emptyProductLine()] }), () => invoiceRoutes.products(), { name: 'products' });
   const { form, booking, methods } = page;
   const allProducts = useProductOptions();
   const products = useMemo(() => (allProducts.data ?? []).filter((product) => product.type !== 'Motorcycle'), [allProducts.data]);

@@ -1,8 +1,7 @@
-import { Button, Col, Form, InputNumber, Row } from 'antd';
+import { Button, Form } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { LineCard, LineCardsList, LineTotal, productOnceRule } from '../../../shared/components/LineCards';
-import { SearchSelect } from '../../../shared/components/SearchSelect';
-import { TakaInput } from '../../../shared/inputs/TakaInput';
+import { LineCardsList } from '../../../shared/components/LineCards';
+import { LinePriceField, ProductLineCard } from '../../../shared/components/ProductLineCard';
 import { productLabel, type ProductOption } from '../../inventory/products/product-options';
 import { lineTotalOf } from './invoice-form';
 import { INVOICE_TEXTS } from './invoice-texts';
@@ -24,7 +23,7 @@ const optionOf = (product: ProductOption) => ({
 
 /**
  * The products invoice's lines (spec §5): a spare part or accessory each, quantity from 1 to its
- * stock, the sale price (the product's unless changed) and the line total.
+ * stock (more is kept as typed and refused on the line), the sale price (the product's unless changed) and the line total.
  */
 export function ProductLinesEditor({ products, loading }: { products: ProductOption[]; loading: boolean }) {
   return (
@@ -53,62 +52,24 @@ function ProductLine({ name, index, products, loading, onRemove }: { name: numbe
   };
 
   return (
-    <LineCard noun="Product" index={index} onRemove={onRemove} testId={`product-invoice-line-${index}`} removeTestId={`product-invoice-line-${index}-remove`}>
-      <Form.Item
-        name={[name, 'product']}
-        label="Product"
-        rules={[
-          { required: true, message: 'Please select a product!' },
-          productOnceRule(form, index),
-        ]}
-      >
-        <SearchSelect
-          placeholder="Select a spare part or accessory"
-          loading={loading}
-          options={products.map(optionOf)}
-          onChange={onProductChange}
-          popupMatchSelectWidth={false}
-          transitionName=""
-          data-testid={`product-invoice-line-${index}-product`}
-        />
-      </Form.Item>
-      <Row gutter={8}>
-        <Col xs={8} sm={6}>
-          <Form.Item
-            name={[name, 'quantity']}
-            label="Quantity"
-            dependencies={[path('product')]}
-            extra={product && <span data-testid={`product-invoice-line-${index}-stock`}>In stock: {product.stock}</span>}
-            rules={[
-              { required: true, message: 'Please enter quantity!' },
-              { type: 'number', min: 1, message: 'Quantity must be at least 1' },
-              {
-                validator: (_, quantity: number | null | undefined) =>
-                  product && typeof quantity === 'number' && quantity > product.stock
-                    ? Promise.reject(new Error(`Only ${product.stock} in stock`))
-                    : Promise.resolve(),
-              },
-            ]}
-          >
-            <InputNumber min={1} max={product ? Math.max(1, product.stock) : undefined} precision={0} style={{ width: '100%' }} data-testid={`product-invoice-line-${index}-quantity`} />
-          </Form.Item>
-        </Col>
-        <Col xs={16} sm={9}>
-          <Form.Item
-            name={[name, 'unitPrice']}
-            label="Unit Price"
-            rules={[
-              { required: true, message: 'Please enter a price!' },
-              { type: 'number', min: 0.01, message: 'Price must be greater than 0!' },
-            ]}
-          >
-            <TakaInput min={0} prefix="৳" placeholder="0.00" data-testid={`product-invoice-line-${index}-price`} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={9}>
-          <LineTotal amount={lineTotalOf(line?.quantity, line?.unitPrice)} testId={`product-invoice-line-${index}-total`} />
-        </Col>
-      </Row>
-    </LineCard>
+    <ProductLineCard
+      name={name}
+      index={index}
+      noun="Product"
+      onRemove={onRemove}
+      testId={`product-invoice-line-${index}`}
+      removeTestId={`product-invoice-line-${index}-remove`}
+      product={{ placeholder: 'Select a spare part or accessory', loading, options: products.map(optionOf), onChange: onProductChange }}
+      quantity={{
+        span: { xs: 8, sm: 6 },
+        minMessage: 'Quantity must be at least 1',
+        // No max on the input: it would turn 10 typed into the 4 in stock on blur, unsaid. The rule below says 'Only 4 in stock'.
+        extra: product && <span data-testid={`product-invoice-line-${index}-stock`}>In stock: {product.stock}</span>,
+        dependencies: [path('product')],
+        moreRules: [{ validator: (_, quantity: number | null | undefined) => (product && typeof quantity === 'number' && quantity > product.stock ? Promise.reject(new Error(`Only ${product.stock} in stock`)) : Promise.resolve()) }],
+      }}
+      prices={<LinePriceField span={{ xs: 16, sm: 9 }} name={[name, 'unitPrice']} label="Unit Price" testId={`product-invoice-line-${index}-price`} />}
+      total={{ span: { xs: 24, sm: 9 }, amount: lineTotalOf(line?.quantity, line?.unitPrice) }}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { fitModalWidth } from '../../../shared/components/modal-width';
 import { OverdraftDeclined, useOverdraftConfirmation } from '../../accounts/shared/overdraft';
 import { INVOICE_TEXTS } from './invoice-texts';
 import type { Invoice } from './invoice-types';
-import { useVoidInvoice } from './use-invoices';
+import { pendingApprovalOf, useVoidInvoice } from './use-invoices';
 
 /**
  * Void (DELETE /api/invoices/{id}) behind a confirmation that says what a void does: the postings
@@ -23,7 +23,9 @@ export function VoidInvoiceButton({ invoice }: { invoice: Invoice }) {
   const run = async () => {
     try {
       const result = await confirmingOverdraft((allowOverdraft) => voiding.mutateAsync({ reason, allowOverdraft }));
-      message.success(result.message || `Invoice ${invoice.invoiceId ?? ''} voided`);
+      // A Sales user's void only asks: it waits for an Administrator or Accountant (202).
+      if (pendingApprovalOf(result.data)) message.info(result.message || INVOICE_TEXTS.voidRequested);
+      else message.success(result.message || `Invoice ${invoice.invoiceId ?? ''} voided`);
       setOpen(false);
     } catch (error) {
       if (!(error instanceof OverdraftDeclined)) message.error(serverMessageOr(error, INVOICE_TEXTS.voidFailed));

@@ -10,6 +10,10 @@ import type { DiscountType, PaymentRowBody } from './invoice-types';
 export interface PaymentRowValues {
   method?: string | null;
   amount?: number | null;
+  /** Cash handed over on a cash row (shown on screen for the change, never sent: the payment is `amount`). */
+  tendered?: number | null;
+  /** A Mobile Banking or Card payment's TrxID, card slip or approval number. */
+  transactionId?: string | null;
 }
 
 export interface InvoiceSumsInput {
@@ -72,8 +76,8 @@ export const lineTotalOf = (quantity: number | null | undefined, unitPrice: numb
 /** Spec §5: only rows with a method and an amount above 0 are sent. */
 export function paymentRowsToSend(rows: (PaymentRowValues | undefined)[] | undefined): PaymentRowBody[] {
   return (rows ?? [])
-    .filter((row): row is { method: string; amount: number } => Boolean(row?.method) && typeof row?.amount === 'number' && toPoisha(row.amount) > 0)
-    .map((row) => ({ method: row.method, amount: row.amount }));
+    .filter((row): row is { method: string; amount: number; transactionId?: string | null } => Boolean(row?.method) && typeof row?.amount === 'number' && toPoisha(row.amount) > 0)
+    .map((row) => ({ method: row.method, amount: row.amount, ...(row.transactionId?.trim() ? { transactionId: row.transactionId.trim() } : {}) }));
 }
 
 export const emptyPaymentRow = (method?: string): PaymentRowValues => ({ method: method ?? undefined, amount: null });
@@ -82,4 +86,20 @@ export const emptyPaymentRow = (method?: string): PaymentRowValues => ({ method:
 export const BOOKING_MONEY_METHOD = 'Booking Money';
 
 export const changeWarning = (change: string) => `Customer will receive ${change} as change.`;
+
+/** Spec §5 change at the counter: the cash tendered above the row's amount goes back to the customer (0 otherwise), to the poisha. */
+export const cashChange = (amount: number | null | undefined, tendered: number | null | undefined): number =>
+  fromPoisha(Math.max(0, toPoisha(tendered) - Math.max(0, toPoisha(amount))));
+
+/**
+ * Pay in full (and Add Payment's Max): what row `index` pays so that nothing stays due: `owed` (the
+ * total less booking money, or an invoice's due) less what the other rows already pay, never below 0.
+ */
+export function payInFullAmount(owed: number | null | undefined, rows: (PaymentRowValues | undefined)[] | undefined, index: number): number {
+  const others = (rows ?? []).reduce((sum, row, rowIndex) => (rowIndex === index ? sum : sum + Math.max(0, toPoisha(row?.amount))), 0);
+  return fromPoisha(Math.max(0, toPoisha(owed) - others));
+}
+
+/** The question before saving an invoice nothing is paid on. */
+export const creditSaleQuestion = (due: string) => `Record as a credit sale of ${due}?`;
 export const PAYMENTS_EXCEED_TOTAL = 'Total payment exceeds invoice amount';

@@ -34,7 +34,7 @@ export function printableInvoice(invoice: Invoice): PrintableInvoice {
     paidAmount: invoice.paidAmount,
     due: invoice.due,
     paymentStatus: invoice.paymentStatus,
-    payments: (invoice.payments ?? []).filter((payment) => payment.kind === 'payment').map((payment) => ({ method: payment.method.name, amount: payment.amount, date: payment.date })),
+    payments: (invoice.payments ?? []).filter((payment) => payment.kind === 'payment').map((payment) => ({ method: payment.method.name, amount: payment.amount, date: payment.date, transactionId: payment.transactionId })),
     notes: invoice.notes,
     voided: invoice.status === 'Voided',
     voidedAt: invoice.voidedAt,

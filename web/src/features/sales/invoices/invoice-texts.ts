@@ -8,6 +8,9 @@ export const INVOICES_BREADCRUMB: BreadcrumbStep[] = [...SALES_BREADCRUMB, { tit
 export const INVOICE_TEXTS = {
   createFailed: 'Failed to create invoice.',
   voidFailed: 'Failed to delete invoice.',
+  /** A Sales user's discount above the limit: the invoice waits for an Administrator or Accountant. */
+  sentForApproval: 'Sent for approval: an Administrator or Accountant must approve this discount.',
+  voidRequested: 'Void requested; an Administrator or Accountant must approve it',
   loadListFailed: 'Error loading invoices',
   loadDetailsFailed: 'Failed to load invoice details',
   motorcycleRequired: 'Please select both customer and motorcycle',

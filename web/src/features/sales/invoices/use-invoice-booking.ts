@@ -35,8 +35,8 @@ export function useInvoiceBooking() {
   const booking = query.data ?? null;
   const problem = !booking
     ? null
-    : booking.status !== 'Confirmed'
-      ? `This booking is ${booking.status}: only a Confirmed booking can be applied to an invoice.`
+    : booking.status !== 'Confirmed' && booking.status !== 'Partial Refund'
+      ? `This booking is ${booking.status}: only a Confirmed or partly refunded booking can be applied to an invoice.`
       : booking.refundableAmount <= 0
         ? 'This booking has no booking money left to apply.'
         : null;

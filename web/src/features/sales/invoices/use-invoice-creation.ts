@@ -4,11 +4,13 @@ import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
 import { fillForm, useSubmitOnce } from '../../../shared/list';
+import { useUnsavedChangesGuard } from '../../../shared/leave-guard/use-unsaved-changes-guard';
 import { dhakaTodayValue } from '../../../shared/format/date';
 import { emptyPaymentRow, paymentRowsToSend, type PaymentRowValues } from './invoice-form';
 import { INVOICE_TEXTS } from './invoice-texts';
 import type { DiscountType, Invoice, InvoiceBody, InvoiceType, PaymentRowBody } from './invoice-types';
 import { useInvoiceBooking, type InvoiceBookingState } from './use-invoice-booking';
+import { useInvoiceDraft } from './use-invoice-draft';
 import { useCreateInvoice, useSalePaymentMethods } from './use-invoices';
 
 /** The fields both invoice forms share. */
@@ -33,7 +35,8 @@ interface InvoiceCreationOptions<Values extends InvoiceFormValues> {
   items: (values: Values) => Record<string, unknown>[];
   /** The form field a server error on `items.{index}.{field}` belongs to. */
   itemField: (index: number, field: string) => FieldPath | null;
-  onCreated: (invoice: Invoice) => void;
+  /** null: sent for approval (a Sales user's discount above the limit), nothing issued yet. */
+  onCreated: (invoice: Invoice | null) => void;
 }
 
 /** The payment rows as sent (the locked booking row first) and the form row each came from. */
@@ -104,7 +107,8 @@ export function useInvoiceCreation<Values extends InvoiceFormValues>(options: In
     };
     return create.mutateAsync(body, {
       onSuccess: ({ invoice, message: serverMessage }) => {
-        message.success(serverMessage || `Invoice ${invoice.invoiceId ?? ''} created successfully`.replace('  ', ' '));
+        if (invoice) message.success(serverMessage || `Invoice ${invoice.invoiceId ?? ''} created successfully`.replace('  ', ' '));
+        else message.info(serverMessage || INVOICE_TEXTS.sentForApproval);
         options.onCreated(invoice);
         // The form has started over: the next invoice is a new submit.
         submitOnce.release();
@@ -116,17 +120,26 @@ export function useInvoiceCreation<Values extends InvoiceFormValues>(options: In
   return { submitOnce, formError, clearFormError: () => setFormError(null) };
 }
 
+/** Which form a page is, for its browser draft, and what it does once a draft is restored. */
+interface InvoiceDraftOptions {
+  name: string;
+  onRestored?: (values: Record<string, unknown>) => void;
+}
+
 /**
  * What both create-invoice pages hold: the form, the booking it carries, the payment methods (the
  * default one on the first row), the invoice just created (for its print or preview modal), and
  * the form's fresh values; after a creation the form starts over, without the booking it applied.
+ * A changed form asks before it is left, and is kept as a draft in the browser until it is saved.
  */
-export function useInvoiceFormPage<Values extends InvoiceFormValues>(lineDefaults: () => Partial<Values>, route: () => string) {
+export function useInvoiceFormPage<Values extends InvoiceFormValues>(lineDefaults: () => Partial<Values>, route: () => string, draftOptions: InvoiceDraftOptions) {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const booking = useInvoiceBooking();
   const methods = useSalePaymentMethods();
   const [created, setCreated] = useState<Invoice | null>(null);
+  useUnsavedChangesGuard(() => form.isFieldsTouched());
+  const draft = useInvoiceDraft(form, draftOptions.name, booking.bookingId ?? null, (values) => draftOptions.onRestored?.(values));
 
   const defaults = (): Partial<Values> =>
     ({
@@ -143,8 +156,10 @@ export function useInvoiceFormPage<Values extends InvoiceFormValues>(lineDefault
     if (methods.defaultMethodId && !form.getFieldValue(['payments', 0, 'method'] as never)) form.setFieldValue(['payments', 0, 'method'] as never, methods.defaultMethodId as never);
   }, [methods.defaultMethodId]);
 
-  const onCreated = (invoice: Invoice) => {
-    setCreated(invoice);
+  const onCreated = (invoice: Invoice | null) => {
+    // Sent for approval: the form starts over all the same, so the request is not sent twice.
+    if (invoice) setCreated(invoice);
+    draft.clear();
     fillForm(form, defaults());
     // The booking is applied now: the form starts over without it.
     if (booking.bookingId) navigate(route(), { replace: true });

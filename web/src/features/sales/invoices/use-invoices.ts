@@ -3,7 +3,7 @@ import { apiClient, type QueryParams } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
 import { usePagedList } from '../../../shared/list';
 import type { Motorcycle } from '../../inventory/motorcycles/motorcycle-types';
-import { usePaymentMethodOptions } from '../../accounts/payment-methods/payment-method-options';
+import { useAllPaymentMethods, usePaymentMethodOptions } from '../../accounts/payment-methods/payment-method-options';
 import { BOOKING_MONEY_METHOD } from './invoice-form';
 import type { Invoice, InvoiceBody, InvoiceSummary, InvoiceType, PaymentRowBody } from './invoice-types';
 import { customerKeys, dashboardKeys, inventoryKey, invoiceKeys, motorcycleKeys, queryKeys, salesKey } from '../../../shared/query-keys';
@@ -55,6 +55,11 @@ export function useInvoiceList() {
 }
 
 /** The spec allows `data.invoice` or the invoice itself. */
+/** The approval a request waits for (a Sales user's void or big discount, answered 202), else undefined. */
+export const pendingApprovalOf = (data: unknown): string | undefined => {
+  const answer = data as { approvalId?: unknown; status?: unknown } | null;
+  return answer?.status === 'Pending' && typeof answer.approvalId === 'string' ? answer.approvalId : undefined;
+};
 const invoiceOf = (data: unknown): Invoice => ((data as { invoice?: Invoice } | null)?.invoice ?? data) as Invoice;
 
 export function useInvoice(id: string | undefined) {
@@ -87,7 +92,12 @@ const refreshAfterInvoice = (invalidate: () => Promise<unknown>) => () => {
 export function useCreateInvoice() {
   const invalidate = useInvalidateAfterInvoice();
   return useMutation({
-    mutationFn: (body: InvoiceBody) => apiClient.post<unknown>(INVOICES_PATH, body).then((result) => ({ invoice: invoiceOf(result.data), message: result.message })),
+    mutationFn: (body: InvoiceBody) =>
+      apiClient.post<unknown>(INVOICES_PATH, body).then((result) => {
+        // A Sales user's invoice discounted above the limit is not issued: it waits for an approval (202).
+        const pending = pendingApprovalOf(result.data);
+        return { invoice: pending ? null : invoiceOf(result.data), pendingApprovalId: pending, message: result.message };
+      }),
     onSuccess: refreshAfterInvoice(invalidate),
   });
 }
@@ -126,13 +136,16 @@ export function useAvailableMotorcycles() {
 
 /**
  * The methods a sale is paid by: the active payment methods, default first, without Booking Money
- * (it only carries a booking's money, on the locked row), and that method's id for that row.
+ * (it only carries a booking's money, on the locked row), and that method's id for that row; the
+ * Cash ones take the cash tendered.
  */
 export function useSalePaymentMethods() {
   const { options, defaultMethod, isLoading } = usePaymentMethodOptions();
+  const everyMethod = useAllPaymentMethods();
   const bookingMoney = options.find((option) => option.label === BOOKING_MONEY_METHOD);
   return {
     options: options.filter((option) => option !== bookingMoney),
+    cashMethodIds: (everyMethod.data ?? []).filter((method) => method.type === 'Cash' && method._id !== bookingMoney?.value).map((method) => method._id),
     bookingMoneyMethodId: bookingMoney?.value,
     defaultMethodId: defaultMethod && defaultMethod._id !== bookingMoney?.value ? defaultMethod._id : undefined,
     isLoading,

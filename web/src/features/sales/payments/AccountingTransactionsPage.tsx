@@ -48,10 +48,7 @@ export function AccountingTransactionsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Payment Transactions"
-        subtitle="Accounting Transactions: every posting to the books, with its journal lines."
-        breadcrumb={[{ title: 'Sales' }]}
+      <PageHeader title="Payment Transactions" subtitle="Accounting Transactions: every posting to the books, with its journal lines." breadcrumb={[{ title: 'Sales' }]}
         actions={
           <Button icon={<ReloadOutlined />} onClick={() => list.refetch()} loading={list.isFetching} data-testid="transactions-refresh">
             Refresh

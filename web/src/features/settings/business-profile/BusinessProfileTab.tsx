@@ -5,6 +5,7 @@ import { FieldColumns } from '../../../shared/components/FieldColumns';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { useServerFormErrors } from '../../../shared/list';
 import { LogoInput } from './LogoInput';
+import { bangladeshPhoneRule } from '../../../shared/inputs/phone-rule';
 import { useCan } from '../../auth/permissions';
 import { useBusinessSettings, useSaveBusinessSettings, type BusinessSettings, type BusinessSettingsFormValues } from './use-business-settings';
 
@@ -76,7 +77,7 @@ function BusinessProfileForm({ settings }: { settings: BusinessSettings }) {
             <Flex vertical gap={8}>
               {fields.map((field, index) => (
                 <Flex key={field.key} gap={8} align="baseline">
-                  <Form.Item {...field} noStyle rules={[{ pattern: /^\+?[0-9][0-9 ()-]*$/, message: 'A phone may hold only digits, spaces, brackets, dashes and a leading +' }]}>
+                  <Form.Item {...field} noStyle rules={[bangladeshPhoneRule({ named: true, recorded: settings.phones })]}>
                     <Input maxLength={30} placeholder="e.g. 01711-000000" inputMode="tel" data-testid={`settings-phone-${index}`} />
                   </Form.Item>
                   {canChange && fields.length > 1 && <MinusCircleOutlined onClick={() => remove(field.name)} aria-label="Remove phone" data-testid={`settings-phone-remove-${index}`} />}
@@ -91,7 +92,7 @@ function BusinessProfileForm({ settings }: { settings: BusinessSettings }) {
           )}
         </Form.List>
       </Form.Item>
-      <Form.Item name="footerText" label="Footer Text" extra="Printed at the foot of every invoice, challan and receipt.">
+      <Form.Item name="footerText" label="Invoice Footer" extra="Printed at the foot of every invoice. The delivery challan, booking receipt and money receipt have their own (Papers and stock tab).">
         <Input.TextArea rows={3} maxLength={500} showCount style={{ marginBottom: 22 }} placeholder="e.g. Thank you for your business. Goods once sold are not taken back." data-testid="settings-footer-text" />
       </Form.Item>
       <Flex justify="space-between" align="center" gap={8} wrap="wrap">

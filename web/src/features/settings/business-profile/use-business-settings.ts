@@ -11,12 +11,25 @@ export interface BusinessSettings {
   logoDataUrl: string;
   binVatNumber: string;
   invoiceTermsDays: number;
+  /** The invoice's footer; the other papers have theirs in `paperFooters`. */
   footerText: string;
+  paperFooters: PaperFooters;
+  /** Per product type: what a new product's reorder fields start at. */
+  reorderDefaults: ReorderDefaults;
   /** Null until first saved. */
   updatedAt: string | null;
 }
 
-export type BusinessSettingsFormValues = Omit<BusinessSettings, 'updatedAt'>;
+export interface PaperFooters {
+  deliveryChallan: string;
+  bookingReceipt: string;
+  moneyReceipt: string;
+}
+
+export type ReorderDefaults = Record<'Motorcycle' | 'Spare Parts' | 'Accessories', { reorderLevel: number; reorderQuantity: number }>;
+
+/** The profile's own fields (the Papers and stock tab saves the footers of the other papers and the reorder defaults). */
+export type BusinessSettingsFormValues = Omit<BusinessSettings, 'updatedAt' | 'paperFooters' | 'reorderDefaults'>;
 
 export const SETTINGS_PATH = '/settings';
 export const businessSettingsKey = ['settings', 'business'] as const;
