@@ -4,7 +4,7 @@
 // 127.0.0.1:5432 when one answers there (or TEST_DATABASE_ADMIN_URL), else an embedded one.
 // Then the replay check: `rebuild --verify` on every database the API suites filled.
 'use strict';
-const { spawn, spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const net = require('node:net');
 const { tmpdir } = require('node:os');
@@ -64,28 +64,38 @@ async function replayCheckOfApiDatabases(adminUrl, file) {
   let differing = 0;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  try {
-    for (const { database, url, suite, readModelsWrittenByHand } of kept) {
-      const name = relative(root, suite ?? database);
-      if (readModelsWrittenByHand) {
-        console.log(`  skipped  ${name}: the suite wrote read-model rows itself`);
-      } else {
-        const started = Date.now();
-        const run = spawnSync(process.execPath, [join(root, 'services/projector/dist/main.js'), 'rebuild', '--verify'], {
+  // Two replays at a time (the machine's two cores); each prints its line when it ends.
+  const replay = async ({ database, url, suite, readModelsWrittenByHand }) => {
+    const name = relative(root, suite ?? database);
+    if (readModelsWrittenByHand) {
+      console.log(`  skipped  ${name}: the suite wrote read-model rows itself`);
+    } else {
+      const started = Date.now();
+      const run = await new Promise((resolve) => {
+        const child = spawn(process.execPath, [join(root, 'services/projector/dist/main.js'), 'rebuild', '--verify'], {
           cwd: root,
-          encoding: 'utf8',
           env: { ...process.env, DATABASE_URL: url, EVENT_STORE: 'postgres' },
         });
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        if (run.status === 0) {
-          console.log(`  ok       ${name} (${seconds} s)`);
-        } else {
-          differing += 1;
-          console.log(`  DIFFERS  ${name} (${database}):\n${`${run.stdout}${run.stderr}`.trimEnd().split('\n').slice(-40).map((line) => `    ${line}`).join('\n')}`);
-        }
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (status) => resolve({ status, output }));
+      });
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (run.status === 0) {
+        console.log(`  ok       ${name} (${seconds} s)`);
+      } else {
+        differing += 1;
+        console.log(`  DIFFERS  ${name} (${database}):\n${run.output.trimEnd().split('\n').slice(-40).map((line) => `    ${line}`).join('\n')}`);
       }
-      await admin.query(`drop database if exists "${database}" with (force)`);
     }
+    await admin.query(`drop database if exists "${database}" with (force)`);
+  };
+  try {
+    const queue = [...kept];
+    await Promise.all([0, 1].map(async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await replay(next);
+    }));
   } finally {
     await admin.end();
   }
