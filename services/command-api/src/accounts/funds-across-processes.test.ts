@@ -1,11 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startSecondApiProcess, type SecondApiProcess } from '../test-support/second-api-process';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
 /**
@@ -14,22 +10,11 @@ import { startTestApp, type TestApp } from '../test-support/test-app';
  * processes that decided on the same balance cannot both land. Here the test app's own API (with
  * its projector) and a second API process on the same database drain one petty cash account.
  */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
 describe('cash never goes below zero with two API processes on one database', () => {
   const jwtSecret = randomBytes(32).toString('hex');
   const redisKeyPrefix = `dealer-test-${randomBytes(4).toString('hex')}:`;
   let app: TestApp;
-  let second: ChildProcess;
-  let secondUrl: string;
+  let second: SecondApiProcess;
   const account: Record<string, string> = {};
   let pettyCash: string;
   let cashGroup: string;
@@ -40,47 +25,17 @@ describe('cash never goes below zero with two API processes on one database', ()
     const chart = await app.request('GET', '/api/accounts/chart-of-accounts');
     for (const row of chart.body.data.accounts) account[row.code] = row._id;
     cashGroup = chart.body.data.accounts.find((row: any) => row.code === '1101').glGroup;
-    const port = await freePort();
-    secondUrl = `http://127.0.0.1:${port}`;
-    second = spawn(process.execPath, [join(__dirname, '..', 'main.js')], {
-      env: {
-        ...process.env,
-        DATABASE_URL: app.databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JWT_SECRET: jwtSecret,
-        REDIS_KEY_PREFIX: redisKeyPrefix,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'dealer-second-api-')),
-        EMBEDDED_PROJECTOR: 'false',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${secondUrl}/api/health`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error('the second API process did not start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    second = await startSecondApiProcess(app, { jwtSecret, redisKeyPrefix });
   });
   after(async () => {
-    second?.kill('SIGTERM');
+    second?.stop();
     await app?.close();
   });
 
   /** Through one process or the other, with the same signed-in user. */
   const send = async (through: 'first' | 'second', method: string, path: string, body: unknown) => {
     if (through === 'first') return app.request(method, path, { body });
-    const response = await fetch(`${secondUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${app.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json() };
+    return second.request(method, path, body);
   };
   const balanceOf = async (accountId: string) => {
     const ledger = await app.request('GET', `/api/accounts/gl-accounts/${accountId}`);
