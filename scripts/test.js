@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test` (after the build): one node:test run over every workspace's compiled tests and the
-// browser end-to-end tests, so the closing summary counts them all. Against the PostgreSQL on
-// 127.0.0.1:5432 when one answers there (or TEST_DATABASE_ADMIN_URL), else an embedded one.
-// Then the replay check: `rebuild --verify` on every database the API suites filled.
+// browser end-to-end tests. Against the PostgreSQL on 127.0.0.1:5432 when one answers there (or
+// TEST_DATABASE_ADMIN_URL), else an embedded one. The replay check (`rebuild --verify` on every
+// database the API suites filled) runs beside those suites; the browser suites run last, alone.
 'use strict';
 const { spawn } = require('node:child_process');
 const { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } = require('node:fs');
@@ -55,20 +55,23 @@ function databaseEnvironment(adminUrl) {
  * `node services/projector/dist/main.js rebuild --verify` replays its whole log into a fresh copy
  * and compares every read-model table with the one the suite's projector built; a difference
  * fails the run. Suites that wrote read-model rows themselves (to set up a state) are skipped,
- * saying so. Each database is dropped afterwards. Answers the number of databases that differ.
+ * saying so. Each database is dropped afterwards.
+ *
+ * It follows `file` while the API suites run (each suite appends its database when it closes), one
+ * replay at a time on the core the suites leave, and ends once `suitesDone()` and every database
+ * listed is checked: the browser suites then run alone, their timings never starved by a replay.
+ * Its lines are printed after the suites' own report. Answers the number of databases that differ.
  */
-async function replayCheckOfApiDatabases(adminUrl, file) {
-  if (!existsSync(file)) return 0;
-  const kept = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
-  console.log(`\nReplay check (rebuild --verify) of the ${kept.length} databases the API suites left:`);
+async function replayCheckOfApiDatabases(adminUrl, file, suitesDone) {
+  const report = [];
   let differing = 0;
+  let checked = 0;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  // One replay at a time: the check runs beside the browser suites, whose timings must not starve.
   const replay = async ({ database, url, suite, readModelsWrittenByHand }) => {
     const name = relative(root, suite ?? database);
     if (readModelsWrittenByHand) {
-      console.log(`  skipped  ${name}: the suite wrote read-model rows itself`);
+      report.push(`  skipped  ${name}: the suite wrote read-model rows itself`);
     } else {
       const started = Date.now();
       const run = await new Promise((resolve) => {
@@ -83,22 +86,37 @@ async function replayCheckOfApiDatabases(adminUrl, file) {
       });
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (run.status === 0) {
-        console.log(`  ok       ${name} (${seconds} s)`);
+        report.push(`  ok       ${name} (${seconds} s)`);
       } else {
         differing += 1;
-        console.log(`  DIFFERS  ${name} (${database}):\n${run.output.trimEnd().split('\n').slice(-40).map((line) => `    ${line}`).join('\n')}`);
+        report.push(`  DIFFERS  ${name} (${database}):\n${run.output.trimEnd().split('\n').slice(-40).map((line) => `    ${line}`).join('\n')}`);
       }
     }
     await admin.query(`drop database if exists "${database}" with (force)`);
   };
+  // Only whole lines: a suite appends its line in one write, but a read may come between.
+  const listed = () => {
+    if (!existsSync(file)) return [];
+    const text = readFileSync(file, 'utf8');
+    return text.slice(0, text.lastIndexOf('\n') + 1).split('\n').filter(Boolean);
+  };
   try {
-    const queue = [...kept];
-    await Promise.all([0].map(async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await replay(next);
-    }));
+    for (;;) {
+      const done = suitesDone();
+      const lines = listed();
+      if (checked < lines.length) {
+        await replay(JSON.parse(lines[checked]));
+        checked += 1;
+      } else if (done) {
+        break;
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
   } finally {
     await admin.end();
   }
+  console.log(`\nReplay check (rebuild --verify) of the ${checked} databases the API suites left:\n${report.join('\n')}`);
   console.log(differing === 0 ? 'Replay check: every replay equals its live read models' : `Replay check: ${differing} replays differ from their live read models`);
   return differing;
 }
@@ -144,13 +162,19 @@ async function main() {
           const child = spawn(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=1', ...group], { cwd: root, stdio: 'inherit', env: environment });
           child.on('exit', (exitCode) => resolve(exitCode ?? 1));
         });
-  // The browser suites write no database the replay check reads: the check of what the other suites left
-  // runs beside them instead of after everything (the run's wall time, not its work, is what CI bounds).
+  // The replay check follows the API suites, on the core they leave; the browser suites run after both, alone.
   const browser = files.filter((file) => file.includes(`${join('tests', 'e2e')}`));
   const others = files.filter((file) => !browser.includes(file));
-  let code = await runTests(others);
-  const [browserCode, differing] = await Promise.all([runTests(browser), replayCheck ? replayCheckOfApiDatabases(adminUrl, keptDatabases) : 0]);
-  code = code || browserCode || (differing > 0 ? 1 : 0);
+  let suitesDone = false;
+  const [othersCode, differing] = await Promise.all([
+    runTests(others).then((exitCode) => {
+      suitesDone = true;
+      return exitCode;
+    }),
+    replayCheck ? replayCheckOfApiDatabases(adminUrl, keptDatabases, () => suitesDone) : 0,
+  ]);
+  const browserCode = await runTests(browser);
+  const code = othersCode || browserCode || (differing > 0 ? 1 : 0);
   if (embedded) await embedded.stop();
   process.exit(code);
 }
