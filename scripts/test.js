@@ -155,11 +155,11 @@ async function main() {
   const replayCheck = process.env.REPLAY_CHECK !== 'off';
   const keptDatabases = join(mkdtempSync(join(tmpdir(), 'dealer-test-')), 'api-test-databases.jsonl');
   const environment = { ...process.env, NODE_ENV: 'test', ...databaseEnvironment(adminUrl), ...(replayCheck ? { API_TEST_DATABASES_FILE: keptDatabases } : {}) };
-  const runTests = (group) =>
+  const runTests = (group, concurrency = 1) =>
     group.length === 0
       ? Promise.resolve(0)
       : new Promise((resolve) => {
-          const child = spawn(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=1', ...group], { cwd: root, stdio: 'inherit', env: environment });
+          const child = spawn(process.execPath, ['--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, ...group], { cwd: root, stdio: 'inherit', env: environment });
           child.on('exit', (exitCode) => resolve(exitCode ?? 1));
         });
   // The replay check follows the API suites, on the core they leave; the browser suites run after both, alone.
@@ -173,7 +173,9 @@ async function main() {
     }),
     replayCheck ? replayCheckOfApiDatabases(adminUrl, keptDatabases, () => suitesDone) : 0,
   ]);
-  const browserCode = await runTests(browser);
+  // A browser suite spends most of its time waiting on the page (about a third of a core): two at a
+  // time, each on its own app, database and browser, keep both cores busy (E2E_CONCURRENCY=1 for one).
+  const browserCode = await runTests(browser, Number(process.env.E2E_CONCURRENCY || 2));
   const code = othersCode || browserCode || (differing > 0 ? 1 : 0);
   if (embedded) await embedded.stop();
   process.exit(code);

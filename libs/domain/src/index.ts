@@ -59,6 +59,7 @@ export * from './sales/invoice-postings';
 export * from './sales/invoices';
 export * from './sales/payment-references';
 export * from './vat/vat-amounts';
+export * from './vat/vat-settings';
 export * from './shared/upcasting';
 export * from './upcasters';
 export * from './approvals/approvals';

@@ -56,6 +56,8 @@ export const STREAM_NAMES = {
   cashCount: { name: 'cash-count-', area: 'sales' },
   /** A Sales user's void or big discount waiting for an Administrator or Accountant (issue 23, item 11). */
   approval: { name: 'approval-', area: 'sales' },
+  /** Whether and how the business charges VAT, every version with the date it applies from (issue 24). */
+  vatSettings: { name: 'settings-vat', area: 'settings' },
 } as const satisfies Record<string, StreamName>;
 
 export type StreamKindKey = keyof typeof STREAM_NAMES;
