@@ -60,6 +60,8 @@ export * from './sales/invoices';
 export * from './sales/payment-references';
 export * from './vat/vat-amounts';
 export * from './vat/vat-settings';
+export * from './vat/vat-periods';
+export * from './vat/bin';
 export * from './shared/upcasting';
 export * from './upcasters';
 export * from './approvals/approvals';

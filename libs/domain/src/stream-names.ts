@@ -58,6 +58,8 @@ export const STREAM_NAMES = {
   approval: { name: 'approval-', area: 'sales' },
   /** Whether and how the business charges VAT, every version with the date it applies from (issue 24). */
   vatSettings: { name: 'settings-vat', area: 'settings' },
+  /** One month's VAT return (`vat-period-2026-11`): submitted once, then the month takes no VAT-bearing document. */
+  vatPeriod: { name: 'vat-period-', area: 'accounting' },
 } as const satisfies Record<string, StreamName>;
 
 export type StreamKindKey = keyof typeof STREAM_NAMES;

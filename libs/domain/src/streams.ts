@@ -23,6 +23,7 @@ import { PAYABLE_STREAM_KIND } from './payables/payables';
 import { CUSTOMER_STREAM_KIND } from './sales/customers';
 import { BUSINESS_SETTINGS_STREAM_KIND } from './settings/business-settings';
 import { VAT_SETTINGS_STREAM_KIND } from './vat/vat-settings';
+import { VAT_PERIOD_STREAM_KIND } from './vat/vat-periods';
 import { RECEIVABLE_STREAM_KIND } from './receivables/receivables';
 import { BAD_DEBT_STREAM_KIND } from './receivables/bad-debts';
 import { BOOKING_STREAM_KIND } from './sales/bookings';
@@ -72,6 +73,7 @@ export const STREAM_KINDS: { readonly [Key in StreamKindKey]: StreamKind<(typeof
   cashCount: CASH_COUNT_STREAM_KIND,
   approval: APPROVAL_STREAM_KIND,
   vatSettings: VAT_SETTINGS_STREAM_KIND,
+  vatPeriod: VAT_PERIOD_STREAM_KIND,
 };
 
 const KINDS: readonly StreamKind[] = Object.values(STREAM_KINDS);

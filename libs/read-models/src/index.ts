@@ -30,3 +30,5 @@ export * from './cash-counts/tables';
 export * from './numbered-references';
 export * from './projector/failure';
 export * from './approvals/tables';
+export * from './money-receipts/tables';
+export * from './vat/tables';

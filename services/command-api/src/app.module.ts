@@ -30,6 +30,7 @@ import { ReceivablesModule } from './accounts/receivables/receivables.module';
 import { BadDebtsModule } from './accounts/bad-debts/bad-debts.module';
 import { CustomersModule } from './sales/customers/customers.module';
 import { BusinessSettingsModule } from './settings/business-settings.module';
+import { VatSettingsModule } from './settings/vat-settings.module';
 import { BookingsModule } from './sales/bookings/bookings.module';
 import { InvoicesModule } from './sales/invoices/invoices.module';
 import { AuditModule } from './audit/audit.module';
@@ -68,6 +69,7 @@ export const FEATURE_MODULES = [
   BadDebtsModule,
   CustomersModule,
   BusinessSettingsModule,
+  VatSettingsModule,
   BookingsModule,
   InvoicesModule,
   AuditModule,

@@ -69,22 +69,38 @@ describe('system accounts added after a chart exists (DESIGN §14)', () => {
     assert.ok(standardChartUniqueStreams().includes(uniqueValueStream(GL_ACCOUNT_CODE_SCOPE, '5305')));
   });
 
+  it('names 1204 VAT Input Credit, a current asset among the receivables (issue 24, DESIGN §10)', () => {
+    const assets = STANDARD_CHART.find((glClass) => glClass.groups.some((group) => group.code === '12'))!;
+    const receivables = assets.groups.find((group) => group.code === '12')!;
+    assert.equal(receivables.section, 'current');
+    const account = receivables.accounts.find((candidate) => candidate.code === '1204');
+    assert.deepStrictEqual([account?.name, account?.systemRole], ['VAT Input Credit', 'vatInputCredit']);
+    assert.ok(SYSTEM_ACCOUNTS_ADDED_LATER.includes('1204'));
+    assert.ok(standardChartUniqueStreams().includes(uniqueValueStream(GL_ACCOUNT_CODE_SCOPE, '1204')));
+  });
+
   it('given a fresh chart, it already has them and the command adds nothing', () => {
     const history = initialized();
-    assert.ok(openedCodes(Object.entries(history).map(([, events]) => ({ events }))).includes('5305'));
+    const codes = openedCodes(Object.entries(history).map(([, events]) => ({ events })));
+    assert.ok(codes.includes('5305') && codes.includes('1204'));
     assert.deepStrictEqual(whenAdded(history), []);
   });
 
   it('given a chart initialized before them, when run twice, then each account is opened once, in its standard group, with its role', () => {
     const before = initializedBefore();
     const first = whenAdded(before);
-    assert.deepStrictEqual(openedCodes(first), [...SYSTEM_ACCOUNTS_ADDED_LATER]);
+    assert.deepStrictEqual(openedCodes(first).sort(), [...SYSTEM_ACCOUNTS_ADDED_LATER].sort());
     const after = appended(before, first);
     assert.deepStrictEqual(whenAdded(after, 'again'), []);
-    const opened = stateOf<GlAccountState>(after, glAccountStream('added-1'));
-    const group = stateOf<GlGroupState>(after, glGroupStream(opened.glGroupId));
-    assert.deepStrictEqual([opened.status, opened.name, opened.systemRole, group.code], ['active', 'Cash Over and Short', 'cashOverAndShort', '53']);
-    assert.ok(group.glAccountIds.includes('added-1'));
+    const openedAccount = (code: string) => {
+      const openedEvent = first.flatMap(({ events }) => events).find((event) => event.type === 'GlAccountOpened' && (event.data as GlAccountState).code === code)!;
+      const opened = stateOf<GlAccountState>(after, glAccountStream((openedEvent.data as GlAccountState).glAccountId));
+      const group = stateOf<GlGroupState>(after, glGroupStream(opened.glGroupId));
+      assert.ok(group.glAccountIds.includes(opened.glAccountId));
+      return [opened.status, opened.name, opened.systemRole, group.code];
+    };
+    assert.deepStrictEqual(openedAccount('5305'), ['active', 'Cash Over and Short', 'cashOverAndShort', '53']);
+    assert.deepStrictEqual(openedAccount('1204'), ['active', 'VAT Input Credit', 'vatInputCredit', '12']);
   });
 
   it('given no chart yet, refused (initializing opens every account), so a decision on unread states is checked against the store', () => {

@@ -57,7 +57,7 @@ describe('chart of accounts: initialize on an empty store', () => {
   it('then one ChartOfAccountsInitialized, first, with the counts', () => {
     assert.deepStrictEqual(decided[0], {
       stream: 'chart-of-accounts',
-      events: [{ type: 'ChartOfAccountsInitialized', data: { initializedBy: BY, initializedAt: AT, classes: 5, groups: 12, accounts: 45, paymentMethods: 2 } }],
+      events: [{ type: 'ChartOfAccountsInitialized', data: { initializedBy: BY, initializedAt: AT, classes: 5, groups: 12, accounts: 46, paymentMethods: 2 } }],
     });
     assert.equal(eventsOfType(decided, 'ChartOfAccountsInitialized').length, 1);
   });
@@ -65,12 +65,12 @@ describe('chart of accounts: initialize on an empty store', () => {
   it('then each stream appears once, for an atomic append with one expected revision per stream', () => {
     const streams = decided.map(({ stream }) => stream);
     assert.equal(new Set(streams).size, streams.length);
-    assert.equal(streams.length, 1 + 5 + 12 + 45 + 2 + 64);
+    assert.equal(streams.length, 1 + 5 + 12 + 46 + 2 + 65);
     assert.equal(streamsWithPrefix(decided, 'gl-class-').length, 5);
     assert.equal(streamsWithPrefix(decided, 'gl-group-').length, 12);
-    assert.equal(streamsWithPrefix(decided, 'gl-account-').length, 45);
+    assert.equal(streamsWithPrefix(decided, 'gl-account-').length, 46);
     assert.equal(streamsWithPrefix(decided, 'payment-method-').length, 2);
-    assert.equal(streamsWithPrefix(decided, 'unique-').length, 64);
+    assert.equal(streamsWithPrefix(decided, 'unique-').length, 65);
     assert.equal(eventsOfType(decided, 'JournalEntryPosted').length, 0);
   });
 
@@ -182,6 +182,7 @@ describe('chart of accounts: initialize on an empty store', () => {
       'mobileBanking.bKash': 'Asset',
       'mobileBanking.Nagad': 'Asset',
       accountsReceivable: 'Asset',
+      vatInputCredit: 'Asset',
       'inventory.Motorcycle': 'Asset',
       'inventory.Spare Parts': 'Asset',
       'inventory.Accessories': 'Asset',

@@ -51,6 +51,7 @@ export const STANDARD_CHART: StandardClass[] = [
         accounts: [
           { code: '1201', name: 'Accounts Receivable', systemRole: 'accountsReceivable' },
           { code: '1202', name: 'Advances and Prepayments' },
+          { code: '1204', name: 'VAT Input Credit', systemRole: 'vatInputCredit', description: 'Input VAT on purchases with the supplier\'s Mushak-6.3, credited against VAT Payable' },
         ],
       },
       {
@@ -191,7 +192,7 @@ export const STANDARD_CHART: StandardClass[] = [
  * chart initialized before them gains each through `addMissingSystemAccounts` (DESIGN §14), run
  * at the API's start and by POST /api/accounts/initialize. A new system account adds its code here.
  */
-export const SYSTEM_ACCOUNTS_ADDED_LATER: readonly string[] = ['5305'];
+export const SYSTEM_ACCOUNTS_ADDED_LATER: readonly string[] = ['5305', '1204'];
 
 /** Payment methods every dealer starts with; `accountRole` names the GL account each maps to. */
 export const STANDARD_PAYMENT_METHODS = [

@@ -2,7 +2,7 @@ import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { conflict, notFound, validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import type { Poisha } from '../shared/money';
-import type { UserRole } from '../users/roles';
+import { roleCan, type UserRole } from '../users/roles';
 import type { InvoiceState } from '../sales/invoices';
 
 /**
@@ -19,6 +19,13 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 /** The roles that decide approvals, and whose own voids and discounts need none. */
 export const APPROVER_ROLES: readonly UserRole[] = ['Administrator', 'Accountant'];
 export const approvesOwnActions = (role: UserRole) => APPROVER_ROLES.includes(role);
+
+/**
+ * Who sees which requests: a role that asks for approvals without deciding them (Sales) reads only
+ * the requests it asked for, to follow what became of them; the approvers, and the Auditor who
+ * reads everything, see every request.
+ */
+export const seesOnlyOwnRequests = (role: UserRole) => !approvesOwnActions(role) && roleCan(role, 'sales:write');
 
 /** What is asked for. `VoidInvoice`: `invoicePaymentCount` is the invoice's payments when asked, so a payment taken since is seen. */
 export type ApprovalAction =

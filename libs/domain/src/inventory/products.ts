@@ -22,6 +22,7 @@ import {
   type SystemAccounts,
 } from './inventory-postings';
 import { averageUnitCost, costOfTaking, divideRoundHalfUp, lineValue } from './valuation';
+import { VAT_RATES_HUNDREDTHS, isVatRate } from '../vat/vat-amounts';
 
 /**
  * A product of the catalogue: a Motorcycle model, a spare part or an accessory. A spare part or
@@ -47,6 +48,13 @@ export interface ProductProfile {
   location: string;
   notes: string;
   isActive: boolean;
+  /**
+   * Its own VAT rate (hundredths of a percent: 0, 500, 750, 1000, 1500), overriding its type's under
+   * the Standard scheme (issue 24). Absent (or null): its type's rate. Absent in events before VAT.
+   */
+  vatRateHundredths?: number | null;
+  /** Exempt from VAT (Standard scheme): its lines carry no VAT. Absent: not exempt. */
+  vatExempt?: boolean;
 }
 
 export interface ProductPrices {
@@ -184,7 +192,9 @@ export function evolveProduct(state: ProductState, event: ProductEvent): Product
     }
     case 'ProductUpdated': {
       const { updatedBy: _by, updatedAt: _at, ...data } = event.data;
-      return { ...state, ...data };
+      // The event carries the whole profile: VAT fields it leaves out are none (its type's rate, not exempt).
+      const { vatRateHundredths: _rate, vatExempt: _exempt, ...kept } = state;
+      return { ...kept, ...data };
     }
     case 'ProductDeleted':
       return { ...state, status: 'deleted' };
@@ -246,6 +256,22 @@ export interface ProductFields {
   location?: string;
   notes?: string;
   isActive?: boolean;
+  /** Its own VAT rate in hundredths (null: its type's rate). */
+  vatRateHundredths?: number | null;
+  vatExempt?: boolean;
+}
+
+/**
+ * A product's VAT fields as its events carry them: only what differs from the default (its type's
+ * rate, not exempt), so a product without them reads as before VAT. An exempt product has no rate.
+ */
+function vatFieldsOf(fields: ProductFields, errors: FieldErrors): Pick<ProductProfile, 'vatRateHundredths' | 'vatExempt'> {
+  const exempt = fields.vatExempt ?? false;
+  if (typeof exempt !== 'boolean') errors.vatExempt = 'VAT exempt must be true or false';
+  const rate = fields.vatRateHundredths ?? null;
+  if (rate !== null && !isVatRate(rate)) errors.vatRate = `The VAT rate must be one of ${VAT_RATES_HUNDREDTHS.map((value) => value / 100).join(', ')} percent`;
+  if (exempt === true) return { vatExempt: true };
+  return rate === null ? {} : { vatRateHundredths: rate };
 }
 
 /** What a product decision knows of the supplier and vehicles it names (see inventory-refs.ts). */
@@ -313,6 +339,7 @@ function validatedProduct(fields: ProductFields, references: ProductReferences, 
     isActive: fields.isActive ?? true,
     salePrice: fields.salePrice,
     cost,
+    ...vatFieldsOf(fields, errors),
   };
 }
 
@@ -469,7 +496,8 @@ export function updateProduct(
   }
   const { productId } = current;
   const nextState: ProductState = { ...current, ...fields, cost: costChanged ? fields.cost : current.cost };
-  const unchanged = (Object.keys(fields) as (keyof typeof fields)[]).every((key) => key === 'cost' || JSON.stringify(fields[key]) === JSON.stringify(current[key]));
+  const vatUnchanged = (fields.vatRateHundredths ?? null) === (current.vatRateHundredths ?? null) && (fields.vatExempt ?? false) === (current.vatExempt ?? false);
+  const unchanged = vatUnchanged && (Object.keys(fields) as (keyof typeof fields)[]).every((key) => key === 'cost' || JSON.stringify(fields[key]) === JSON.stringify(current[key]));
   if (unchanged && !costChanged) return [];
   const { updatedBy, updatedAt } = command;
   const day = command.date || updatedAt.slice(0, 10);
@@ -513,6 +541,9 @@ function editedFields(command: UpdateProduct, current: ProductState, currentCost
     location: command.location ?? current.location,
     notes: command.notes ?? current.notes,
     isActive: command.isActive ?? current.isActive,
+    vatRateHundredths: command.vatRateHundredths === undefined ? (current.vatRateHundredths ?? null) : command.vatRateHundredths,
+    // A rate named without the exemption ends it: the product is then taxed at that rate.
+    vatExempt: command.vatExempt ?? (typeof command.vatRateHundredths === 'number' ? false : (current.vatExempt ?? false)),
   };
 }
 

@@ -26,6 +26,7 @@ const rangs: SupplierProfile = {
   email: 'orders@rangs.example',
   address: '113 Kazi Nazrul Islam Ave, Dhaka',
   notes: 'Yamaha distributor',
+  bin: '',
 };
 const nameStream = (name: string) => uniqueValueStream(SUPPLIER_NAME_SCOPE, name);
 const created = (supplierId: string, profile: SupplierProfile, isActive = true): SupplierEvent => ({ type: 'SupplierCreated', data: { supplierId, ...profile, isActive } });
@@ -210,5 +211,32 @@ describe('supplier: delete', () => {
     assert.equal(supplierRefOf(stateOf<SupplierState>(history, supplierStream(RANGS))), null);
     thenRefused(() => whenDeleted(history, RANGS), { kind: 'not_found', message: 'Supplier not found' });
     thenRefused(() => whenUpdated(history, { supplierId: RANGS, isActive: true }), { kind: 'not_found', message: 'Supplier not found' });
+  });
+});
+
+describe('supplier: BIN (issue 24)', () => {
+  const BIN_MESSAGE = 'BIN must be 13 digits';
+
+  it('takes an optional BIN of 13 digits, kept as its digits', () => {
+    const [supplier] = whenCreated({}, { supplierId: RANGS, ...rangs, bin: '000123456-7890' });
+    assert.equal((supplier.events[0].data as SupplierProfile).bin, '0001234567890');
+  });
+
+  it('refuses a BIN that is not 13 digits, on create and on update', () => {
+    for (const bin of ['123', '12345678901234', 'BIN0001234567', 1234567890123]) {
+      thenRefused(() => whenCreated({}, { supplierId: RANGS, ...rangs, bin }), { kind: 'validation', message: BIN_MESSAGE, fieldErrors: { bin: BIN_MESSAGE } });
+      thenRefused(() => whenUpdated(rangsCreated, { supplierId: RANGS, bin }), { kind: 'validation', message: BIN_MESSAGE, fieldErrors: { bin: BIN_MESSAGE } });
+    }
+  });
+
+  it('given a supplier recorded before BINs, it has none; setting one is an update, clearing it another', () => {
+    const { bin: _bin, ...before } = rangs;
+    const history: History = { ...rangsCreated, [supplierStream(RANGS)]: [{ type: 'SupplierCreated', data: { supplierId: RANGS, ...before, isActive: true } }] };
+    assert.equal(stateOf<SupplierState>(history, supplierStream(RANGS)).bin, '');
+    assert.deepEqual(whenUpdated(history, { supplierId: RANGS, notes: rangs.notes }), [], 'nothing changed');
+    const set = whenUpdated(history, { supplierId: RANGS, bin: '0001234567890' });
+    assert.deepEqual(set[0].events, [{ type: 'SupplierUpdated', data: { supplierId: RANGS, ...rangs, bin: '0001234567890' } }]);
+    const cleared = whenUpdated(appended(history, set), { supplierId: RANGS, bin: '' });
+    assert.deepEqual(cleared[0].events, [{ type: 'SupplierUpdated', data: { supplierId: RANGS, ...rangs, bin: '' } }]);
   });
 });

@@ -4,6 +4,7 @@ import type { DomainEvent, StreamEvents } from '../shared/events';
 import { claimUniqueValue, releaseUniqueValue, type UniqueValueState } from '../shared/uniqueness';
 import type { SupplierRef } from './inventory-refs';
 import { checkBangladeshPhone } from '../shared/phone';
+import { checkedBin } from '../vat/bin';
 
 /**
  * The dealer's suppliers (spec §3 Supplier): who to buy from and how to reach them, and whether
@@ -23,13 +24,18 @@ export interface SupplierProfile {
   email: string;
   address: string;
   notes: string;
+  /** Bangladesh Business Identification Number (13 digits) for the VAT registers, or '' (issue 24). */
+  bin: string;
 }
 
 export const SUPPLIER_LIMITS = { name: 100, contactPerson: 100, phone: 30, email: 254, address: 500, notes: 1000 } as const;
 
+/** A profile as its event carries it: events from before suppliers had a BIN (issue 24) carry none. */
+export type RecordedSupplierProfile = Omit<SupplierProfile, 'bin'> & { bin?: string };
+
 export type SupplierEvent =
-  | DomainEvent<'SupplierCreated', { supplierId: string; isActive: boolean } & SupplierProfile>
-  | DomainEvent<'SupplierUpdated', { supplierId: string } & SupplierProfile>
+  | DomainEvent<'SupplierCreated', { supplierId: string; isActive: boolean } & RecordedSupplierProfile>
+  | DomainEvent<'SupplierUpdated', { supplierId: string } & RecordedSupplierProfile>
   | DomainEvent<'SupplierActivated', { supplierId: string }>
   | DomainEvent<'SupplierDeactivated', { supplierId: string }>
   | DomainEvent<'SupplierDeleted', { supplierId: string }>
@@ -55,6 +61,7 @@ export const initialSupplierState: SupplierState = {
   email: '',
   address: '',
   notes: '',
+  bin: '',
   isActive: true,
   used: false,
 };
@@ -62,7 +69,8 @@ export const initialSupplierState: SupplierState = {
 export const supplierStream = (supplierId: string) => `${STREAM_NAMES.supplier.name}${supplierId}`;
 export const SUPPLIER_NAME_SCOPE = 'supplier-name';
 
-const profileOf = ({ name, contactPerson, phone, email, address, notes }: SupplierProfile): SupplierProfile => ({ name, contactPerson, phone, email, address, notes });
+/** A profile saved before suppliers had a BIN (issue 24) reads as one without. */
+const profileOf = ({ name, contactPerson, phone, email, address, notes, bin }: RecordedSupplierProfile): SupplierProfile => ({ name, contactPerson, phone, email, address, notes, bin: bin ?? '' });
 
 export function evolveSupplier(state: SupplierState, event: SupplierEvent): SupplierState {
   switch (event.type) {
@@ -106,6 +114,7 @@ export interface SupplierFields {
   email?: unknown;
   address?: unknown;
   notes?: unknown;
+  bin?: unknown;
   isActive?: unknown;
 }
 
@@ -141,9 +150,10 @@ function validated(fields: SupplierFields, recordedPhone?: string): SupplierProf
   if (fields.notes !== undefined && fields.notes !== null && typeof fields.notes !== 'string') errors.notes = 'Notes must be text';
   const notes = text(fields.notes);
   if (notes.length > SUPPLIER_LIMITS.notes) errors.notes = `Notes must be at most ${SUPPLIER_LIMITS.notes} characters`;
+  const bin = checkedBin(fields.bin, errors);
   if (fields.isActive !== undefined && typeof fields.isActive !== 'boolean') errors.isActive = 'isActive must be true or false';
   if (Object.keys(errors).length) throw validationError(Object.values(errors)[0], errors);
-  return { name, contactPerson, phone, email, address, notes, isActive: fields.isActive === undefined ? true : (fields.isActive as boolean) };
+  return { name, contactPerson, phone, email, address, notes, bin, isActive: fields.isActive === undefined ? true : (fields.isActive as boolean) };
 }
 
 /** The fields an update ends with: what it names, the rest as they are (the list's toggle sends isActive alone). */
@@ -156,6 +166,7 @@ export function supplierFieldsAfterUpdate(current: SupplierState, fields: Suppli
     email: kept(fields.email, current.email),
     address: kept(fields.address, current.address),
     notes: kept(fields.notes, current.notes),
+    bin: kept(fields.bin, current.bin),
     isActive: kept(fields.isActive, current.isActive),
   };
 }

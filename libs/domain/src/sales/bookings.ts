@@ -14,7 +14,7 @@ import { DecisionBuilder, EntryLines, MAX_UNIT_PRICE, postingOf, postingSource, 
 import { motorcycleStream, releaseMotorcycleUnit, reserveMotorcycleUnit, type MotorcycleReleaseReason, type MotorcycleUnitState } from '../inventory/motorcycle-units';
 import { customerProblem, customerRefOf, customerUse, type CustomerState } from './customers';
 import { methodPayment } from './invoice-postings';
-import { claimPaymentReferences, transactionIdOf, type PaymentReferencesGiven } from './payment-references';
+import { claimPaymentReferences, releasePaymentReferences, transactionIdOf, type PaymentReferencesGiven } from './payment-references';
 
 /**
  * Bookings (sales spec, Booking Management; DESIGN §9): money a customer leaves ahead of an
@@ -268,6 +268,16 @@ function validatedBooking(fields: BookingFields, date: string, given: BookingGiv
 const depositReferenceClaims = (bookingId: string, booking: ValidBooking, given: BookingGiven) =>
   claimPaymentReferences([{ paymentId: bookingId, paymentMethodId: booking.paymentMethodId, methodName: given.paymentMethod?.name ?? '', transactionId: booking.transactionId }], { kind: 'booking', id: bookingId }, given);
 
+/** The deposit's claim released: its money all given back, or its transaction ID or method corrected (so the corrected booking, or another, may record the id). */
+const depositReferenceRelease = (current: BookingState, given: PaymentReferencesGiven, reason: 'booking cancelled' | 'booking refunded' | 'booking corrected') =>
+  releasePaymentReferences([{ paymentId: current.bookingId, paymentMethodId: current.paymentMethodId, transactionId: current.transactionId }], { kind: 'booking', id: current.bookingId }, given, reason);
+
+/** A correction that changes the deposit's transaction ID or method releases the id it recorded before. */
+const correctedDepositRelease = (current: BookingState, booking: ValidBooking, given: PaymentReferencesGiven) =>
+  current.transactionId && (current.transactionId !== booking.transactionId || current.paymentMethodId !== booking.paymentMethodId) && booking.status !== 'Cancelled'
+    ? depositReferenceRelease(current, given, 'booking corrected')
+    : [];
+
 /** Dr the method's account with what it receives (and the fee account with a card or wallet fee) / Cr Customer Deposits with the whole deposit. */
 function depositLines(booking: BookingDetails, depositsId: string): EntryLines {
   const fee = booking.processingFee ?? 0;
@@ -417,6 +427,7 @@ export function updateBooking(command: UpdateBooking, given: UpdateBookingGiven)
     if (booking.motorcycleId) decision.append(motorcycleStream(booking.motorcycleId), reserveMotorcycleUnit(given.unit!, { bookingId, reservedBy: updatedBy, reservedAt: updatedAt }));
   }
   decision.append(stream, { type: 'BookingUpdated', data: { bookingId, ...booking, journalEntryId, reversalEntryId, updatedBy, updatedAt } } satisfies BookingUpdated);
+  decision.add(correctedDepositRelease(current, booking, given));
   decision.add(depositReferenceClaims(bookingId, booking, given));
   return decision.result();
 }
@@ -450,14 +461,17 @@ export interface RefundBookingGiven extends Omit<BookingGiven, 'customer' | 'uni
 function refundDecision(
   current: BookingState,
   refund: BookingRefund,
-  given: Pick<RefundBookingGiven, 'systemAccounts' | 'books' | 'heldUnit' | 'accounts' | 'funds'>,
+  given: Pick<RefundBookingGiven, 'systemAccounts' | 'books' | 'heldUnit' | 'accounts' | 'funds' | 'paymentReferences'>,
   options: { allowOverdraft?: boolean; releaseReason: MotorcycleReleaseReason },
 ): StreamEvents[] {
   const depositsId = systemAccountId(given.systemAccounts, 'customerDeposits');
   assertBooksOpen(given.books, refund.date);
   const fundsSpent = assertFundsAvailable({ [refund.creditAccountId]: -refund.amount }, given.accounts, given.funds, options.allowOverdraft, refund.date);
   const decided: StreamEvents[] = [{ stream: bookingStream(current.bookingId), events: [{ type: 'BookingRefunded', data: refund } satisfies BookingRefunded] }];
-  if (current.motorcycleId && refund.amount >= bookingMoneyRemaining(current)) {
+  const empties = refund.amount >= bookingMoneyRemaining(current);
+  // All its money given back: the deposit's transaction ID may be recorded again (a booking taken anew).
+  if (empties) decided.push(...depositReferenceRelease(current, given, options.releaseReason === 'cancelled' ? 'booking cancelled' : 'booking refunded'));
+  if (current.motorcycleId && empties) {
     if (!given.heldUnit || given.heldUnit.motorcycleId !== current.motorcycleId) throw new Error(`heldUnit must be the booking's unit ${current.motorcycleId}`);
     decided.push({ stream: motorcycleStream(current.motorcycleId), events: [releaseMotorcycleUnit(given.heldUnit, { bookingId: current.bookingId, reason: options.releaseReason, releasedBy: refund.refundedBy, releasedAt: refund.refundedAt })] });
   }

@@ -32,6 +32,7 @@ const rahim: CustomerProfile = {
   email: 'rahim@example.com',
   address: 'Mirpur 10, Dhaka',
   nid: '1234567890',
+  bin: '',
   vehicle: null,
 };
 const phoneStream = (phone: string) => uniqueValueStream(CUSTOMER_PHONE_SCOPE, customerPhoneKey(phone));
@@ -66,7 +67,7 @@ describe('customer: add', () => {
 
   it('needs only a name and a phone; the email is not validated on add (spec §5)', () => {
     const [customer] = whenAdded({}, { customerId: RAHIM, name: 'Rahim', phone: '01711000000', email: 'not an email' });
-    assert.deepEqual(customer.events, [added(RAHIM, { name: 'Rahim', phone: '01711000000', fatherName: '', email: 'not an email', address: '', nid: '', vehicle: null })]);
+    assert.deepEqual(customer.events, [added(RAHIM, { name: 'Rahim', phone: '01711000000', fatherName: '', email: 'not an email', address: '', nid: '', bin: '', vehicle: null })]);
   });
 
   it('refuses a missing name and phone with the messages of both', () => {
@@ -247,5 +248,34 @@ describe('customer: as other decisions see it', () => {
   it('folds the customer and its phone reservation with the registered stream kinds', () => {
     assert.deepEqual(foldStream(customerStream('x'), []), initialCustomerState);
     assert.deepEqual(foldStream(phoneStream('01711000000'), [phoneClaimed('01711000000', RAHIM)]), { ownerId: RAHIM });
+  });
+});
+
+describe('customer: BIN (issue 24)', () => {
+  const BIN_MESSAGE = 'BIN must be 13 digits';
+
+  it('takes an optional BIN of 13 digits, kept as its digits; a blank one is none', () => {
+    const [customer] = whenAdded({}, { customerId: RAHIM, ...rahim, bin: '0001-2345-6789 0' });
+    assert.equal((customer.events[0].data as CustomerProfile).bin, '0001234567890');
+    const [without] = whenAdded({}, { customerId: RAHIM, ...rahim, bin: '  ' });
+    assert.equal((without.events[0].data as CustomerProfile).bin, '');
+  });
+
+  it('refuses a BIN that is not 13 digits, on add and on update', () => {
+    for (const bin of ['123456789012', '12345678901234', '00012345678AB', 1234567890123]) {
+      thenRefused(() => whenAdded({}, { customerId: RAHIM, ...rahim, bin }), { kind: 'validation', message: BIN_MESSAGE, fieldErrors: { bin: BIN_MESSAGE } });
+      thenRefused(() => whenUpdated(rahimAdded, { customerId: RAHIM, bin }), { kind: 'validation', message: BIN_MESSAGE, fieldErrors: { bin: BIN_MESSAGE } });
+    }
+  });
+
+  it('given a customer recorded before BINs, it has none; an update setting one appends it and a later update leaving it out keeps it', () => {
+    const { bin: _bin, ...before } = rahim;
+    const history: History = { ...rahimAdded, [customerStream(RAHIM)]: [{ type: 'CustomerAdded', data: { customerId: RAHIM, ...before } }] };
+    assert.equal(customerIn(history, RAHIM).bin, '');
+    assert.deepEqual(whenUpdated(history, { customerId: RAHIM, address: rahim.address }), [], 'nothing changed');
+    const updated = whenUpdated(history, { customerId: RAHIM, bin: '0001234567890' });
+    assert.equal((updated[0].events[0].data as CustomerProfile).bin, '0001234567890');
+    const after = appended(history, updated);
+    assert.equal((whenUpdated(after, { customerId: RAHIM, address: 'Uttara, Dhaka' })[0].events[0].data as CustomerProfile).bin, '0001234567890');
   });
 });

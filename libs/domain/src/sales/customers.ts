@@ -4,6 +4,7 @@ import type { DomainEvent, StreamEvents } from '../shared/events';
 import { claimUniqueValue, releaseUniqueValue, type UniqueValueState } from '../shared/uniqueness';
 import { checkBangladeshPhone } from '../shared/phone';
 import type { VehicleState } from '../inventory/vehicles';
+import { checkedBin } from '../vat/bin';
 
 /**
  * The dealer's customers (spec §3 Customer): who buys, how to reach them, their national ID and the
@@ -22,6 +23,8 @@ export interface CustomerProfile {
   address: string;
   /** National ID number (10, 13 or 17 digits), or ''. */
   nid: string;
+  /** Bangladesh Business Identification Number (13 digits) of a business customer, for the Mushak-6.3 and the sales register, or '' (issue 24). */
+  bin: string;
   /** The vehicle model (vehicle id) the customer rides, or null. */
   vehicle: string | null;
 }
@@ -31,8 +34,10 @@ export const NID_LENGTHS = [10, 13, 17] as const;
 
 export type CustomerUsedBy = 'invoice' | 'booking' | 'receivable';
 
-export type CustomerAdded = DomainEvent<'CustomerAdded', { customerId: string } & CustomerProfile>;
-export type CustomerUpdated = DomainEvent<'CustomerUpdated', { customerId: string } & CustomerProfile>;
+/** A profile as its event carries it: events from before customers had a BIN (issue 24) carry none. */
+export type RecordedCustomerProfile = Omit<CustomerProfile, 'bin'> & { bin?: string };
+export type CustomerAdded = DomainEvent<'CustomerAdded', { customerId: string } & RecordedCustomerProfile>;
+export type CustomerUpdated = DomainEvent<'CustomerUpdated', { customerId: string } & RecordedCustomerProfile>;
 export type CustomerDeleted = DomainEvent<'CustomerDeleted', { customerId: string }>;
 export type CustomerFirstUsed = DomainEvent<'CustomerFirstUsed', { customerId: string; usedBy: CustomerUsedBy; sourceId: string }>;
 export type CustomerEvent = CustomerAdded | CustomerUpdated | CustomerDeleted | CustomerFirstUsed;
@@ -53,6 +58,7 @@ export const initialCustomerState: CustomerState = {
   email: '',
   address: '',
   nid: '',
+  bin: '',
   vehicle: null,
   used: false,
 };
@@ -60,7 +66,8 @@ export const initialCustomerState: CustomerState = {
 export const customerStream = (customerId: string) => `${STREAM_NAMES.customer.name}${customerId}`;
 export const CUSTOMER_PHONE_SCOPE = 'customer-phone';
 
-const profileOf = ({ name, phone, fatherName, email, address, nid, vehicle }: CustomerProfile): CustomerProfile => ({ name, phone, fatherName, email, address, nid, vehicle });
+/** A profile saved before customers had a BIN (issue 24) reads as one without. */
+const profileOf = ({ name, phone, fatherName, email, address, nid, bin, vehicle }: RecordedCustomerProfile): CustomerProfile => ({ name, phone, fatherName, email, address, nid, bin: bin ?? '', vehicle });
 
 export function evolveCustomer(state: CustomerState, event: CustomerEvent): CustomerState {
   switch (event.type) {
@@ -114,6 +121,7 @@ export interface CustomerFields {
   email?: unknown;
   address?: unknown;
   nid?: unknown;
+  bin?: unknown;
   vehicle?: unknown;
 }
 
@@ -166,13 +174,14 @@ function validated(fields: CustomerFields, current?: CustomerProfile): CustomerP
     nid = typeof fields.nid === 'number' ? String(fields.nid) : text(fields.nid);
     if (!/^[0-9]+$/.test(nid) || !(NID_LENGTHS as readonly number[]).includes(nid.length)) errors.nid = 'NID must be 10, 13 or 17 digits';
   }
+  const bin = checkedBin(fields.bin, errors);
   let vehicle: string | null = null;
   if (!isBlank(fields.vehicle)) {
     if (typeof fields.vehicle !== 'string') errors.vehicle = 'Vehicle must be a vehicle id';
     else vehicle = fields.vehicle.trim();
   }
   if (Object.keys(errors).length) throw validationError(Object.values(errors)[0], errors);
-  return { name, phone, fatherName, email, address, nid, vehicle };
+  return { name, phone, fatherName, email, address, nid, bin, vehicle };
 }
 
 /** The fields an update ends with: what it names, the rest as they are. */
@@ -185,6 +194,7 @@ export function customerFieldsAfterUpdate(current: CustomerState, fields: Custom
     email: kept(fields.email, current.email),
     address: kept(fields.address, current.address),
     nid: kept(fields.nid, current.nid),
+    bin: kept(fields.bin, current.bin),
     vehicle: kept(fields.vehicle, current.vehicle),
   };
 }

@@ -3,7 +3,7 @@ import { divideRoundHalfUp } from '../inventory/valuation';
 
 /**
  * The sums of an invoice (spec §5 Formulas), in whole poisha: total = subtotal + shipping −
- * discount; a discount is flat (poisha) or a percentage of the subtotal; due = total − payments −
+ * discount (+ the VAT added when prices do not include it); a discount is flat (poisha) or a percentage of the subtotal; due = total − payments −
  * booking money applied. A percentage is held in hundredths of a percent (5.25% is 525), so no
  * float enters a sum; the discount it gives is rounded half up to the poisha.
  */
@@ -61,11 +61,13 @@ export function invoiceAmounts(input: {
   discountValue: number;
   payments: readonly Poisha[];
   bookingAmount: Poisha;
+  /** The VAT added on top of the prices (issue 24; 0 when prices include it or there is none): part of the total. */
+  vatAdded?: Poisha;
 }): InvoiceAmounts {
   let subtotal = 0;
   for (const line of input.lineTotals) subtotal = assertPoisha(subtotal + line, 'subtotal');
   const discount = discountOf(subtotal, input.discountType, input.discountValue);
-  const total = assertPoisha(subtotal + input.shippingCharge - discount, 'total');
+  const total = assertPoisha(subtotal + input.shippingCharge - discount + (input.vatAdded ?? 0), 'total');
   return { subtotal, shippingCharge: input.shippingCharge, discount, total, ...invoicePaidOf(total, input.payments, input.bookingAmount) };
 }
 

@@ -43,6 +43,7 @@ import {
   type VoidInvoice,
 } from './invoices';
 import { methodAccountIds } from './invoice-postings';
+import { paymentReferenceStreams, type PaymentReferenceState } from './payment-references';
 
 export { at, by };
 
@@ -171,7 +172,7 @@ export const whenInvoicePaid = (history: History, command: AddInvoicePayment) =>
 
 export const whenInvoiceDetailsUpdated = (history: History, command: UpdateInvoiceDetails) => updateInvoiceDetails(command, { invoice: invoiceOf(history, command.invoiceId) });
 
-/** What the void handler loads; `funds` when given (the handler reads them when the void refunds payments). */
+/** What the void handler loads (its payments' reference streams included); `funds` when given (the handler reads them when the void refunds payments). */
 export function whenInvoiceVoided(history: History, command: Omit<VoidInvoice, 'reversalEntryIds'> & { reversalEntryIds?: string[] }, funds?: Record<string, AccountFunds>) {
   const invoice = invoiceOf(history, command.invoiceId);
   const entryIds = invoiceEntryIds(invoice);
@@ -186,6 +187,7 @@ export function whenInvoiceVoided(history: History, command: Omit<VoidInvoice, '
     books: booksOf(history),
     accounts: accountStates(history, accountIds) as Record<string, GlAccountState>,
     funds,
+    paymentReferences: Object.fromEntries(paymentReferenceStreams(invoice.allPayments).map((stream) => [stream, stateOf<PaymentReferenceState>(history, stream)])),
   });
 }
 

@@ -20,6 +20,7 @@ export type SalesRole =
   | 'salesDiscounts'
   | 'otherIncome'
   | 'processingFees'
+  | 'vatPayable'
   | `sales.${ProductType}`
   | `costOfGoodsSold.${ProductType}`
   | `inventory.${ProductType}`;
@@ -32,6 +33,7 @@ const ROLE_NAMES: Record<SalesRole, string> = {
   salesDiscounts: 'Sales Discounts',
   otherIncome: 'Other Income',
   processingFees: 'Payment Processing Fees',
+  vatPayable: 'VAT Payable',
   ...Object.fromEntries(PRODUCT_TYPES.flatMap((type) => [
     [`sales.${type}`, `Sales - ${PLURAL[type]}`],
     [`costOfGoodsSold.${type}`, `Cost of Goods Sold - ${PLURAL[type]}`],

@@ -27,7 +27,9 @@ import {
 import { invoiceDueDate } from '../settings/business-settings';
 import { applyBooking, bookingStream, reverseBookingApplication, type BookingState } from './bookings';
 import { customerProblem, customerRefOf, customerUse, type CustomerState } from './customers';
-import { claimPaymentReferences } from './payment-references';
+import { claimPaymentReferences, releasePaymentReferences, type PaymentReferencesGiven } from './payment-references';
+import { invoiceVat, invoiceVatPosting, type InvoiceVat } from '../vat/vat-amounts';
+import { saleVatRate, vatSettingsOn, type VatSettingsState } from '../vat/vat-settings';
 import { FULL_PERCENT_HUNDREDTHS, invoiceAmounts, invoicePaidOf, isDiscountType, type DiscountType, type InvoicePaymentStatus } from './invoice-amounts';
 import {
   costOfGoodsSoldRole,
@@ -114,6 +116,14 @@ export interface InvoiceItem {
   lineTotal: Poisha;
   /** What the goods cost (average cost of the moment; a unit's own purchase price): posted to Cost of Goods Sold, returned at this on a void. */
   cost: Poisha;
+  /**
+   * VAT (issue 24), present only when the business was registered on the invoice's date: the rate
+   * it was issued with (hundredths of a percent, null when exempt), its taxable value (line total
+   * + its share of shipping − its share of discount) and its VAT. Absent: no VAT.
+   */
+  vatRateHundredths?: number | null;
+  taxableValue?: Poisha;
+  vat?: Poisha;
 }
 
 /** A payment taken on the invoice: when, and the entry that carries it. */
@@ -145,6 +155,9 @@ export interface InvoiceDetails {
   payments: InvoicePayment[];
   /** The receivable's due date when something was left due (date + invoice terms), else null. */
   dueDate: string | null;
+  /** The invoice's VAT and whether its prices included it (registered on its date only; absent: no VAT). Without, `total` includes the VAT added. */
+  vatTotal?: Poisha;
+  pricesIncludeVat?: boolean;
 }
 
 export type InvoiceIssued = DomainEvent<'InvoiceIssued', InvoiceDetails & { invoiceId: string; journalEntryId: string; receivableId: string | null; issuedBy: string; issuedAt: string }>;
@@ -270,6 +283,8 @@ export interface InvoiceGiven extends PaymentMethodsGiven {
   receivable: ReceivableState;
   invoiceTermsDays: number;
   books: BooksState;
+  /** The `settings-vat` stream: the settings on the invoice's date decide its VAT (absent: not registered). */
+  vatSettings?: VatSettingsState;
 }
 
 /** The streams an invoice's fields name, besides the invoice, customer, booking and receivable: for the handler. */
@@ -474,6 +489,7 @@ export function issueInvoice(command: IssueInvoice, given: InvoiceGiven): Stream
 
   const booking = bookingId ? bookingApplied(command, given, bookingId, bookingRow, drafts, decision) : null;
 
+  const vat = vatOfSale(drafts, lineTotals, charges, given, date);
   const amounts = invoiceAmounts({
     lineTotals,
     shippingCharge: charges.shippingCharge,
@@ -481,6 +497,7 @@ export function issueInvoice(command: IssueInvoice, given: InvoiceGiven): Stream
     discountValue: charges.discountValue,
     payments: payments.map((payment) => payment.amount),
     bookingAmount: booking?.amount ?? 0,
+    vatAdded: vat?.vatAdded ?? 0,
   });
   if (booking && booking.amount > amounts.total) {
     throw ruleViolation(`The booking money ${formatTaka(booking.amount)} is more than the invoice total ${formatTaka(amounts.total)}; refund the difference from the booking first`);
@@ -488,7 +505,7 @@ export function issueInvoice(command: IssueInvoice, given: InvoiceGiven): Stream
   if (amounts.due < 0) refuseFieldErrors({ payments: paymentsAboveTotalMessage(amounts.paidAmount, amounts.total) });
   assertBooksOpen(given.books, date);
 
-  const items = goodsLeaving(command, drafts, lineTotals, bookingId, decision);
+  const items = withVat(goodsLeaving(command, drafts, lineTotals, bookingId, decision), vat);
 
   const receivableId = amounts.due > 0 ? command.receivableId : null;
   const dueDate = amounts.due > 0 ? invoiceDueDate(date, { invoiceTermsDays: given.invoiceTermsDays }) : null;
@@ -510,16 +527,34 @@ export function issueInvoice(command: IssueInvoice, given: InvoiceGiven): Stream
     booking,
     payments,
     dueDate,
+    ...(vat ? { vatTotal: vat.vatTotal, pricesIncludeVat: vat.pricesIncludeVat } : {}),
   };
   decision.append(invoiceStream(invoiceId), { type: 'InvoiceIssued', data: { invoiceId, ...details, journalEntryId, receivableId, issuedBy, issuedAt } } satisfies InvoiceIssued);
   if (receivableId && dueDate) {
     if (given.receivable.lifecycle !== 'absent') throw conflict('Receivable already exists');
     decision.append(receivableStream(receivableId), openInvoiceReceivable({ receivableId, invoiceId, customerId: command.customerId, amount: amounts.due, openedDate: date, dueDate, openedBy: issuedBy, openedAt: issuedAt }));
   }
-  decision.add(invoicePosting(invoiceId, details, amounts.due, journalEntryId, given, actor));
+  decision.add(invoicePosting(invoiceId, details, amounts.due, journalEntryId, given, actor, vat));
   decision.add(claimPaymentReferences(payments, { kind: 'invoice', id: invoiceId }, given));
   return decision.result();
 }
+
+/**
+ * The sale's VAT (issue 24, DESIGN §10), null when the business is not registered on its date: each
+ * line at its product's rate under the settings of that date (Trade: the trade rate), shipping and
+ * discount spread over the lines, computed by the one `invoiceVat`.
+ */
+function vatOfSale(drafts: ItemDraft[], lineTotals: Poisha[], charges: { shippingCharge: Poisha; discountType: DiscountType; discountValue: number }, given: InvoiceGiven, date: string): (InvoiceVat & { pricesIncludeVat: boolean }) | null {
+  const settings = vatSettingsOn(given.vatSettings ?? { versions: [] }, date);
+  if (!settings.registered) return null;
+  const lines = drafts.map((draft, index) => ({ lineTotal: lineTotals[index], ratePercentHundredths: saleVatRate(settings, draft.product) }));
+  const discount = invoiceAmounts({ lineTotals, shippingCharge: 0, discountType: charges.discountType, discountValue: charges.discountValue, payments: [], bookingAmount: 0 }).discount;
+  return { ...invoiceVat({ lines, shippingCharge: charges.shippingCharge, discount, pricesIncludeVat: settings.pricesIncludeVat }), pricesIncludeVat: settings.pricesIncludeVat };
+}
+
+/** The lines with the rate, taxable value and VAT each was issued with (unchanged when there is no VAT). */
+const withVat = (items: InvoiceItem[], vat: InvoiceVat | null): InvoiceItem[] =>
+  vat ? items.map((item, index) => ({ ...item, vatRateHundredths: vat.lines[index].ratePercentHundredths, taxableValue: vat.lines[index].taxableValue, vat: vat.lines[index].vat })) : items;
 
 /** The invoice as given, checked (every field error at once): its lines, charges, payments and the booking it is made from. */
 function validatedIssue(command: IssueInvoice, given: InvoiceGiven) {
@@ -599,15 +634,20 @@ const movementContext = (invoiceId: string, journalEntryId: string, index: numbe
 });
 
 /** The one entry of an invoice (see the file's comment): balanced, asserted by `postingOf`. */
-function invoicePosting(invoiceId: string, details: InvoiceDetails, due: Poisha, journalEntryId: string, given: InvoiceGiven, actor: Actor): StreamEvents[] {
+function invoicePosting(invoiceId: string, details: InvoiceDetails, due: Poisha, journalEntryId: string, given: InvoiceGiven, actor: Actor, vat: InvoiceVat | null): StreamEvents[] {
   const accounts = given.systemAccounts;
   const lines = new EntryLines();
   for (const payment of details.payments) debitPayment(lines, payment);
   if (details.booking) lines.debit(salesAccountId(accounts, 'customerDeposits'), details.booking.amount);
   if (due > 0) lines.debit(salesAccountId(accounts, 'accountsReceivable'), due);
-  if (details.discount > 0) lines.debit(salesAccountId(accounts, 'salesDiscounts'), details.discount);
-  for (const item of details.items) lines.credit(salesAccountId(accounts, salesRole(item.productType)), item.lineTotal);
-  if (details.shippingCharge > 0) lines.credit(salesAccountId(accounts, 'otherIncome'), details.shippingCharge);
+  // With VAT, Sales, Sales Discounts and Other Income net of it and VAT Payable credited (DESIGN §10).
+  const income = vat
+    ? invoiceVatPosting(vat.lines.map((line, index) => ({ ...line, lineTotal: details.items[index].lineTotal })), details.pricesIncludeVat ?? true)
+    : { salesByLine: details.items.map((item) => item.lineTotal), otherIncome: details.shippingCharge, salesDiscounts: details.discount, vatPayable: 0 };
+  if (income.salesDiscounts > 0) lines.debit(salesAccountId(accounts, 'salesDiscounts'), income.salesDiscounts);
+  details.items.forEach((item, index) => lines.credit(salesAccountId(accounts, salesRole(item.productType)), income.salesByLine[index]));
+  if (income.otherIncome > 0) lines.credit(salesAccountId(accounts, 'otherIncome'), income.otherIncome);
+  if (income.vatPayable > 0) lines.credit(salesAccountId(accounts, 'vatPayable'), income.vatPayable);
   for (const item of details.items) {
     if (item.cost === 0) continue;
     lines.debit(salesAccountId(accounts, costOfGoodsSoldRole(item.productType)), item.cost).credit(salesAccountId(accounts, stockRole(item.productType)), item.cost);
@@ -774,10 +814,10 @@ export interface VoidInvoice {
 
 /**
  * What a void reads: the invoice, every product and unit of its lines, its booking, its receivable,
- * the states of its entries (`invoiceEntryIds`), and (when it refunds payments) the accounts the
- * refunds leave and their funds.
+ * the states of its entries (`invoiceEntryIds`), (when it refunds payments) the accounts the
+ * refunds leave and their funds, and the reference state of each payment that carries a transaction ID.
  */
-export interface VoidInvoiceGiven {
+export interface VoidInvoiceGiven extends Pick<PaymentReferencesGiven, 'paymentReferences'> {
   invoice: InvoiceState;
   products: Readonly<Record<string, ProductState>>;
   units: Readonly<Record<string, MotorcycleUnitState>>;
@@ -794,7 +834,8 @@ export interface VoidInvoiceGiven {
  * the void (the refunds of its payments leave their methods' accounts that day); the goods back in
  * stock at the cost they left with, the unit back (Reserved again for its booking, else Available),
  * the booking's money back to unapplied, the receivable cancelled. Refused once a bad debt is posted
- * on its receivable: the write-off is in the books against that debt.
+ * on its receivable: the write-off is in the books against that debt. Its payments' transaction IDs
+ * are released, so the same TrxID can be recorded on the corrected invoice.
  */
 export function voidInvoice(command: VoidInvoice, given: VoidInvoiceGiven): StreamEvents[] {
   const invoice = requireIssuedInvoice(given.invoice);
@@ -849,6 +890,7 @@ export function voidInvoice(command: VoidInvoice, given: VoidInvoiceGiven): Stre
   }
   // Payments go back to their methods: money that is not there cannot be refunded from it.
   if (given.accounts) decision.add(assertFundsAvailable(refunds, given.accounts, given.funds, command.allowOverdraft, date));
+  decision.add(releasePaymentReferences(invoice.allPayments, { kind: 'invoice', id: invoiceId }, given, 'invoice voided'));
   const refundedAmount = sumOf(invoice.allPayments);
   decision.append(invoiceStream(invoiceId), { type: 'InvoiceVoided', data: { invoiceId, reason, date, reversals: reversalOf, refundedAmount, voidedBy, voidedAt } } satisfies InvoiceVoided);
   return decision.result();

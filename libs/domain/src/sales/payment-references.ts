@@ -41,7 +41,21 @@ export type PaymentReferenceClaimed = DomainEvent<'PaymentReferenceClaimed', {
   documentKind: PaymentDocumentKind;
   documentId: string;
 }>;
-export type PaymentReferenceEvent = PaymentReferenceClaimed;
+/**
+ * The claim given up: the document that recorded the payment was voided (an invoice) or gave all
+ * its money back (a booking cancelled or refunded in full, a deposit's id corrected), so the same
+ * id may be recorded on the corrected document.
+ */
+export type PaymentReferenceReleased = DomainEvent<'PaymentReferenceReleased', {
+  paymentMethodId: string;
+  transactionId: string;
+  paymentId: string;
+  documentKind: PaymentDocumentKind;
+  documentId: string;
+  reason: PaymentReferenceReleaseReason;
+}>;
+export type PaymentReferenceReleaseReason = 'invoice voided' | 'booking cancelled' | 'booking refunded' | 'booking corrected';
+export type PaymentReferenceEvent = PaymentReferenceClaimed | PaymentReferenceReleased;
 
 export interface PaymentReferenceState {
   claim: { paymentId: string; documentKind: PaymentDocumentKind; documentId: string } | null;
@@ -53,6 +67,8 @@ export function evolvePaymentReference(state: PaymentReferenceState, event: Paym
   switch (event.type) {
     case 'PaymentReferenceClaimed':
       return { claim: { paymentId: event.data.paymentId, documentKind: event.data.documentKind, documentId: event.data.documentId } };
+    case 'PaymentReferenceReleased':
+      return { claim: null };
     default:
       return state;
   }
@@ -135,4 +151,33 @@ export function claimPaymentReferences(
     });
   }
   return claims;
+}
+
+/**
+ * The claims a document's payments hold, released in the decision that takes the payments back (a
+ * void, a cancellation, a refund in full), so the cashier can record the same id on the corrected
+ * document. Only a claim this document and payment hold is released (an id recorded before claims
+ * existed, or held elsewhere, is left as it is). Each payment's reference state must be given: the
+ * release is guarded by the append like the claim.
+ */
+export function releasePaymentReferences(
+  payments: readonly { paymentId: string; paymentMethodId: string; transactionId?: string | null }[],
+  document: PaymentDocument,
+  given: PaymentReferencesGiven,
+  reason: PaymentReferenceReleaseReason,
+): StreamEvents<PaymentReferenceEvent>[] {
+  const releases: StreamEvents<PaymentReferenceEvent>[] = [];
+  for (const payment of payments) {
+    if (!payment.transactionId) continue;
+    const stream = paymentReferenceStream(payment.paymentMethodId, payment.transactionId);
+    const state = given.paymentReferences?.[stream];
+    if (!state) throw new Error(`the state of ${stream} must be given`);
+    const held = state.claim;
+    if (!held || held.documentKind !== document.kind || held.documentId !== document.id || held.paymentId !== payment.paymentId) continue;
+    releases.push({
+      stream,
+      events: [{ type: 'PaymentReferenceReleased', data: { paymentMethodId: payment.paymentMethodId, transactionId: normalizeTransactionId(payment.transactionId), paymentId: payment.paymentId, documentKind: document.kind, documentId: document.id, reason } }],
+    });
+  }
+  return releases;
 }

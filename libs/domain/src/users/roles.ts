@@ -24,13 +24,14 @@ const writes = (...areas: AccessArea[]): Permission[] => areas.map((area) => `${
  * What each role may do (issue 13): Administrator everything; Accountant the books and their
  * reports, reading sales and stock to reconcile them, deciding approvals, no user management;
  * Sales customers, invoices, payments and bookings, stock read-only without its costs (issue 23,
- * item 11: prices, not costs or cash); Storekeeper products, stock, units, requisitions and
+ * item 11: prices, not costs or cash; it reads the approval requests it asked for, never decides
+ * one: `seesOnlyOwnRequests`); Storekeeper products, stock, units, requisitions and
  * purchases, no money screens; Auditor reads everything, changes nothing.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>> = {
   Administrator: [...reads(...ACCESS_AREAS), ...writes(...ACCESS_AREAS)],
   Accountant: [...reads('accounting', 'payment-methods', 'sales', 'inventory', 'costs', 'approvals', 'settings', 'dashboard'), ...writes('accounting', 'payment-methods', 'approvals')],
-  Sales: [...reads('sales', 'inventory', 'payment-methods', 'settings', 'dashboard'), ...writes('sales')],
+  Sales: [...reads('sales', 'inventory', 'payment-methods', 'approvals', 'settings', 'dashboard'), ...writes('sales')],
   Storekeeper: [...reads('inventory', 'costs', 'payment-methods', 'settings'), ...writes('inventory', 'costs')],
   Auditor: reads(...ACCESS_AREAS),
 };

@@ -2,8 +2,10 @@ import { STREAM_NAMES, streamKindOf } from '../stream-names';
 import { validationError } from '../shared/errors';
 import type { DomainEvent, StreamEvents } from '../shared/events';
 import { BUSINESS_DATE_RANGE_MESSAGE, isWithinBusinessDates } from '../shared/business-dates';
-import { PRODUCT_TYPES, type ProductType } from '../inventory/inventory-postings';
 import { VAT_RATES_HUNDREDTHS, isVatRate } from './vat-amounts';
+import { DEFAULT_VAT_SETTINGS, VAT_RATE_TYPES, VAT_SCHEMES, type VatRateType, type VatScheme, type VatSettings } from './vat-rates';
+
+export * from './vat-rates';
 
 /**
  * Whether and how the business charges VAT (issue 24, DESIGN §10). Not registered (the default):
@@ -11,22 +13,6 @@ import { VAT_RATES_HUNDREDTHS, isVatRate } from './vat-amounts';
  * input VAT creditable. Trade: every sale line at the trade rate, no input credit. Each change
  * applies to documents dated from its `effectiveFrom`; an issued document keeps the rates in its event.
  */
-export const VAT_SCHEMES = ['Standard', 'Trade'] as const;
-export type VatScheme = (typeof VAT_SCHEMES)[number];
-/** The types a rate is set for: the products' types and the workshop's labour. */
-export const VAT_RATE_TYPES = [...PRODUCT_TYPES, 'Service'] as const;
-export type VatRateType = (typeof VAT_RATE_TYPES)[number];
-
-export interface VatSettings {
-  registered: boolean;
-  scheme: VatScheme;
-  /** Hundredths of a percent (5 % is 500). */
-  tradeRateHundredths: number;
-  pricesIncludeVat: boolean;
-  ratesByTypeHundredths: Record<VatRateType, number>;
-  authorizedPerson: { name: string; designation: string };
-}
-
 export interface VatSettingsVersion extends VatSettings {
   /** YYYY-MM-DD: documents dated on or after it use this version. */
   effectiveFrom: string;
@@ -41,15 +27,6 @@ export type VatSettingsChanged = DomainEvent<'VatSettingsChanged', VatSettingsVe
 export type VatSettingsEvent = VatSettingsChanged;
 
 export const VAT_SETTINGS_STREAM = STREAM_NAMES.vatSettings.name;
-
-export const DEFAULT_VAT_SETTINGS: VatSettings = {
-  registered: false,
-  scheme: 'Standard',
-  tradeRateHundredths: 500,
-  pricesIncludeVat: true,
-  ratesByTypeHundredths: { Motorcycle: 1500, 'Spare Parts': 1500, Accessories: 1500, Service: 1500 },
-  authorizedPerson: { name: '', designation: '' },
-};
 
 export const initialVatSettingsState: VatSettingsState = { versions: [] };
 
@@ -74,23 +51,6 @@ export function vatSettingsOn(state: VatSettingsState, date: string): VatSetting
 
 /** The settings as they now stand (the last version), for the settings screen. */
 export const currentVatSettings = (state: VatSettingsState): VatSettingsVersion | null => state.versions.at(-1) ?? null;
-
-/** What a line's VAT rate reads of its product: its own rate or exemption (Standard only). */
-export interface ProductVat {
-  type: VatRateType;
-  /** Hundredths of a percent, overriding its type's default under Standard. */
-  vatRateHundredths?: number | null;
-  vatExempt?: boolean;
-}
-
-/** A sale line's rate in hundredths, null when exempt, 0 when the business is not registered (no VAT). */
-export function saleVatRate(settings: VatSettings, product: ProductVat): number | null {
-  if (!settings.registered) return 0;
-  if (settings.scheme === 'Trade') return settings.tradeRateHundredths;
-  if (product.vatExempt) return null;
-  if (typeof product.vatRateHundredths === 'number') return product.vatRateHundredths;
-  return settings.ratesByTypeHundredths[product.type];
-}
 
 /** The request's fields (percentages in percent, as the API takes them); anything may be missing or wrong. */
 export interface VatSettingsFields {

@@ -70,6 +70,10 @@ export const BOOKING_REFUNDS = defineTable(BOOKING_REFUNDS_TABLE, {
     /** The refund's TrxID, card slip or approval number (capitals), null when none was given. */
     transaction_id: nullable('text'),
   },
+  computed: {
+    /** Its money receipt number (MR-000123, one sequence with later invoice payments), numbered after the insert; null only inside a batch. */
+    receipt_number: nullable('int'),
+  },
 });
 export type BookingRefundRecord = RecordOf<typeof BOOKING_REFUNDS>;
 

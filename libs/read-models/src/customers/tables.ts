@@ -18,6 +18,8 @@ export const CUSTOMERS = defineTable(CUSTOMERS_TABLE, {
     email: 'text',
     address: 'text',
     nid: 'text',
+    /** Bangladesh Business Identification Number (13 digits) of a business customer, or '' (issue 24). */
+    bin: 'text',
     /** The vehicle model the customer rides (vehicles.id), or null. */
     vehicle_id: nullable('uuid'),
     /** Set by CustomerFirstUsed: an invoice, booking or receivable names the customer, so it cannot be deleted. */

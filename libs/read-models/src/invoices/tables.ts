@@ -38,6 +38,10 @@ export interface InvoiceItemRecord {
   unitPrice: number;
   lineTotal: number;
   cost: number;
+  /** VAT (issue 24), on an invoice issued while registered: the rate in hundredths (null exempt), the taxable value and the VAT, poisha. Absent: no VAT. */
+  vatRateHundredths?: number | null;
+  taxableValue?: number;
+  vat?: number;
 }
 
 /** Invoices: one row per invoice ever issued. */
@@ -61,7 +65,12 @@ export const INVOICES = defineTable(INVOICES_TABLE, {
     /** flat: poisha; percentage: hundredths of a percent. */
     discount_value: 'bigint',
     discount: 'bigint',
+    /** With the VAT added when its prices did not include it. */
     total: 'bigint',
+    /** The invoice's VAT (issue 24), poisha; 0 without VAT. */
+    vat_total: 'bigint',
+    /** Whether its prices included the VAT; null for an invoice without VAT. */
+    prices_include_vat: nullable('boolean'),
     /** Payments and booking money applied. */
     paid_amount: 'bigint',
     /** total − paid_amount. */
@@ -115,6 +124,10 @@ export const INVOICE_PAYMENTS = defineTable(INVOICE_PAYMENTS_TABLE, {
     line: 'int',
     /** The provider's TrxID, card slip or approval number (capitals), null when none was given. */
     transaction_id: nullable('text'),
+  },
+  computed: {
+    /** A later payment's money receipt number (MR-000123, one sequence with booking refunds), numbered after the insert; null for a payment taken with its invoice. */
+    receipt_number: nullable('int'),
   },
 });
 export type InvoicePaymentRecord = RecordOf<typeof INVOICE_PAYMENTS>;

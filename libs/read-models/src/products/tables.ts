@@ -61,6 +61,10 @@ export const PRODUCTS = defineTable(PRODUCTS_TABLE, {
     location: 'text',
     notes: 'text',
     is_active: 'boolean',
+    /** Its own VAT rate in hundredths of a percent (issue 24); null: its type's rate. */
+    vat_rate_hundredths: nullable('int'),
+    /** Exempt from VAT (its lines carry none under the Standard scheme). */
+    vat_exempt: 'boolean',
     created_by: nullable('uuid'),
     /** Timestamps of the events (a replay writes the same). */
     created_at: 'timestamptz',

@@ -27,6 +27,8 @@ export const BUSINESS_SETTINGS = defineTable(BUSINESS_SETTINGS_TABLE, {
     footer_text: 'text',
     /** Hundredths of a percent: a Sales user's invoice discounted above it waits for an approval. */
     discount_approval_above_hundredths: 'int',
+    /** Payments by Mobile Banking and Card methods must carry their transaction ID. */
+    transaction_id_required: 'boolean',
     /** Per product type `{ reorderLevel, reorderQuantity }`; null before the profile had them (the defaults apply). */
     reorder_defaults: nullable(jsonb<ReorderDefaultsColumn>()),
     /** `{ deliveryChallan, bookingReceipt, moneyReceipt }`; null before the profile had them (the defaults apply). */

@@ -15,6 +15,8 @@ export const SUPPLIERS = defineTable(SUPPLIERS_TABLE, {
     email: 'text',
     address: 'text',
     notes: 'text',
+    /** Bangladesh Business Identification Number (13 digits), or '' (issue 24). */
+    bin: 'text',
     is_active: 'boolean',
     created_at: 'timestamptz',
     updated_at: 'timestamptz',

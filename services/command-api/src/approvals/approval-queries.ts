@@ -49,23 +49,28 @@ export class ApprovalQueries {
       .select('a.*', 'i.invoice_number', 'r.name as requested_by_name', 'd.name as decided_by_name');
   }
 
-  async list(query: ApprovalListQuery) {
+  /** `requestedBy`: only the requests that user asked for (a Sales user's own, `seesOnlyOwnRequests`). */
+  async list(query: ApprovalListQuery, requestedBy?: string) {
     const base = this.rows();
     if (query.status) base.where('a.status', query.status);
     if (query.invoice) base.where('a.invoice_id', query.invoice);
+    if (requestedBy) base.where('a.requested_by', requestedBy);
     const { rows, pagination } = await pagedList<ApprovalRow>(base, APPROVAL_LIST, query);
     return { approvals: rows.map(view), pagination };
   }
 
   /** How many wait for a decision: the menu's badge. */
-  async pendingCount(): Promise<number> {
-    const [{ count }] = await this.database.withSchema(READ_MODELS_SCHEMA).from(APPROVALS_TABLE).where('status', 'Pending').count<{ count: string }[]>('* as count');
+  async pendingCount(requestedBy?: string): Promise<number> {
+    const pending = this.database.withSchema(READ_MODELS_SCHEMA).from(APPROVALS_TABLE).where('status', 'Pending');
+    if (requestedBy) pending.where('requested_by', requestedBy);
+    const [{ count }] = await pending.count<{ count: string }[]>('* as count');
     return Number(count);
   }
 
-  async get(id: string) {
+  /** Another user's request is not found for a reader of `requestedBy`'s own only. */
+  async get(id: string, requestedBy?: string) {
     const row: ApprovalRow | undefined = await this.rows().where('a.id', id).first();
-    if (!row) throw new NotFoundException('Approval not found');
+    if (!row || (requestedBy && row.requested_by !== requestedBy)) throw new NotFoundException('Approval not found');
     return view(row);
   }
 }

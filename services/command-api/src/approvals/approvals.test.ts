@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { purchasingWorld, type PurchasingWorld } from '../inventory/purchases/purchasing.test-helper';
+import { purchasingWorld, today, type PurchasingWorld } from '../inventory/purchases/purchasing.test-helper';
 import { signedInUser } from '../users/role-users';
 import { COST_KEYS } from '../platform/cost-fields';
 import { VOID_REQUESTED_MESSAGE } from './approval-gate';
@@ -71,6 +71,30 @@ describe('approvals: the Sales role sees prices not costs; its voids and big dis
     assert.equal((await as(accountant, 'GET', `/api/products/motorcycles/${unitId}`)).body.data.purchasePrice, 180000);
   });
 
+  it("answers the Sales role a product's price history with its sale price changes only: no cost change, purchase, margin or value", async () => {
+    const lube = await world.product({ name: 'Chain Lube', type: 'Accessories', salePrice: 600, cost: 400, stock: 5 });
+    const supplier = await world.supplier('Lube House');
+    await world.ok('POST', '/api/purchases', {
+      supplier, memoNumber: 'M-LUBE-1', purchaseDate: today(), items: [{ product: lube, quantity: 10, purchasePrice: 420, salePrice: 600 }], purchasePaymentMethod: cash, paidAmount: 4200, total: 4200,
+    });
+    await world.ok('PUT', `/api/products/${lube}`, { salePrice: 650 });
+    const full = (await as(accountant, 'GET', `/api/products/${lube}/price-history`)).body.data;
+    assert.ok(full.priceHistory.some((row: { priceType: string }) => row.priceType === 'cost'), 'the books see the cost changes');
+    assert.equal(full.purchaseHistory.length, 1);
+    assert.equal(full.analytics.averagePurchasePrice, 420);
+
+    const answer = await as(sales, 'GET', `/api/products/${lube}/price-history`);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const seen = answer.body.data;
+    const salePrices = (rows: { priceType: string; price: number }[]) => rows.filter((row) => row.priceType === 'salePrice').map((row) => [row.priceType, row.price]);
+    assert.deepEqual(seen.priceHistory.map((row: { priceType: string; price: number }) => [row.priceType, row.price]), salePrices(full.priceHistory));
+    assert.ok(seen.priceHistory.some((row: { price: number }) => row.price === 650), JSON.stringify(seen.priceHistory));
+    assert.equal(seen.purchaseHistory, undefined, 'no purchase lines');
+    assert.deepEqual(seen.analytics, { priceChangeCount: seen.priceHistory.length }, 'no trend, margin, stock value or purchase price');
+    assert.deepEqual(Object.keys(seen.product).sort(), ['_id', 'currentSalePrice', 'model', 'name', 'sku', 'stock', 'type']);
+    assert.deepEqual(keysIn(seen).filter((key) => COST_KEYS.has(key)), []);
+  });
+
   it("holds a Sales user's void for an approval (202, nothing voided); approving it voids the invoice and takes back every posting to the poisha", async () => {
     const before = await balances();
     const invoice = await issued();
@@ -83,7 +107,8 @@ describe('approvals: the Sales role sees prices not costs; its voids and big dis
     assert.equal((await invoiceOf(invoice._id)).status, 'Issued', 'nothing voided yet');
     assert.equal(await stockOf(helmet), 9);
 
-    assert.equal((await as(sales, 'GET', '/api/approvals')).status, 403);
+    const own = (await as(sales, 'GET', '/api/approvals')).body.data;
+    assert.deepEqual(own.approvals.map((row: { _id: string; status: string }) => [row._id, row.status]), [[approvalId, 'Pending']], 'the salesperson reads the request they asked for');
     const onInvoice = (await as(sales, 'GET', `/api/invoices/${invoice._id}/approvals`)).body.data.approvals;
     assert.deepEqual(onInvoice.map((row: { _id: string; status: string }) => [row._id, row.status]), [[approvalId, 'Pending']], 'the salesperson sees the request on the invoice');
     assert.equal((await as(sales, 'POST', `/api/approvals/${approvalId}/approve`)).status, 403);
@@ -135,6 +160,38 @@ describe('approvals: the Sales role sees prices not costs; its voids and big dis
     const changed = await as(accountant, 'POST', `/api/approvals/${second}/approve`);
     assert.equal(changed.status, 409);
     assert.match(changed.body.message, /changed since the void was asked for/);
+  });
+
+  it('lets a Sales user read only the requests they asked for, with their status and the approver\'s reason; the approvers see them all', async () => {
+    const other = (await signedInUser(app, 'Sales', { name: 'Other Salesperson' })).token;
+    const mine = await issued();
+    const theirs = await issued();
+    const myVoid = (await as(sales, 'DELETE', `/api/invoices/${mine._id}?reason=${encodeURIComponent('Wrong helmet')}`)).body.data.approvalId;
+    const theirVoid = (await as(other, 'DELETE', `/api/invoices/${theirs._id}`)).body.data.approvalId;
+    const held = await as(sales, 'POST', '/api/invoices', helmetSale({ discountType: 'percentage', discountValue: 30, payments: [{ method: cash, amount: 2450 }] }));
+    assert.equal(held.status, 202, JSON.stringify(held.body));
+    const myDiscount = held.body.data.approvalId;
+    assert.equal((await as(accountant, 'POST', `/api/approvals/${myVoid}/reject`, { reason: 'The customer kept the helmet' })).status, 200);
+
+    const listOf = async (token: string | undefined, query = '') => (await as(token, 'GET', `/api/approvals${query}`)).body.data;
+    const seen = await listOf(sales, '?limit=100');
+    const ids = seen.approvals.map((row: { _id: string }) => row._id);
+    assert.ok(ids.includes(myVoid) && ids.includes(myDiscount), 'both of their requests, the void and the discount');
+    assert.equal(ids.includes(theirVoid), false, "another salesperson's request is not theirs to read");
+    assert.ok(seen.approvals.every((row: { requestedBy: { name: string } }) => row.requestedBy.name === 'Sales user'), JSON.stringify(seen.approvals));
+    const rejected = seen.approvals.find((row: { _id: string }) => row._id === myVoid);
+    assert.deepEqual([rejected.status, rejected.rejectReason, rejected.decidedBy?.name], ['Rejected', 'The customer kept the helmet', 'Accountant user']);
+    assert.deepEqual((await listOf(sales, '?status=Pending&limit=100')).approvals.map((row: { _id: string }) => row._id).includes(theirVoid), false);
+    assert.equal(seen.pendingCount, (await listOf(sales, '?status=Pending&limit=100')).approvals.length, 'their own pending requests');
+    assert.deepEqual((await listOf(other, '?limit=100')).approvals.map((row: { _id: string }) => row._id), [theirVoid]);
+    // One request: their own, else not found.
+    assert.equal((await as(sales, 'GET', `/api/approvals/${myDiscount}`)).body.data.approval.status, 'Pending');
+    assert.equal((await as(sales, 'GET', `/api/approvals/${theirVoid}`)).status, 404);
+    // The approvers (and the Auditor) read every request.
+    const all = (await listOf(accountant, '?limit=100')).approvals.map((row: { _id: string }) => row._id);
+    assert.ok([myVoid, theirVoid, myDiscount].every((id) => all.includes(id)));
+    assert.equal((await as(accountant, 'GET', `/api/approvals/${theirVoid}`)).status, 200);
+    assert.equal((await as(sales, 'POST', `/api/approvals/${myDiscount}/approve`)).status, 403, 'reading is not deciding');
   });
 
   it("holds a Sales user's invoice discounted above the settings' limit (202, not issued); approving it issues it as asked; a smaller discount is issued at once", async () => {

@@ -41,6 +41,10 @@ const FIELDS_BY_ROUTE: readonly { route: string; path: string; permission: Permi
   { route: 'GET /api/dashboard/overview', path: 'data.inventory.categoryBreakdown.*.value', permission: 'costs:read' },
   { route: 'GET /api/dashboard/overview', path: 'data.financial', permission: 'accounting:read' },
   { route: 'GET /api/dashboard/metrics/:metric', path: 'data.categoryBreakdown.*.value', permission: 'costs:read' },
+  // A product's price history: what its purchases cost (its cost changes are left out by the query).
+  { route: 'GET /api/products/:id/price-history', path: 'data.purchaseHistory', permission: 'costs:read' },
+  { route: 'GET /api/products/:id/price-history', path: 'data.analytics.averagePurchasePrice', permission: 'costs:read' },
+  { route: 'GET /api/products/:id/price-history', path: 'data.analytics.totalPurchased', permission: 'costs:read' },
 ];
 
 /** The dashboard's inventory metric is stock value; its cash metric is the books' (refused by the policy). */

@@ -90,6 +90,29 @@ describe('transaction IDs on payments', () => {
     await world.refused('POST', `/api/bookings/${booking._id}/refund`, { refundAmount: 1000, refundMethod: bkash, reason: 'Again', transactionId: 'BK-REF-1' }, 409, `Transaction ID BK-REF-1 was already recorded on bKash (${booking.bookingNumber})`);
   });
 
+  it('frees a voided invoice\'s transaction ID for the corrected invoice, while a live invoice\'s ID stays refused', async () => {
+    const wrong = await world.ok('POST', '/api/invoices', sale([{ method: bkash, amount: 500, transactionId: 'VOID-TRX-1' }]));
+    await world.refused('POST', '/api/invoices', sale([{ method: bkash, amount: 500, transactionId: 'VOID-TRX-1' }]), 409, `Transaction ID VOID-TRX-1 was already recorded on bKash (${wrong.invoiceId})`);
+    await world.ok('DELETE', `/api/invoices/${wrong._id}?reason=${encodeURIComponent('Wrong customer')}`, undefined);
+    const again = await app.request('POST', '/api/invoices', { body: sale([{ method: bkash, amount: 500, transactionId: 'void-trx-1' }]) });
+    assert.equal(again.status, 201, JSON.stringify(again.body));
+    const corrected = again.body.data;
+    assert.deepEqual(corrected.payments.map((payment: any) => payment.transactionId), ['VOID-TRX-1']);
+    // Claimed again by the corrected invoice: refused as before, now naming it.
+    await world.refused('POST', '/api/invoices', sale([{ method: bkash, amount: 500, transactionId: 'VOID-TRX-1' }]), 409, `Transaction ID VOID-TRX-1 was already recorded on bKash (${corrected.invoiceId})`);
+    // The first invoice is live: its id is still its own.
+    await world.refused('POST', '/api/invoices', sale([{ method: bkash, amount: 500, transactionId: '8N7X6Q5' }]), 409, `Transaction ID 8N7X6Q5 was already recorded on bKash (${firstInvoice.invoiceId})`);
+  });
+
+  it('frees a cancelled booking\'s deposit ID for the booking taken anew', async () => {
+    const booking = await world.ok('POST', '/api/bookings', { customer: karim, amount: 2000, method: bkash, transactionId: 'BK-CANCEL-1' });
+    await world.refused('POST', '/api/bookings', { customer: karim, amount: 2000, method: bkash, transactionId: 'BK-CANCEL-1' }, 409, `Transaction ID BK-CANCEL-1 was already recorded on bKash (${booking.bookingNumber})`);
+    await world.ok('PUT', `/api/bookings/${booking._id}`, { status: 'Cancelled' });
+    const retaken = await app.request('POST', '/api/bookings', { body: { customer: karim, amount: 2000, method: bkash, transactionId: 'bk-cancel-1' } });
+    assert.equal(retaken.status, 201, JSON.stringify(retaken.body));
+    assert.equal(retaken.body.data.transactionId, 'BK-CANCEL-1');
+  });
+
   it('stores the transaction ID of a payable payment and refuses it twice on one method', async () => {
     const supplier = await world.supplier('Rangs Motors');
     const bill = await world.ok('POST', '/api/accounts/payables', { supplier, billNumber: `B-${randomUUID().slice(0, 8)}`, amount: 1000, dueDate: daysFrom(today(), 30), account: world.account['5202'] });

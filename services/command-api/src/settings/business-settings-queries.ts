@@ -28,6 +28,7 @@ export class BusinessSettingsQueries {
       binVatNumber: row.bin_vat_number,
       invoiceTermsDays: row.invoice_terms_days,
       footerText: row.footer_text,
+      transactionIdRequired: row.transaction_id_required,
       discountApprovalAbovePercent: row.discount_approval_above_hundredths / 100,
       reorderDefaults: reorderDefaultsOf(row.reorder_defaults),
       paperFooters: paperFootersOf(row.paper_footers),

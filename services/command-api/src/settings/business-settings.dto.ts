@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { BUSINESS_SETTINGS_LIMITS as LIMITS } from '@dealer/domain';
 
 const atMost = (label: string, limit: number) => ({ message: `${label} must be at most ${limit} characters` });
@@ -59,6 +59,12 @@ export class UpdateBusinessSettingsRequest {
   @MaxLength(LIMITS.footerText, atMost('Footer text', LIMITS.footerText))
   @IsString({ message: 'Footer text must be text' })
   footerText?: string;
+
+  /** Payments by Mobile Banking (bKash, Nagad, Rocket) and Card methods must carry their transaction ID (on until turned off). */
+  @ApiPropertyOptional({ example: true, default: true })
+  @IsOptional()
+  @IsBoolean({ message: 'Transaction ID required must be true or false' })
+  transactionIdRequired?: boolean;
 
   /** A Sales user's invoice discounted above this percentage of its subtotal waits for an Administrator or Accountant. */
   @ApiPropertyOptional({ example: 10, minimum: 0, maximum: 100 })

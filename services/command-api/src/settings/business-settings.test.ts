@@ -13,6 +13,8 @@ const PROFILE = {
   binVatNumber: '000123456-0101',
   invoiceTermsDays: 15,
   footerText: 'Thank you for your business.',
+  // Issue 23, item 21: turned off, Mobile Banking and Card payments may be saved without their TrxID.
+  transactionIdRequired: false,
   // Issue 23, item 11: a Sales user's discount above this percentage waits for an approval.
   discountApprovalAbovePercent: 12.5,
   // Issue 23, items 15 and 19: reorder defaults per product type, and each paper's own footer.
@@ -99,6 +101,7 @@ describe('/api/settings', () => {
     await refused('PUT', '/api/settings', { body: { logoDataUrl: 'data:image/svg+xml;base64,PHN2Zz4=' } }, 400, 'Logo must be a PNG, JPEG, GIF or WebP image');
     const tooLarge = `data:image/png;base64,${'A'.repeat(160 * 1024 * (4 / 3))}`;
     await refused('PUT', '/api/settings', { body: { logoDataUrl: tooLarge } }, 400, 'Logo must be at most 150 KB (this one is 160 KB)');
+    await refused('PUT', '/api/settings', { body: { transactionIdRequired: 'yes' } }, 400, 'Transaction ID required must be true or false', { transactionIdRequired: 'Transaction ID required must be true or false' });
     await refused('PUT', '/api/settings', { body: { currency: 'BDT' } }, 400, 'property currency should not exist');
   });
 });

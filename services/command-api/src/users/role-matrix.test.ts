@@ -136,8 +136,9 @@ describe('the role matrix: every route × every role', () => {
       ['Sales', 'GET /api/products/reports/inventory', true],
       ['Storekeeper', 'GET /api/products/reports/valuation', true],
       ['Accountant', 'GET /api/purchases', true],
-      ['Sales', 'GET /api/approvals', false],
-      ['Sales', 'GET /api/approvals/:id', false],
+      // …and Sales reads the requests it asked for (the list filters them to its own), never deciding one.
+      ['Sales', 'GET /api/approvals', true],
+      ['Sales', 'GET /api/approvals/:id', true],
       ['Sales', 'GET /api/invoices/:id/approvals', true],
       ['Sales', 'POST /api/approvals/:id/approve', false],
       ['Sales', 'POST /api/approvals/:id/reject', false],

@@ -11,6 +11,7 @@ import { productsProjection } from './products';
 import { purchasingProjection } from './purchasing';
 import { customersProjection } from './customers';
 import { settingsProjection } from './settings';
+import { vatSettingsProjection } from './vat-settings';
 import { bookingsProjection } from './bookings';
 import { receivablesProjection } from './receivables';
 import { invoicesProjection } from './invoices';
@@ -19,6 +20,7 @@ import { dailySalesProjection } from './daily-sales';
 import { entryReferencesProjection } from './entry-references';
 import { cashCountsProjection } from './cash-counts';
 import { approvalsProjection } from './approvals';
+import { moneyReceiptsProjection } from './money-receipts';
 
 export type { ProjectionBatch } from './batch';
 
@@ -26,9 +28,10 @@ export type { ProjectionBatch } from './batch';
  * Every projection, in flush order: the one list a new projection is added to. Accounts flush
  * before the ledger, because journal lines move the totals of accounts that may be opened in the
  * same batch (the opening-balance entry). The books (transfers, expenses, owner's equity, profit
- * transfers, closed period) only reference entries and accounts by id.
+ * transfers, closed period) only reference entries and accounts by id. Money receipts number the
+ * rows the bookings and invoices projections wrote, so they flush after both.
  */
-export const PROJECTIONS: readonly Projection[] = [usersProjection, accountsProjection, ledgerProjection, booksProjection, inventoryCatalogProjection, productsProjection, purchasingProjection, customersProjection, settingsProjection, bookingsProjection, receivablesProjection, invoicesProjection, dailySalesProjection, entryReferencesProjection, reconciliationProjection, cashCountsProjection, approvalsProjection] as Projection[];
+export const PROJECTIONS: readonly Projection[] = [usersProjection, accountsProjection, ledgerProjection, booksProjection, inventoryCatalogProjection, productsProjection, purchasingProjection, customersProjection, settingsProjection, vatSettingsProjection, bookingsProjection, receivablesProjection, invoicesProjection, moneyReceiptsProjection, dailySalesProjection, entryReferencesProjection, reconciliationProjection, cashCountsProjection, approvalsProjection] as Projection[];
 
 const HANDLERS = new Map<string, EventHandler<unknown, ProjectionBatch>>();
 for (const projection of PROJECTIONS) {

@@ -116,6 +116,7 @@ function CustomerDescriptions({ customer }: { customer: CustomerDetails }) {
           { key: 'vehicle', label: 'Vehicle', children: vehicleText(customer.vehicle) },
           { key: 'fatherName', label: "Father's Name", children: orNotAvailable(customer.fatherName) },
           { key: 'nid', label: 'NID', children: orNotAvailable(customer.nid) },
+          { key: 'bin', label: 'BIN', children: orNotAvailable(customer.bin) },
         ]}
       />
     </Card>

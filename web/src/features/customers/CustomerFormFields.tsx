@@ -3,6 +3,7 @@ import type { Rule } from 'antd/es/form';
 import { FieldColumns } from '../../shared/components/FieldColumns';
 import { SearchSelect } from '../../shared/components/SearchSelect';
 import { checkBangladeshPhone } from '../../../../libs/domain/src/shared/phone';
+import { binRule } from '../../shared/inputs/bin-rule';
 import { useVehicleOptions } from '../vehicles/vehicle-options';
 
 const required = (label: string): Rule[] => [{ required: true, whitespace: true, message: `${label} is required.` }];
@@ -63,6 +64,11 @@ export function CustomerFormFields({
         {full && (
           <Form.Item name="nid" label="NID" rules={NID} extra="National ID: 10, 13 or 17 digits">
             <Input maxLength={17} inputMode="numeric" autoComplete="off" data-testid={`${testId}-nid`} />
+          </Form.Item>
+        )}
+        {full && (
+          <Form.Item name="bin" label="BIN" rules={[binRule]} extra="A business customer's Business Identification Number (13 digits), printed on the tax invoice">
+            <Input maxLength={17} inputMode="numeric" autoComplete="off" data-testid={`${testId}-bin`} />
           </Form.Item>
         )}
         {full && <VehicleField testId={testId} />}

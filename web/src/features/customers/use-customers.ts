@@ -14,6 +14,8 @@ export interface CustomerFormValues {
   email?: string;
   address?: string;
   nid?: string;
+  /** A business customer's BIN (13 digits), for the Mushak-6.3. */
+  bin?: string;
   vehicle?: string | null;
 }
 
@@ -47,16 +49,18 @@ export const customerBody = (values: CustomerFormValues) => ({
   email: values.email?.trim() ?? '',
   address: values.address?.trim() ?? '',
   nid: values.nid?.trim() ?? '',
+  bin: values.bin?.trim() ?? '',
   vehicle: values.vehicle || null,
 });
 
-export const customerFormValues = ({ name, phone, fatherName, email, address, nid, vehicle }: Customer): CustomerFormValues => ({
+export const customerFormValues = ({ name, phone, fatherName, email, address, nid, bin, vehicle }: Customer): CustomerFormValues => ({
   name,
   phone,
   fatherName,
   email,
   address,
   nid,
+  bin,
   vehicle: vehicle?._id ?? null,
 });
 

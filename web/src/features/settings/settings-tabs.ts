@@ -15,5 +15,7 @@ export interface SettingsTab {
 export const SETTINGS_TABS: SettingsTab[] = [
   { key: 'business-profile', label: 'Business profile', content: lazyPage(() => import('./business-profile/BusinessProfileTab'), 'BusinessProfileTab') },
   { key: 'papers-and-stock', label: 'Papers and stock', content: lazyPage(() => import('./papers-and-stock/PapersAndStockTab'), 'PapersAndStockTab') },
+  // The VAT settings are the tax books': the Accountant and the Auditor read them, the Administrator changes them.
+  { key: 'vat', label: 'VAT', content: lazyPage(() => import('./vat/VatSettingsTab'), 'VatSettingsTab'), permission: 'accounting:read' },
   { key: 'users', label: 'Users', content: lazyPage(() => import('./users/UsersTab'), 'UsersTab'), permission: 'users:read' },
 ];

@@ -1236,6 +1236,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/vat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatSettingsController_get"];
+        put: operations["VatSettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings": {
         parameters: {
             query?: never;
@@ -2086,6 +2102,11 @@ export interface components {
             /** @example Tejgaon, Dhaka */
             address: string;
             notes?: string;
+            /**
+             * @description Bangladesh Business Identification Number: 13 digits (the domain's check); '' for none
+             * @example 0001234567890
+             */
+            bin?: string;
             /** @default true */
             isActive: boolean;
         };
@@ -2098,6 +2119,11 @@ export interface components {
             email?: string;
             address?: string;
             notes?: string;
+            /**
+             * @description Bangladesh Business Identification Number: 13 digits (the domain's check); '' for none
+             * @example 0001234567890
+             */
+            bin?: string;
             isActive?: boolean;
         };
         CreateProductRequest: {
@@ -2120,6 +2146,16 @@ export interface components {
             notes?: string;
             /** @default true */
             isActive: boolean;
+            /**
+             * @description Its own VAT rate in percent, overriding its type's under the Standard scheme; null or left out on creation: its type's rate
+             * @enum {number|null}
+             */
+            vatRate?: 0 | 5 | 7.5 | 10 | 15 | null;
+            /**
+             * @description Exempt from VAT (its lines carry none; its own rate is dropped)
+             * @default false
+             */
+            vatExempt: boolean;
             /** @example Brake Pad */
             name: string;
             /** @example FZ-S V3 */
@@ -2168,6 +2204,16 @@ export interface components {
             notes?: string;
             /** @default true */
             isActive: boolean;
+            /**
+             * @description Its own VAT rate in percent, overriding its type's under the Standard scheme; null or left out on creation: its type's rate
+             * @enum {number|null}
+             */
+            vatRate?: 0 | 5 | 7.5 | 10 | 15 | null;
+            /**
+             * @description Exempt from VAT (its lines carry none; its own rate is dropped)
+             * @default false
+             */
+            vatExempt: boolean;
             name?: string;
             model?: string;
             /** @enum {string} */
@@ -2435,6 +2481,11 @@ export interface components {
              * @example 1234567890
              */
             nid?: string;
+            /**
+             * @description A business customer's Bangladesh Business Identification Number: 13 digits (the domain's check); '' for none
+             * @example 0001234567890
+             */
+            bin?: string;
             /** @description The id of the vehicle model the customer rides; null or empty for none */
             vehicle?: string | null;
         };
@@ -2454,6 +2505,11 @@ export interface components {
              * @example 1234567890
              */
             nid?: string;
+            /**
+             * @description A business customer's Bangladesh Business Identification Number: 13 digits (the domain's check); '' for none
+             * @example 0001234567890
+             */
+            bin?: string;
             /** @description The id of the vehicle model the customer rides; null or empty for none */
             vehicle?: string | null;
             /** @description The id of the path, when sent */
@@ -2480,6 +2536,11 @@ export interface components {
             /** @default 30 */
             invoiceTermsDays: number;
             footerText?: string;
+            /**
+             * @default true
+             * @example true
+             */
+            transactionIdRequired: boolean;
             /** @example 10 */
             discountApprovalAbovePercent?: number;
             /**
@@ -2516,6 +2577,59 @@ export interface components {
                 bookingReceipt?: string;
                 moneyReceipt?: string;
             };
+        };
+        UpdateVatSettingsRequest: {
+            /**
+             * @description Registered for VAT: off, no VAT anywhere
+             * @default false
+             * @example true
+             */
+            registered: boolean;
+            /**
+             * @default Standard
+             * @enum {string}
+             */
+            scheme: "Standard" | "Trade";
+            /**
+             * @description The Trade scheme’s rate on every sale line, percent (5, 7.5, 10 or 15)
+             * @default 5
+             * @example 5
+             */
+            tradeRatePercent: number;
+            /**
+             * @description Prices include VAT (the VAT is inside the price) or VAT is added on top
+             * @default true
+             * @example true
+             */
+            pricesIncludeVat: boolean;
+            /**
+             * @description The Standard scheme’s rate per type, percent (0, 5, 7.5, 10 or 15); types left out keep theirs
+             * @example {
+             *       "Motorcycle": 15,
+             *       "Spare Parts": 15,
+             *       "Accessories": 15,
+             *       "Service": 15
+             *     }
+             */
+            ratesByType?: {
+                [key: string]: number;
+            };
+            /**
+             * @description Who signs the tax invoices (Mushak-6.3)
+             * @example {
+             *       "name": "Rahim Uddin",
+             *       "designation": "Managing Director"
+             *     }
+             */
+            authorizedPerson?: {
+                name?: string;
+                designation?: string;
+            };
+            /**
+             * @description Documents dated on or after it use these settings (default: today in Dhaka)
+             * @example 2026-12-01
+             */
+            effectiveFrom?: string;
         };
         BookingMoneyRequest: {
             /** @example 50000 */
@@ -3210,9 +3324,19 @@ export interface components {
                 }[];
                 receivablesAging: {
                     total: number;
+                    current: number;
+                    days1to30: number;
+                    days31to60: number;
+                    days61to90: number;
+                    over90: number;
                 };
                 payablesAging: {
                     total: number;
+                    current: number;
+                    days1to30: number;
+                    days31to60: number;
+                    days61to90: number;
+                    over90: number;
                 };
                 recentTransactions: {
                     _id: string;
@@ -3595,6 +3719,8 @@ export interface components {
                     locked: boolean;
                     refunded: boolean;
                     transactionId: string | null;
+                    receiptNumber: string | null;
+                    receivedBy: string | null;
                 } | {
                     _id: string;
                     /** @enum {string} */
@@ -3609,6 +3735,8 @@ export interface components {
                     locked: boolean;
                     refunded: boolean;
                     transactionId: unknown;
+                    receiptNumber: string | null;
+                    receivedBy: string | null;
                 })[];
                 booking: {
                     _id: string;
@@ -3627,6 +3755,26 @@ export interface components {
                 /** Format: date-time */
                 voidedAt: string | null;
                 voidReason: string | null;
+                paidAmount: number;
+                due: number;
+                /** @enum {string} */
+                paymentStatus: "Partial" | "Paid" | "Unpaid";
+                dueDate: string | null;
+                /** @enum {string} */
+                status: "Voided" | "Issued";
+                refundedAmount: number;
+                bookingMoneyRestored: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                vatTotal: number;
+                pricesIncludeVat: boolean | null;
+                vatByRate: {
+                    ratePercent: number | null;
+                    taxableValue: number;
+                    vat: number;
+                }[];
                 _id: string;
                 invoiceId: string | null;
                 invoiceNumber: number | null;
@@ -3634,6 +3782,9 @@ export interface components {
                 invoiceType: "Motorcycle" | "Accessories & Spare Parts";
                 date: string;
                 items: {
+                    vatRate: number | null;
+                    taxableValue: number;
+                    vat: number;
                     key: string;
                     product: {
                         _id: string;
@@ -3658,19 +3809,6 @@ export interface components {
                 discountValue: number;
                 discount: number;
                 totalAmount: number;
-                paidAmount: number;
-                due: number;
-                /** @enum {string} */
-                paymentStatus: "Partial" | "Paid" | "Unpaid";
-                dueDate: string | null;
-                /** @enum {string} */
-                status: "Voided" | "Issued";
-                refundedAmount: number;
-                bookingMoneyRestored: number;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string;
             };
         };
         InvoicesController_create_Answer: {
@@ -3708,6 +3846,8 @@ export interface components {
                     locked: boolean;
                     refunded: boolean;
                     transactionId: string | null;
+                    receiptNumber: string | null;
+                    receivedBy: string | null;
                 } | {
                     _id: string;
                     /** @enum {string} */
@@ -3722,6 +3862,8 @@ export interface components {
                     locked: boolean;
                     refunded: boolean;
                     transactionId: unknown;
+                    receiptNumber: string | null;
+                    receivedBy: string | null;
                 })[];
                 booking: {
                     _id: string;
@@ -3740,6 +3882,26 @@ export interface components {
                 /** Format: date-time */
                 voidedAt: string | null;
                 voidReason: string | null;
+                paidAmount: number;
+                due: number;
+                /** @enum {string} */
+                paymentStatus: "Partial" | "Paid" | "Unpaid";
+                dueDate: string | null;
+                /** @enum {string} */
+                status: "Voided" | "Issued";
+                refundedAmount: number;
+                bookingMoneyRestored: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                vatTotal: number;
+                pricesIncludeVat: boolean | null;
+                vatByRate: {
+                    ratePercent: number | null;
+                    taxableValue: number;
+                    vat: number;
+                }[];
                 _id: string;
                 invoiceId: string | null;
                 invoiceNumber: number | null;
@@ -3747,6 +3909,9 @@ export interface components {
                 invoiceType: "Motorcycle" | "Accessories & Spare Parts";
                 date: string;
                 items: {
+                    vatRate: number | null;
+                    taxableValue: number;
+                    vat: number;
                     key: string;
                     product: {
                         _id: string;
@@ -3771,19 +3936,6 @@ export interface components {
                 discountValue: number;
                 discount: number;
                 totalAmount: number;
-                paidAmount: number;
-                due: number;
-                /** @enum {string} */
-                paymentStatus: "Partial" | "Paid" | "Unpaid";
-                dueDate: string | null;
-                /** @enum {string} */
-                status: "Voided" | "Issued";
-                refundedAmount: number;
-                bookingMoneyRestored: number;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string;
             };
         };
         InvoicesController_get_Answer: {
@@ -3813,6 +3965,8 @@ export interface components {
                         locked: boolean;
                         refunded: boolean;
                         transactionId: string | null;
+                        receiptNumber: string | null;
+                        receivedBy: string | null;
                     } | {
                         _id: string;
                         /** @enum {string} */
@@ -3827,6 +3981,8 @@ export interface components {
                         locked: boolean;
                         refunded: boolean;
                         transactionId: unknown;
+                        receiptNumber: string | null;
+                        receivedBy: string | null;
                     })[];
                     booking: {
                         _id: string;
@@ -3845,6 +4001,26 @@ export interface components {
                     /** Format: date-time */
                     voidedAt: string | null;
                     voidReason: string | null;
+                    paidAmount: number;
+                    due: number;
+                    /** @enum {string} */
+                    paymentStatus: "Partial" | "Paid" | "Unpaid";
+                    dueDate: string | null;
+                    /** @enum {string} */
+                    status: "Voided" | "Issued";
+                    refundedAmount: number;
+                    bookingMoneyRestored: number;
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** Format: date-time */
+                    updatedAt: string;
+                    vatTotal: number;
+                    pricesIncludeVat: boolean | null;
+                    vatByRate: {
+                        ratePercent: number | null;
+                        taxableValue: number;
+                        vat: number;
+                    }[];
                     _id: string;
                     invoiceId: string | null;
                     invoiceNumber: number | null;
@@ -3852,6 +4028,9 @@ export interface components {
                     invoiceType: "Motorcycle" | "Accessories & Spare Parts";
                     date: string;
                     items: {
+                        vatRate: number | null;
+                        taxableValue: number;
+                        vat: number;
                         key: string;
                         product: {
                             _id: string;
@@ -3876,6 +4055,15 @@ export interface components {
                     discountValue: number;
                     discount: number;
                     totalAmount: number;
+                };
+            };
+        };
+        InvoicesController_list_Answer: {
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                invoices: {
                     paidAmount: number;
                     due: number;
                     /** @enum {string} */
@@ -3889,15 +4077,13 @@ export interface components {
                     createdAt: string;
                     /** Format: date-time */
                     updatedAt: string;
-                };
-            };
-        };
-        InvoicesController_list_Answer: {
-            message?: string;
-            /** @enum {boolean} */
-            success: true;
-            data: {
-                invoices: {
+                    vatTotal: number;
+                    pricesIncludeVat: boolean | null;
+                    vatByRate: {
+                        ratePercent: number | null;
+                        taxableValue: number;
+                        vat: number;
+                    }[];
                     _id: string;
                     invoiceId: string | null;
                     invoiceNumber: number | null;
@@ -3910,6 +4096,9 @@ export interface components {
                     };
                     date: string;
                     items: {
+                        vatRate: number | null;
+                        taxableValue: number;
+                        vat: number;
                         key: string;
                         product: {
                             _id: string;
@@ -3934,19 +4123,6 @@ export interface components {
                     discountValue: number;
                     discount: number;
                     totalAmount: number;
-                    paidAmount: number;
-                    due: number;
-                    /** @enum {string} */
-                    paymentStatus: "Partial" | "Paid" | "Unpaid";
-                    dueDate: string | null;
-                    /** @enum {string} */
-                    status: "Voided" | "Issued";
-                    refundedAmount: number;
-                    bookingMoneyRestored: number;
-                    /** Format: date-time */
-                    createdAt: string;
-                    /** Format: date-time */
-                    updatedAt: string;
                 }[];
                 pagination: components["schemas"]["ListPagination"];
             };
@@ -3967,6 +4143,8 @@ export interface components {
                         name: string;
                     };
                     transactionId: string | null;
+                    receiptNumber: string | null;
+                    refundedBy: string | null;
                     journalEntry: {
                         _id: string;
                         entryNumber: number | null;
@@ -4025,6 +4203,8 @@ export interface components {
                             name: string;
                         };
                         transactionId: string | null;
+                        receiptNumber: string | null;
+                        refundedBy: string | null;
                         journalEntry: {
                             _id: string;
                             entryNumber: number | null;
@@ -4057,6 +4237,8 @@ export interface components {
                         name: string;
                     };
                     transactionId: string | null;
+                    receiptNumber: string | null;
+                    refundedBy: string | null;
                     journalEntry: {
                         _id: string;
                         entryNumber: number | null;
@@ -4121,6 +4303,8 @@ export interface components {
                         name: string;
                     };
                     transactionId: string | null;
+                    receiptNumber: string | null;
+                    refundedBy: string | null;
                     journalEntry: {
                         _id: string;
                         entryNumber: number | null;
@@ -4201,6 +4385,8 @@ export interface components {
                             name: string;
                         };
                         transactionId: string | null;
+                        receiptNumber: string | null;
+                        refundedBy: string | null;
                         journalEntry: {
                             _id: string;
                             entryNumber: number | null;
@@ -4271,6 +4457,8 @@ export interface components {
                             name: string;
                         };
                         transactionId: string | null;
+                        receiptNumber: string | null;
+                        refundedBy: string | null;
                         journalEntry: {
                             _id: string;
                             entryNumber: number | null;
@@ -4290,6 +4478,52 @@ export interface components {
                     totalRemaining: number;
                 };
             };
+        };
+        VatSettingsController_get_Answer: {
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                registered: boolean;
+                /** @enum {string} */
+                scheme: "Standard" | "Trade";
+                tradeRatePercent: number;
+                pricesIncludeVat: boolean;
+                ratesByType: {
+                    Motorcycle: number;
+                    "Spare Parts": number;
+                    Accessories: number;
+                    Service: number;
+                };
+                authorizedPerson: {
+                    name: string;
+                    designation: string;
+                };
+                effectiveFrom: string | null;
+                /** Format: date-time */
+                changedAt: string | null;
+                history: components["schemas"]["VatSettingsAnswer"][];
+            };
+        };
+        VatSettingsAnswer: {
+            registered: boolean;
+            /** @enum {string} */
+            scheme: "Standard" | "Trade";
+            tradeRatePercent: number;
+            pricesIncludeVat: boolean;
+            ratesByType: {
+                Motorcycle: number;
+                "Spare Parts": number;
+                Accessories: number;
+                Service: number;
+            };
+            authorizedPerson: {
+                name: string;
+                designation: string;
+            };
+            effectiveFrom: string | null;
+            /** Format: date-time */
+            changedAt: string | null;
         };
         BusinessSettingsController_get_Answer: {
             message?: string;
@@ -4318,6 +4552,7 @@ export interface components {
                 binVatNumber: string;
                 invoiceTermsDays: number;
                 footerText: string;
+                transactionIdRequired: boolean;
                 discountApprovalAbovePercent: number;
                 reorderDefaults: components["schemas"]["ReorderDefaults"];
                 paperFooters: components["schemas"]["PaperFooters"];
@@ -4359,6 +4594,7 @@ export interface components {
                 email: string;
                 address: string;
                 nid: string;
+                bin: string;
                 vehicle: {
                     _id: string;
                     name: string;
@@ -4397,6 +4633,7 @@ export interface components {
                 email: string;
                 address: string;
                 nid: string;
+                bin: string;
                 vehicle: {
                     _id: string;
                     name: string;
@@ -4422,6 +4659,7 @@ export interface components {
                     email: string;
                     address: string;
                     nid: string;
+                    bin: string;
                     vehicle: {
                         _id: string;
                         name: string;
@@ -5610,6 +5848,8 @@ export interface components {
                     location: string;
                     notes: string;
                     isActive: boolean;
+                    vatRate: number | null;
+                    vatExempt: boolean;
                     /** Format: date-time */
                     lastUpdated: string;
                     /** Format: date-time */
@@ -5695,6 +5935,8 @@ export interface components {
                 location: string;
                 notes: string;
                 isActive: boolean;
+                vatRate: number | null;
+                vatExempt: boolean;
                 /** Format: date-time */
                 lastUpdated: string;
                 /** Format: date-time */
@@ -5746,6 +5988,8 @@ export interface components {
                     location: string;
                     notes: string;
                     isActive: boolean;
+                    vatRate: number | null;
+                    vatExempt: boolean;
                     /** Format: date-time */
                     lastUpdated: string;
                     /** Format: date-time */
@@ -5774,6 +6018,7 @@ export interface components {
                 email: string;
                 address: string;
                 notes: string;
+                bin: string;
                 isActive: boolean;
                 purchaseCount: number;
                 openPayableCount: number;
@@ -5796,6 +6041,7 @@ export interface components {
                     email: string;
                     address: string;
                     notes: string;
+                    bin: string;
                     isActive: boolean;
                     purchaseCount: number;
                     openPayableCount: number;
@@ -10598,6 +10844,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BusinessSettingsController_get_Answer"];
+                };
+            };
+        };
+    };
+    VatSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatSettingsController_get_Answer"];
+                };
+            };
+        };
+    };
+    VatSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVatSettingsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatSettingsController_get_Answer"];
                 };
             };
         };

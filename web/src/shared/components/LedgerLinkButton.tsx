@@ -3,7 +3,7 @@ import { Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
 /** Opens an account's ledger (from the chart of accounts and the GL accounts list). */
-export function LedgerLinkButton({ account }: { account: { _id: string; code: string; name: string } }) {
+export function LedgerLinkButton({ account }: { account: { _id: string; code: string | null; name: string | null } }) {
   const navigate = useNavigate();
   return (
     <Tooltip title="Ledger">

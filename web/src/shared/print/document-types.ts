@@ -27,6 +27,8 @@ export interface PrintableParty {
   phone: string;
   email?: string;
   address?: string;
+  /** A buyer's BIN or NID, when known (the Mushak-6.3 prints it). */
+  binOrNid?: string | null;
 }
 
 export interface PrintableInvoiceItem {
@@ -41,6 +43,20 @@ export interface PrintableInvoiceItem {
   quantity: number;
   unitPrice: number;
   total: number;
+  /** VAT (issue 24) as the line was issued with it: rate in percent (null exempt), taxable value and VAT, taka. */
+  vatRate?: number | null;
+  taxableValue?: number;
+  vat?: number;
+}
+
+/** An invoice issued while registered for VAT prints as the Mushak-6.3 tax invoice (issue 24 item 6). */
+export interface PrintableInvoiceVat {
+  pricesIncludeVat: boolean;
+  vatTotal: number;
+  /** When it was issued (ISO): the 6.3's date and time of issue. */
+  issuedAt: string;
+  /** Who signs the business's tax invoices (the VAT settings). */
+  authorizedPerson: { name: string; designation: string };
 }
 
 export interface PrintablePayment {
@@ -78,6 +94,8 @@ export interface PrintableInvoice {
   voidedAt?: string | null;
   voidReason?: string | null;
   refundedAmount?: number;
+  /** Present when it carries VAT: it prints as the Mushak-6.3 tax invoice. */
+  vat?: PrintableInvoiceVat | null;
 }
 
 export interface PrintableBooking {

@@ -33,9 +33,10 @@ describe('cash counts', () => {
   });
   after(async () => app.close());
 
-  it('a fresh chart has 5305 Cash Over and Short; initializing again adds nothing and answers as before', async () => {
+  it('a fresh chart has 5305 Cash Over and Short (and 1204 VAT Input Credit, issue 24); initializing again adds nothing and answers as before', async () => {
     const chart = (await app.request('GET', '/api/accounts/chart-of-accounts')).body.data.accounts;
     assert.deepEqual(chart.filter((row: any) => row.code === '5305').map((row: any) => row.name), ['Cash Over and Short']);
+    assert.deepEqual(chart.filter((row: any) => row.code === '1204').map((row: any) => row.name), ['VAT Input Credit']);
     const again = await app.request('POST', '/api/accounts/initialize');
     assert.equal(again.status, 409);
     assert.equal(again.body.message, 'The chart of accounts is already initialized');

@@ -28,8 +28,10 @@ export class FinancialDashboardQuery {
   period?: (typeof FINANCIAL_DASHBOARD_PERIODS)[number];
 }
 
+type AgingBucket = 'current' | 'days1to30' | 'days31to60' | 'days61to90' | 'over90';
+
 /** Aging buckets by days past due, as SQL conditions on `due_date` (the accounting spec's five). */
-export const agingBuckets = (today: string): Record<string, string> => {
+export const agingBuckets = (today: string): Record<AgingBucket, string> => {
   const day = sqlDateLiteral(today);
   return {
     current: `due_date >= ${day}`,
@@ -44,7 +46,7 @@ const agingColumns = (today: string, amount: string) =>
   Object.entries(agingBuckets(today)).map(([name, condition]) => `coalesce(sum(${amount}) filter (where ${condition}), 0)::text as "${name}"`).join(', ');
 
 const agingView = (row: Record<string, string>, today: string) => {
-  const buckets = Object.fromEntries(Object.keys(agingBuckets(today)).map((name) => [name, takaFromColumn(row[name])]));
+  const buckets = Object.fromEntries(Object.keys(agingBuckets(today)).map((name) => [name, takaFromColumn(row[name])])) as Record<AgingBucket, number>;
   return { ...buckets, total: takaFromColumn(row.total) };
 };
 

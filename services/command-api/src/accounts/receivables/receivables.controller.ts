@@ -2,25 +2,40 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CommandContextOf, type CommandContext } from '../../platform/command-context';
-import type { CommandOutcome } from '../../platform/command-pipeline';
 import { IdParam } from '../../platform/id-param';
 import { ListQuery } from '../../platform/list-query';
 import { ok } from '../../platform/responses';
+import { OpenItemRoutes, type OpenItemRoutesOver } from '../open-items/open-item-routes';
 import { AmendManualReceivable, DeleteManualReceivable, ReceiveReceivablePayment, RecordManualReceivable } from './receivable.commands';
 import { ManualReceivableRequest, ReceivableListQuery, ReceivablePaymentRequest } from './receivable.dto';
 import { ReceivableQueries } from './receivable-queries';
 
-/** What customers owe: receivables opened by invoice dues or entered by hand, and payments on those entered by hand. */
+const RECEIVABLE_MESSAGES = {
+  itemKey: 'receivable',
+  added: 'Receivable added successfully',
+  updated: 'Receivable updated successfully',
+  deleted: 'Receivable deleted successfully',
+  settled: 'Payment received successfully',
+} as const;
+
+/**
+ * What customers owe: receivables opened by invoice dues or entered by hand, and payments on those
+ * entered by hand (the work: OpenItemRoutes).
+ */
 @ApiTags('accounts: receivables')
 @ApiBearerAuth()
 @Controller('accounts/receivables')
 export class ReceivablesController {
-  constructor(private readonly commands: CommandBus, private readonly queries: ReceivableQueries) {}
+  private readonly routes: OpenItemRoutesOver<ReceivableQueries, 'receivable'>;
+
+  constructor(commands: CommandBus, private readonly queries: ReceivableQueries) {
+    this.routes = new OpenItemRoutes(commands, queries, RECEIVABLE_MESSAGES);
+  }
 
   /** `data.receivables`, `data.pagination`, `data.summary` (over the filtered list). */
   @Get()
-  async list(@Query() query: ReceivableListQuery) {
-    return ok(await this.queries.list(query));
+  list(@Query() query: ReceivableListQuery) {
+    return this.routes.list(query);
   }
 
   /** What is open today, by age past due. */
@@ -30,39 +45,34 @@ export class ReceivablesController {
   }
 
   @Get(':id')
-  async get(@Param('id', IdParam) id: string) {
-    return ok(await this.queries.get(id));
+  get(@Param('id', IdParam) id: string) {
+    return this.routes.get(id);
   }
 
   @Get(':id/payments')
-  async payments(@Param('id', IdParam) id: string, @Query() query: ListQuery) {
-    return ok(await this.queries.paymentsOf(id, query));
+  payments(@Param('id', IdParam) id: string, @Query() query: ListQuery) {
+    return this.routes.payments(id, query);
   }
 
   /** A debt from before the books: Dr Accounts Receivable / Cr Opening Balance Equity. */
   @Post()
-  async create(@CommandContextOf() context: CommandContext, @Body() body: ManualReceivableRequest) {
-    const outcome: CommandOutcome<{ id: string }> = await this.commands.execute(new RecordManualReceivable(context, body));
-    return ok(await this.queries.get(outcome.result.id), 'Receivable added successfully');
+  create(@CommandContextOf() context: CommandContext, @Body() body: ManualReceivableRequest) {
+    return this.routes.add(new RecordManualReceivable(context, body));
   }
 
   @Put(':id')
-  async update(@CommandContextOf() context: CommandContext, @Param('id', IdParam) id: string, @Body() body: ManualReceivableRequest) {
-    await this.commands.execute(new AmendManualReceivable(context, id, body));
-    return ok(await this.queries.get(id), 'Receivable updated successfully');
+  update(@CommandContextOf() context: CommandContext, @Param('id', IdParam) id: string, @Body() body: ManualReceivableRequest) {
+    return this.routes.amend(new AmendManualReceivable(context, id, body));
   }
 
   @Delete(':id')
-  async remove(@CommandContextOf() context: CommandContext, @Param('id', IdParam) id: string) {
-    await this.commands.execute(new DeleteManualReceivable(context, id));
-    return ok({ _id: id }, 'Receivable deleted successfully');
+  remove(@CommandContextOf() context: CommandContext, @Param('id', IdParam) id: string) {
+    return this.routes.remove(new DeleteManualReceivable(context, id));
   }
 
   /** Dr the payment method's account / Cr Accounts Receivable; never above what remains. */
   @Post(':id/payment')
-  async receive(@CommandContextOf() context: CommandContext, @Param('id', IdParam) id: string, @Body() body: ReceivablePaymentRequest) {
-    const outcome: CommandOutcome<{ id: string; paymentId: string }> = await this.commands.execute(new ReceiveReceivablePayment(context, id, body));
-    const [payment, receivable] = await Promise.all([this.queries.payment(outcome.result.paymentId), this.queries.get(id)]);
-    return ok({ payment, receivable }, 'Payment received successfully');
+  receive(@CommandContextOf() context: CommandContext, @Param('id', IdParam) id: string, @Body() body: ReceivablePaymentRequest) {
+    return this.routes.settle(new ReceiveReceivablePayment(context, id, body));
   }
 }

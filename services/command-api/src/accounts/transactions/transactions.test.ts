@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { purchasingWorld, type PurchasingWorld } from '../../inventory/purchases/purchasing.test-helper';
+import { purchasingWorld, today, type PurchasingWorld } from '../../inventory/purchases/purchasing.test-helper';
 
 /** One word for a reversed journal entry: Reversed, on the journal entries and the transactions alike. */
 describe('accounting transactions: the status of a reversed entry', () => {
@@ -94,5 +94,50 @@ describe('accounting transactions: the source of money taken and paid', () => {
     assert.equal(sale.amount, 2280);
     const entry = (await app.request('GET', '/api/accounts/transactions?account=Invoice')).body.data.transactions[0];
     assert.ok(entry.totalDebit > 2280, `the journal total ${entry.totalDebit} includes the cost of goods sold`);
+  });
+});
+
+/** Issue 23, item 21: the transactions list finds a payment by its transaction ID (TrxID, card slip or approval number). */
+describe('accounting transactions: searched by a payment’s transaction ID', () => {
+  let app: TestApp;
+  let world: PurchasingWorld;
+  let invoice: any;
+  let booking: any;
+  let refund: any;
+  let payablePayment: any;
+
+  const searched = async (search: string) => (await app.request('GET', `/api/accounts/transactions?search=${encodeURIComponent(search)}&limit=100`)).body.data.transactions as any[];
+
+  before(async () => {
+    app = await startTestApp();
+    world = await purchasingWorld(app, 100_000);
+    const bkash = (await world.ok('POST', '/api/accounts/payment-methods', {
+      name: 'bKash', paymentAccount: 'bKash Merchant 01711', account: world.account['1103'], type: 'Mobile Banking', details: { mobileProvider: 'bKash', accountNumber: '01711000000' },
+    }))._id;
+    const customer = (await world.ok('POST', '/api/customers', { name: 'Nasrin Begum', phone: '01711000003' }))._id;
+    const helmet = await world.product({ name: 'Helmet', type: 'Accessories', salePrice: 2280, cost: 1400, stock: 5 });
+    invoice = await world.ok('POST', '/api/invoices', { customer, items: [{ product: helmet, quantity: 1 }], payments: [] });
+    await world.ok('POST', `/api/invoices/${invoice._id}/payments`, { payments: [{ method: bkash, amount: 1280, transactionId: 'INVPAY77' }] });
+    booking = await world.ok('POST', '/api/bookings', { customer, amount: 5000, method: bkash, transactionId: 'DEPOSIT88' });
+    refund = (await world.ok('POST', `/api/bookings/${booking._id}/refund`, { refundAmount: 2000, refundMethod: bkash, reason: 'Changed the colour', transactionId: 'REFUND99' }, 201)).refund;
+    const supplier = await world.supplier('Rangs Motors');
+    const bill = await world.ok('POST', '/api/accounts/payables', { supplier, billNumber: 'B-7001', amount: 1000, dueDate: '2099-01-01', account: world.account['5202'] });
+    await world.ok('POST', `/api/accounts/payables/${bill._id}/payment`, { amount: 300, paymentMethod: bkash, paymentDate: today(), transactionId: 'SUPPLIER55' });
+    payablePayment = (await app.request('GET', `/api/accounts/payables/${bill._id}/payments`)).body.data.payments[0];
+  });
+  after(async () => app.close());
+
+  it('finds the entry of a later invoice payment, a booking deposit, a booking refund and a payable payment by its TrxID, in any case', async () => {
+    const payment = await searched('invpay77');
+    assert.equal(payment.length, 1, JSON.stringify(payment));
+    assert.equal(payment[0].source, 'Payment');
+    assert.equal(payment[0].totalDebit, 1280);
+    assert.deepEqual((await searched('deposit88')).map((row) => row._id), [booking.journalEntry._id]);
+    assert.deepEqual((await searched(' REFUND99 ')).map((row) => row._id), [refund.journalEntry._id]);
+    assert.deepEqual((await searched('supplier55')).map((row) => row._id), [payablePayment.journalEntry._id]);
+  });
+
+  it('matches a transaction ID exactly, not a part of it', async () => {
+    assert.deepEqual(await searched('INVPAY7'), []);
   });
 });

@@ -1,8 +1,17 @@
 import { Controller, Get, Injectable, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { GL_ACCOUNTS_TABLE, JOURNAL_LINES_TABLE, READ_MODELS_SCHEMA, RECONCILED_TRANSACTIONS_TABLE } from '@dealer/read-models';
-import { POSTING_SOURCES, TRANSACTION_SOURCES, postingKindsOf, transactionSourceOf, type TransactionSource } from '@dealer/domain';
+import {
+  BOOKING_REFUNDS_TABLE,
+  BOOKINGS_TABLE,
+  GL_ACCOUNTS_TABLE,
+  INVOICE_PAYMENTS_TABLE,
+  JOURNAL_LINES_TABLE,
+  PAYABLE_PAYMENTS_TABLE,
+  READ_MODELS_SCHEMA,
+  RECONCILED_TRANSACTIONS_TABLE,
+} from '@dealer/read-models';
+import { normalizeTransactionId, POSTING_SOURCES, TRANSACTION_SOURCES, postingKindsOf, transactionSourceOf, type TransactionSource } from '@dealer/domain';
 import { IsBooksDate } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 import { keysetPage, pagedList, type ListShape } from '../../platform/paged-list';
@@ -10,6 +19,12 @@ import { ok } from '../../platform/responses';
 import { JournalEntryQueries, entryNumberText, type JournalEntryRow } from '../journal-entries/journal-entry-queries';
 
 const EXPORT_PAGE = 1000;
+
+/** The payment rows that carry a transaction ID, each with the entry that posted it. */
+const PAYMENT_ROWS_WITH_TRANSACTION_IDS = [INVOICE_PAYMENTS_TABLE, BOOKINGS_TABLE, BOOKING_REFUNDS_TABLE, PAYABLE_PAYMENTS_TABLE];
+
+/** The entries that posted a payment recorded with this transaction ID (TrxID, card slip or approval number), exactly as normalised. */
+const postedTransactionId = `e.id IN (${PAYMENT_ROWS_WITH_TRANSACTION_IDS.map((table) => `SELECT journal_entry_id FROM ${READ_MODELS_SCHEMA}.${table} WHERE transaction_id = ?`).join(' UNION ALL ')})`;
 
 const TRANSACTION_LIST: ListShape = {
   sortable: {
@@ -25,16 +40,19 @@ const TRANSACTION_LIST: ListShape = {
   tiebreaker: 'e.id',
   nullable: ['e.entry_number', 'e.reference', 'e.description', 'e.source_kind'],
   search: ['e.reference', 'e.description', 'e.source_kind'],
-  // By the name of an account of its lines, deleted accounts included (posted history).
-  searchAlso: (where, _search, pattern) =>
-    where.orWhereExists((lines) =>
-      lines
-        .withSchema(READ_MODELS_SCHEMA)
-        .from(`${JOURNAL_LINES_TABLE} as l`)
-        .join(`${GL_ACCOUNTS_TABLE} as a`, 'a.id', 'l.account_id')
-        .whereRaw('l.journal_entry_id = e.id')
-        .whereRaw('lower(a.name) like ?', [pattern]),
-    ),
+  // By the name of an account of its lines, deleted accounts included (posted history), or by the
+  // transaction ID of a payment it posted (an invoice payment, a booking deposit or refund, a payable payment).
+  searchAlso: (where, search, pattern) =>
+    where
+      .orWhereExists((lines) =>
+        lines
+          .withSchema(READ_MODELS_SCHEMA)
+          .from(`${JOURNAL_LINES_TABLE} as l`)
+          .join(`${GL_ACCOUNTS_TABLE} as a`, 'a.id', 'l.account_id')
+          .whereRaw('l.journal_entry_id = e.id')
+          .whereRaw('lower(a.name) like ?', [pattern]),
+      )
+      .orWhereRaw(postedTransactionId, PAYMENT_ROWS_WITH_TRANSACTION_IDS.map(() => normalizeTransactionId(search))),
 };
 
 /** Posted entries oldest first; entry numbers are unique once posted, so they end the order. */

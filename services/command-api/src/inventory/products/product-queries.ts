@@ -96,6 +96,9 @@ export function productView(row: ProductRow, { suppliers, vehicles }: Names) {
     location: row.location,
     notes: row.notes,
     isActive: row.is_active,
+    /** Its own VAT rate in percent (issue 24); null: its type's rate from the VAT settings. */
+    vatRate: row.vat_rate_hundredths === null ? null : row.vat_rate_hundredths / 100,
+    vatExempt: row.vat_exempt,
     lastUpdated: row.updated_at,
     createdAt: row.created_at,
   };
@@ -328,15 +331,21 @@ export class ProductQueries {
     return row ? movementView(row) : null;
   }
 
-  async priceHistory(id: string, query: PriceHistoryQuery) {
+  /**
+   * `seesCosts` false (a role without `costs:read`): only the sale price's changes, counted alone,
+   * and no purchase lines; the cost figures themselves are taken out of the answer by
+   * platform/cost-fields.ts.
+   */
+  async priceHistory(id: string, query: PriceHistoryQuery, seesCosts = true) {
     const product = await this.row(id);
     const history = () => this.database.withSchema(READ_MODELS_SCHEMA).from<PriceHistoryRecord>(PRICE_HISTORY_TABLE).where('product_id', id);
+    const shown = () => (seesCosts ? history() : history().whereNot('price_type', 'cost'));
     const newestFirst = [{ column: 'date', order: 'desc' }, { column: 'position', order: 'desc' }] as const;
     const [changes, costs, [{ count }], purchases] = await Promise.all([
-      history().orderBy([...newestFirst]).limit(query.limit) as Promise<PriceHistoryRecord[]>,
-      history().where('price_type', 'cost').orderBy([...newestFirst]).limit(2).select('price') as Promise<Pick<PriceHistoryRecord, 'price'>[]>,
-      history().count<{ count: string }[]>({ count: '*' }),
-      this.purchases.of(id, query.limit),
+      shown().orderBy([...newestFirst]).limit(query.limit) as Promise<PriceHistoryRecord[]>,
+      seesCosts ? (history().where('price_type', 'cost').orderBy([...newestFirst]).limit(2).select('price') as Promise<Pick<PriceHistoryRecord, 'price'>[]>) : Promise.resolve([]),
+      shown().count<{ count: string }[]>({ count: '*' }),
+      seesCosts ? this.purchases.of(id, query.limit) : Promise.resolve({ lines: [], averagePurchasePrice: 0, totalPurchased: 0 }),
     ]);
     const [latest, previous] = costs.map((row) => BigInt(row.price));
     const costTrend: 'stable' | 'increasing' | 'decreasing' = latest === undefined || previous === undefined || latest === previous ? 'stable' : latest > previous ? 'increasing' : 'decreasing';

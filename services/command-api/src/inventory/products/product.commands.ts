@@ -106,6 +106,9 @@ async function vehiclesOf(read: StreamReader, ids: readonly string[] | undefined
 const supplierOf = async (read: StreamReader, supplierId: string | null | undefined) =>
   supplierId ? supplierRefOf(await read<SupplierState>(supplierStream(supplierId.toLowerCase()))) : null;
 
+/** A VAT rate in percent (7.5) as the domain keeps it (750); null (its type's rate) and left out kept as they are. */
+const vatRateHundredthsOf = (percent: number | null | undefined) => (percent === undefined || percent === null ? percent : Math.round(percent * 100));
+
 const lowerIds = (ids: string[] | undefined) => ids?.map((id) => id.toLowerCase());
 const lowerId = (id: string | null | undefined) => (typeof id === 'string' ? id.toLowerCase() : id);
 
@@ -114,7 +117,7 @@ export class CreateProductHandler implements ICommandHandler<CreateProduct> {
   constructor(private readonly pipeline: CommandPipeline, private readonly accounts: InventoryAccounts) {}
   async execute({ context, fields }: CreateProduct) {
     const productId = uuidv7();
-    const { supplier, compatibility, cost, salePrice, stock, date, ...rest } = fields;
+    const { supplier, compatibility, cost, salePrice, stock, date, vatRate, ...rest } = fields;
     const posts = stock > 0 && (cost ?? 0) > 0 && isProductType(fields.type);
     const roles: InventorySystemRole[] = posts ? [inventoryRole(fields.type), 'openingBalanceEquity'] : [];
     const ids = await this.accounts.idsOf(roles);
@@ -140,6 +143,7 @@ export class CreateProductHandler implements ICommandHandler<CreateProduct> {
             compatibility: lowerIds(compatibility),
             salePrice: poishaFromTaka(salePrice),
             cost: cost === undefined ? undefined : poishaFromTaka(cost),
+            vatRateHundredths: vatRateHundredthsOf(vatRate),
             stock,
             date: date ?? dhakaDate(),
             journalEntryId: uuidv7(),
@@ -157,7 +161,7 @@ export class CreateProductHandler implements ICommandHandler<CreateProduct> {
 export class UpdateProductHandler implements ICommandHandler<UpdateProduct> {
   constructor(private readonly pipeline: CommandPipeline, private readonly accounts: InventoryAccounts) {}
   async execute({ context, productId, fields }: UpdateProduct) {
-    const { supplier, compatibility, cost, salePrice, date, stock: _stock, ...rest } = fields;
+    const { supplier, compatibility, cost, salePrice, date, stock: _stock, vatRate, ...rest } = fields;
     const roles: InventorySystemRole[] = cost === undefined ? [] : [...EVERY_INVENTORY_ROLE, 'inventoryGain', 'inventoryLoss'];
     const ids = await this.accounts.idsOf(roles);
     return refusalsIn(PRODUCT_REFUSALS, () => this.pipeline.run(context, {
@@ -189,6 +193,7 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProduct> {
             compatibility: lowerIds(compatibility),
             salePrice: salePrice === undefined ? undefined : poishaFromTaka(salePrice),
             cost: costSent ? newCost : undefined,
+            vatRateHundredths: vatRateHundredthsOf(vatRate),
             date: date ?? dhakaDate(),
             journalEntryId: uuidv7(),
             updatedBy: context.userId,

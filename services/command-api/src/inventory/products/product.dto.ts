@@ -19,8 +19,11 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { MAX_QUANTITY, MAX_UNIT_PRICE, PRODUCT_TYPES, STOCK_ADJUSTMENT_TYPES, type ProductType, type StockAdjustmentType, type StockMovementType } from '@dealer/domain';
+import { MAX_QUANTITY, MAX_UNIT_PRICE, PRODUCT_TYPES, STOCK_ADJUSTMENT_TYPES, VAT_RATES_HUNDREDTHS, type ProductType, type StockAdjustmentType, type StockMovementType } from '@dealer/domain';
 import { IsBooksDate, IsDocumentDate } from '../../platform/dto-decorators';
+
+/** The rates a product may carry, in percent as the API takes them (the domain keeps hundredths). */
+const VAT_RATE_PERCENTS = VAT_RATES_HUNDREDTHS.map((rate) => rate / 100);
 import { ListQuery } from '../../platform/list-query';
 
 const TYPE_MESSAGE = `Product type must be one of ${PRODUCT_TYPES.join(', ')}`;
@@ -106,6 +109,16 @@ class ProductFieldsRequest {
   @IsOptional()
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
+
+  @ApiPropertyOptional({ enum: VAT_RATE_PERCENTS, nullable: true, description: "Its own VAT rate in percent, overriding its type's under the Standard scheme; null or left out on creation: its type's rate" })
+  @IsOptional()
+  @IsIn(VAT_RATE_PERCENTS, { message: `The VAT rate must be one of ${VAT_RATE_PERCENTS.join(', ')} percent` })
+  vatRate?: number | null;
+
+  @ApiPropertyOptional({ default: false, description: 'Exempt from VAT (its lines carry none; its own rate is dropped)' })
+  @IsOptional()
+  @IsBoolean({ message: 'VAT exempt must be true or false' })
+  vatExempt?: boolean;
 }
 
 /** POST /api/products: the product and its opening stock. */

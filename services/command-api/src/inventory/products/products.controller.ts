@@ -1,6 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { roleCan } from '@dealer/domain';
+import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { CommandContextOf, type CommandContext } from '../../platform/command-context';
 import type { CommandOutcome } from '../../platform/command-pipeline';
 import { IdParam } from '../../platform/id-param';
@@ -63,8 +66,9 @@ export class ProductsController {
     return ok(await this.queries.stockMovements(id, query));
   }
 
+  /** For a reader without `costs:read` (Sales): the sale price's changes only, no purchases (the rest of the cost fields go in platform/cost-fields.ts). */
   @Get(':id/price-history')
-  async priceHistory(@Param('id', IdParam) id: string, @Query() query: PriceHistoryQuery) {
-    return ok(await this.queries.priceHistory(id, query));
+  async priceHistory(@Req() request: FastifyRequest & { user: AuthenticatedUser }, @Param('id', IdParam) id: string, @Query() query: PriceHistoryQuery) {
+    return ok(await this.queries.priceHistory(id, query, roleCan(request.user.role, 'costs:read')));
   }
 }

@@ -137,6 +137,9 @@ describe('/api/products', () => {
       location: 'Rack A3',
       notes: '',
       isActive: true,
+      // No VAT rate of its own: its type's (issue 24).
+      vatRate: null,
+      vatExempt: false,
     });
     // The product, its two first prices, the opening stock, the SKU claim, the entry.
     assert.equal(await app.eventCount(), before + 6);

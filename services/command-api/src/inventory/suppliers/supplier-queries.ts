@@ -13,6 +13,7 @@ export const supplierView = (row: SupplierRecord) => ({
   email: row.email,
   address: row.address,
   notes: row.notes,
+  bin: row.bin,
   isActive: row.is_active,
   purchaseCount: row.purchase_count,
   openPayableCount: row.open_payable_count,

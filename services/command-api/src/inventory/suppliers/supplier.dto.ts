@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { SUPPLIER_LIMITS } from '@dealer/domain';
+import { BIN_MESSAGE, SUPPLIER_LIMITS } from '@dealer/domain';
 import { ListQuery } from '../../platform/list-query';
 
 const atMost = (label: string, limit: number) => ({ message: `${label} must be at most ${limit} characters` });
@@ -43,6 +43,11 @@ export class CreateSupplierRequest {
   @MaxLength(SUPPLIER_LIMITS.notes, atMost('Notes', SUPPLIER_LIMITS.notes))
   @IsString({ message: 'Notes must be text' })
   notes?: string;
+
+  @ApiPropertyOptional({ example: '0001234567890', description: "Bangladesh Business Identification Number: 13 digits (the domain's check); '' for none" })
+  @IsOptional()
+  @IsString({ message: BIN_MESSAGE })
+  bin?: string;
 
   @ApiPropertyOptional({ default: true })
   @IsOptional()
@@ -100,6 +105,11 @@ export class UpdateSupplierRequest {
   @MaxLength(SUPPLIER_LIMITS.notes, atMost('Notes', SUPPLIER_LIMITS.notes))
   @IsString({ message: 'Notes must be text' })
   notes?: string;
+
+  @ApiPropertyOptional({ example: '0001234567890', description: "Bangladesh Business Identification Number: 13 digits (the domain's check); '' for none" })
+  @IsOptional()
+  @IsString({ message: BIN_MESSAGE })
+  bin?: string;
 
   @ApiPropertyOptional()
   @IsOptional()

@@ -5,8 +5,8 @@ import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { expectRefused, type RefusedArguments } from '../../test-support/refusals';
 import { purchasingWorld, today, type PurchasingWorld } from '../purchases/purchasing.test-helper';
 
-const RANGS = { name: 'Rangs Motors', contactPerson: 'Karim Ahmed', phone: '01711000000', email: 'orders@rangs.example', address: '113 Kazi Nazrul Islam Ave, Dhaka', notes: 'Yamaha distributor' };
-const RUNNER = { name: 'Runner Automobiles', contactPerson: 'Nasrin Akter', phone: '01819000000', email: 'sales@runner.example', address: 'Tejgaon I/A, Dhaka', notes: '' };
+const RANGS = { name: 'Rangs Motors', contactPerson: 'Karim Ahmed', phone: '01711000000', email: 'orders@rangs.example', address: '113 Kazi Nazrul Islam Ave, Dhaka', notes: 'Yamaha distributor', bin: '0001234567890' };
+const RUNNER = { name: 'Runner Automobiles', contactPerson: 'Nasrin Akter', phone: '01819000000', email: 'sales@runner.example', address: 'Tejgaon I/A, Dhaka', notes: '', bin: '' };
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('/api/suppliers', () => {
@@ -135,7 +135,7 @@ describe('/api/suppliers', () => {
 
   it('updates every field from the update form, renaming frees the old name', async () => {
     const supplier = await create({ ...RUNNER, name: 'Old Name Traders' });
-    const changed = { name: 'New Name Traders', contactPerson: 'Shafiq', phone: '01911000000', email: 'new@traders.example', address: 'Chattogram', notes: 'Net 15', isActive: false };
+    const changed = { name: 'New Name Traders', contactPerson: 'Shafiq', phone: '01911000000', email: 'new@traders.example', address: 'Chattogram', notes: 'Net 15', bin: '0009876543210', isActive: false };
     const response = await app.request('PUT', `/api/suppliers/${supplier._id}`, { body: changed });
     assert.equal(response.status, 200, JSON.stringify(response.body));
     const { _id, createdAt, updatedAt, purchaseCount, openPayableCount, ...fields } = response.body.data;
@@ -195,6 +195,23 @@ describe('/api/suppliers', () => {
 
   it('answers 404 to deleting a supplier that never existed', async () => {
     await refused('DELETE', `/api/suppliers/${randomUUID()}`, {}, 404, 'Supplier not found');
+  });
+
+  it('takes an optional BIN (issue 24): 13 digits, kept as its digits; refuses any other, on create and update; clears it with an empty one', async () => {
+    const message = 'BIN must be 13 digits';
+    for (const bin of ['12345', '00012345678901', '000123456789X']) {
+      await refused('POST', '/api/suppliers', { body: { ...RUNNER, name: 'BIN Traders', bin } }, 400, message, { bin: message });
+    }
+    await refused('POST', '/api/suppliers', { body: { ...RUNNER, name: 'BIN Traders', bin: 1234567890123 } }, 400, message, { bin: message });
+    const supplier = await create({ ...RUNNER, name: 'BIN Traders', bin: '000-123456-7891' });
+    assert.equal(supplier.bin, '0001234567891');
+    await refused('PUT', `/api/suppliers/${supplier._id}`, { body: { bin: '123' } }, 400, message, { bin: message });
+    const kept = await app.request('PUT', `/api/suppliers/${supplier._id}`, { body: { notes: 'VAT registered' } });
+    assert.equal(kept.body.data.bin, '0001234567891', 'an update leaving the BIN out keeps it');
+    const cleared = await app.request('PUT', `/api/suppliers/${supplier._id}`, { body: { bin: '' } });
+    assert.equal(cleared.status, 200, JSON.stringify(cleared.body));
+    assert.equal(cleared.body.data.bin, '');
+    assert.equal((await app.request('GET', `/api/suppliers/${supplier._id}`)).body.data.bin, '');
   });
 });
 

@@ -9,10 +9,12 @@ import {
   INVOICES_TABLE,
   invoiceNumberText,
   JOURNAL_ENTRIES_TABLE,
+  moneyReceiptNumberText,
   MOTORCYCLES_TABLE,
   PAYMENT_METHODS_TABLE,
   PRODUCTS_TABLE,
   READ_MODELS_SCHEMA,
+  USERS_TABLE,
   type BookingRecord,
   type BookingRefundRecord,
   type CustomerBookingMoneyRecord,
@@ -21,6 +23,7 @@ import {
   type MotorcycleRecord,
   type PaymentMethodRecord,
   type ProductRecord,
+  type UserRecord,
 } from '@dealer/read-models';
 import { normalizeTransactionId } from '@dealer/domain';
 import { READ_DATABASE } from '../../infrastructure/tokens';
@@ -48,6 +51,7 @@ interface BookingRow extends BookingRecord {
 
 interface RefundRow extends BookingRefundRecord {
   method_name: PaymentMethodRecord['name'];
+  refunded_by_name: UserRecord['name'] | null;
   entry_number: JournalEntryRecord['entry_number'] | null;
 }
 
@@ -61,6 +65,10 @@ const refundView = (row: RefundRow) => ({
   refundDate: row.refund_date,
   refundMethod: { _id: row.payment_method_id, name: row.method_name ?? 'Deleted payment method' },
   transactionId: row.transaction_id,
+  /** Its money receipt's number (MR-000123). */
+  receiptNumber: moneyReceiptNumberText(row.receipt_number),
+  /** The name of the user who paid it back. */
+  refundedBy: row.refunded_by_name,
   journalEntry: { _id: row.journal_entry_id, entryNumber: entryNumber(row.entry_number) },
   createdAt: row.created_at,
 });
@@ -170,8 +178,9 @@ export class BookingQueries {
       .from(`${BOOKING_REFUNDS_TABLE} as r`)
       .leftJoin(`${PAYMENT_METHODS_TABLE} as pm`, 'pm.id', 'r.payment_method_id')
       .leftJoin(`${JOURNAL_ENTRIES_TABLE} as je`, 'je.id', 'r.journal_entry_id')
+      .leftJoin(`${USERS_TABLE} as u`, 'u.id', 'r.created_by')
       .whereIn('r.booking_id', bookingIds)
-      .select('r.*', 'pm.name as method_name', 'je.entry_number')
+      .select('r.*', 'pm.name as method_name', 'je.entry_number', this.database.raw('coalesce(u.name, u.email) as refunded_by_name'))
       .orderBy([{ column: 'r.created_at' }, { column: 'r.id' }]);
   }
 
@@ -236,8 +245,9 @@ export class BookingQueries {
       .from(`${BOOKING_REFUNDS_TABLE} as r`)
       .leftJoin(`${PAYMENT_METHODS_TABLE} as pm`, 'pm.id', 'r.payment_method_id')
       .leftJoin(`${JOURNAL_ENTRIES_TABLE} as je`, 'je.id', 'r.journal_entry_id')
+      .leftJoin(`${USERS_TABLE} as u`, 'u.id', 'r.created_by')
       .where('r.id', refundId)
-      .select('r.*', 'pm.name as method_name', 'je.entry_number');
+      .select('r.*', 'pm.name as method_name', 'je.entry_number', this.database.raw('coalesce(u.name, u.email) as refunded_by_name'));
     if (!row) throw new NotFoundException('Refund not found');
     return refundView(row);
   }

@@ -131,7 +131,8 @@ export class UpdateBookingHandler implements ICommandHandler<UpdateBooking> {
             const given = await bookingGiven(read, bookingId, named, roles);
             // The deposit as it will be: the method and transaction ID given, else the booking's own.
             const deposit = { paymentMethodId: fields.method ?? given.booking.paymentMethodId, transactionId: fields.transactionId === undefined ? given.booking.transactionId : fields.transactionId };
-            const references = await this.references.given(read, [deposit]);
+            // …and the deposit as it was: a cancellation or a corrected id releases the id it recorded.
+            const references = await this.references.given(read, [deposit, given.booking]);
             const today = dhakaDate();
             const funds = cancels ? await fundsOf(this.funds, given.accounts, given.booking.debitAccountId, read, today) : undefined;
             return updateBooking(
@@ -194,7 +195,8 @@ export class RefundBookingHandler implements ICommandHandler<RefundBooking> {
                 allowOverdraft: fields.allowOverdraft ?? false,
                 transactionId: fields.transactionId ?? null,
               },
-              { ...given, ...(await this.references.given(read, [{ paymentMethodId: fields.refundMethod, transactionId: fields.transactionId }])), funds },
+              // The refund's reference, and the deposit's (released by a refund that gives all the money back).
+              { ...given, ...(await this.references.given(read, [{ paymentMethodId: fields.refundMethod, transactionId: fields.transactionId }, given.booking])), funds },
             );
           },
         }),

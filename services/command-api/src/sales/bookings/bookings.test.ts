@@ -116,9 +116,12 @@ describe('/api/bookings', () => {
     assert.equal(response.status, 201, JSON.stringify(response.body));
     assert.equal(response.body.message, 'Refund processed successfully');
     const { refund, booking: refunded } = response.body.data;
-    assert.deepEqual({ ...refund, _id: undefined, journalEntry: undefined, createdAt: undefined }, {
-      _id: undefined, bookingId: first._id, amount: 10000, reason: 'Customer chose a cheaper colour', refundDate: today(), refundMethod: { _id: cash, name: 'Cash' }, transactionId: null, journalEntry: undefined, createdAt: undefined,
+    assert.deepEqual({ ...refund, _id: undefined, journalEntry: undefined, createdAt: undefined, receiptNumber: undefined }, {
+      _id: undefined, bookingId: first._id, amount: 10000, reason: 'Customer chose a cheaper colour', refundDate: today(), refundMethod: { _id: cash, name: 'Cash' }, transactionId: null,
+      refundedBy: 'Administrator', journalEntry: undefined, createdAt: undefined, receiptNumber: undefined,
     });
+    // Its money receipt's number (issue 23, item 22).
+    assert.match(refund.receiptNumber, /^MR-\d{6}$/);
     assert.deepEqual([refunded.status, refunded.refundedAmount, refunded.refundableAmount, refunded.refunds.length, refunded.motorcycle.status], ['Partial Refund', 10000, 40000, 1, 'Reserved']);
     assert.equal(await world.balanceOf('1101'), cashBefore - 10000);
     assert.equal(await deposits(), 40000);

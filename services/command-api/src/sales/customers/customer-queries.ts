@@ -22,6 +22,7 @@ export const customerView = (row: CustomerRow) => ({
   email: row.email,
   address: row.address,
   nid: row.nid,
+  bin: row.bin,
   vehicle: row.vehicle_id ? { _id: row.vehicle_id, name: row.vehicle_name ?? 'Deleted vehicle', model: row.vehicle_model ?? '' } : null,
   /** An invoice, booking or receivable names the customer: it cannot be deleted. */
   used: row.used,

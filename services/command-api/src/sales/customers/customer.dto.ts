@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { CUSTOMER_LIMITS } from '@dealer/domain';
+import { BIN_MESSAGE, CUSTOMER_LIMITS } from '@dealer/domain';
 import { ListQuery } from '../../platform/list-query';
 
 const atMost = (label: string, limit: number) => ({ message: `${label} must be at most ${limit} characters` });
@@ -48,6 +48,12 @@ export class CreateCustomerRequest {
   @MaxLength(17, { message: 'NID must be 10, 13 or 17 digits' })
   @IsString({ message: 'NID must be 10, 13 or 17 digits' })
   nid?: string;
+
+  @ApiPropertyOptional({ description: "A business customer's Bangladesh Business Identification Number: 13 digits (the domain's check); '' for none", example: '0001234567890' })
+  @IsOptional()
+  @MaxLength(20, { message: BIN_MESSAGE })
+  @IsString({ message: BIN_MESSAGE })
+  bin?: string;
 
   @ApiPropertyOptional({ description: 'The id of the vehicle model the customer rides; null or empty for none', nullable: true })
   @ValidateIf(given)

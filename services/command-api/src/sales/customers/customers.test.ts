@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { expectRefused, type RefusedArguments } from '../../test-support/refusals';
 import { CommandPipeline } from '../../platform/command-pipeline';
 
-const RAHIM = { name: 'Rahim Uddin', phone: '01711-000000', fatherName: 'Abdul Uddin', email: 'rahim@example.com', address: 'Mirpur 10, Dhaka', nid: '1234567890' };
+const RAHIM = { name: 'Rahim Uddin', phone: '01711-000000', fatherName: 'Abdul Uddin', email: 'rahim@example.com', address: 'Mirpur 10, Dhaka', nid: '1234567890', bin: '0001234567890' };
 const MOBILE_DIGITS = 'A mobile number has 11 digits: 01 and 9 more (e.g. 01712345678)';
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -66,7 +66,7 @@ describe('/api/customers', () => {
 
   it('needs only a name and a phone; the email is not validated on add', async () => {
     const karim = await add({ name: 'Karim Mia', phone: '01811000000', email: 'karim at home' });
-    assert.deepEqual([karim.fatherName, karim.email, karim.address, karim.nid, karim.vehicle], ['', 'karim at home', '', '', null]);
+    assert.deepEqual([karim.fatherName, karim.email, karim.address, karim.nid, karim.bin, karim.vehicle], ['', 'karim at home', '', '', '', null]);
   });
 
   it('refuses a missing name or phone, a bad phone, NID or vehicle, and unknown fields, appending nothing', async () => {
@@ -205,5 +205,21 @@ describe('/api/customers', () => {
     // Still editable.
     const edited = await app.request('PUT', `/api/customers/${rahim._id}`, { body: { address: 'Dhanmondi, Dhaka' } });
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
+  });
+
+  it('takes a business customer’s optional BIN (issue 24): 13 digits, kept as its digits; refuses any other on add and update; clears it', async () => {
+    const message = 'BIN must be 13 digits';
+    for (const bin of ['12345', '00012345678901', 'BIN0012345678']) {
+      await refused('POST', '/api/customers', { body: { name: 'Motors Ltd', phone: '01911000001', bin } }, 400, message, { bin: message });
+    }
+    await refused('POST', '/api/customers', { body: { name: 'Motors Ltd', phone: '01911000001', bin: 1234567890123 } }, 400, message, { bin: message });
+    const business = await add({ name: 'Motors Ltd', phone: '01911000001', bin: '000123456-7892' });
+    assert.equal(business.bin, '0001234567892');
+    await refused('PUT', `/api/customers/${business._id}`, { body: { bin: '99' } }, 400, message, { bin: message });
+    const kept = await app.request('PUT', `/api/customers/${business._id}`, { body: { address: 'Motijheel, Dhaka' } });
+    assert.equal(kept.body.data.bin, '0001234567892', 'an update leaving the BIN out keeps it');
+    const cleared = await app.request('PUT', `/api/customers/${business._id}`, { body: { bin: '' } });
+    assert.equal(cleared.status, 200, JSON.stringify(cleared.body));
+    assert.equal((await app.request('GET', `/api/customers/${business._id}`)).body.data.bin, '');
   });
 });

@@ -9,12 +9,15 @@ import {
   invoiceNumberSearched,
   invoiceNumberText,
   JOURNAL_ENTRIES_TABLE,
+  moneyReceiptNumberText,
   READ_MODELS_SCHEMA,
+  USERS_TABLE,
   type BookingRecord,
   type InvoicePaymentRecord,
   type InvoiceRecord,
   type InvoiceTotalRecord,
   type JournalEntryRecord,
+  type UserRecord,
 } from '@dealer/read-models';
 // The read model keeps these as text; the domain wrote one of its values (the contract says which).
 import { normalizeTransactionId, toTaka, type DiscountType, type InvoicePaymentStatus, type InvoiceType } from '@dealer/domain';
@@ -24,6 +27,7 @@ import { orderOf, pagedList, type ListShape, type PagedRows } from '../../platfo
 import { pagination } from '../../platform/responses';
 import { takaFromColumn } from '../../platform/taka';
 import type { InvoiceListQuery } from './invoice.dto';
+import { invoiceVatAnswer, itemVatAnswers } from './invoice-vat-answer';
 
 interface InvoiceRow extends InvoiceRecord {
   entry_number?: JournalEntryRecord['entry_number'] | null;
@@ -40,6 +44,9 @@ interface PaymentJson {
   date: InvoicePaymentRecord['payment_date'];
   refunded: boolean;
   transactionId: InvoicePaymentRecord['transaction_id'];
+  receiptNumber: InvoicePaymentRecord['receipt_number'];
+  /** The name of the user who took it. */
+  receivedBy: UserRecord['name'] | null;
 }
 
 interface InvoiceDetailsRow extends InvoiceRow {
@@ -82,6 +89,7 @@ const discountValueOf = (row: Pick<InvoiceRecord, 'discount_type' | 'discount_va
  * `invoice_number`); the domain's `subtotal` and `total` are `subTotal` and `totalAmount`.
  */
 function summaryOf(row: InvoiceRow) {
+  const itemVat = itemVatAnswers(row);
   return {
     _id: row.id,
     invoiceId: invoiceNumberText(row.invoice_number),
@@ -101,13 +109,17 @@ function summaryOf(row: InvoiceRow) {
       quantity: item.quantity,
       unitPrice: toTaka(item.unitPrice),
       total: toTaka(item.lineTotal),
+      // VAT (issue 24): the rate it was issued with (percent, null exempt), taxable value, VAT.
+      ...itemVat[index],
     })),
     subTotal: takaFromColumn(row.subtotal),
     shippingCharge: takaFromColumn(row.shipping_charge),
     discountType: row.discount_type as DiscountType,
     discountValue: discountValueOf(row),
     discount: takaFromColumn(row.discount),
+    /** With the VAT added when its prices did not include it. */
     totalAmount: takaFromColumn(row.total),
+    ...invoiceVatAnswer(row),
     paidAmount: takaFromColumn(row.paid_amount),
     due: takaFromColumn(row.due),
     paymentStatus: row.payment_status as InvoicePaymentStatus,
@@ -135,9 +147,10 @@ export class InvoiceQueries {
         .select(
           this.database.raw(
             `coalesce((SELECT json_agg(json_build_object('id', p.id, 'paymentMethodId', p.payment_method_id, 'methodName', p.method_name, 'amount', p.amount::text,
-                'processingFee', p.processing_fee::text, 'date', p.payment_date, 'refunded', p.refunded_at IS NOT NULL, 'transactionId', p.transaction_id) ORDER BY p.event_position, p.line)
-              FROM ??.?? AS p WHERE p.invoice_id = i.id), '[]'::json) AS payments`,
-            [READ_MODELS_SCHEMA, INVOICE_PAYMENTS_TABLE],
+                'processingFee', p.processing_fee::text, 'date', p.payment_date, 'refunded', p.refunded_at IS NOT NULL, 'transactionId', p.transaction_id,
+                'receiptNumber', p.receipt_number, 'receivedBy', coalesce(u.name, u.email)) ORDER BY p.event_position, p.line)
+              FROM ??.?? AS p LEFT JOIN ??.?? AS u ON u.id = p.created_by WHERE p.invoice_id = i.id), '[]'::json) AS payments`,
+            [READ_MODELS_SCHEMA, INVOICE_PAYMENTS_TABLE, READ_MODELS_SCHEMA, USERS_TABLE],
           ),
         )
         .whereIn('i.id', ids),
@@ -166,7 +179,7 @@ export class InvoiceQueries {
       ...summaryOf(row),
       customer: { _id: row.customer_id, name: row.customer_name, phone: row.customer_phone, email: row.customer_email, address: row.customer_address },
       payments: [
-        ...(booking ? [{ _id: booking._id, kind: 'booking' as const, date: row.invoice_date, amount: booking.amount, method: { _id: null, name: BOOKING_MONEY }, processingFee: 0, locked: true, refunded: row.voided_at !== null, transactionId: null }] : []),
+        ...(booking ? [{ _id: booking._id, kind: 'booking' as const, date: row.invoice_date, amount: booking.amount, method: { _id: null, name: BOOKING_MONEY }, processingFee: 0, locked: true, refunded: row.voided_at !== null, transactionId: null, receiptNumber: null as string | null, receivedBy: null as string | null }] : []),
         ...row.payments.map((payment) => ({
           _id: payment.id,
           kind: 'payment' as const,
@@ -177,6 +190,9 @@ export class InvoiceQueries {
           locked: false,
           refunded: payment.refunded,
           transactionId: payment.transactionId,
+          /** MR-000123 for a payment taken after the invoice (its money receipt); null for one taken with it. */
+          receiptNumber: moneyReceiptNumberText(payment.receiptNumber),
+          receivedBy: payment.receivedBy,
         })),
       ],
       booking,

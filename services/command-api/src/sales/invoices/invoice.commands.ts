@@ -26,6 +26,8 @@ import {
   stockRole,
   updateInvoiceDetails,
   uuidv7,
+  VAT_SETTINGS_STREAM,
+  vatSettingsOn,
   voidInvoice,
   type BookingState,
   type BooksState,
@@ -43,6 +45,7 @@ import {
   type ProductState,
   type ReceivableState,
   type SalesRole,
+  type VatSettingsState,
 } from '@dealer/domain';
 import { CommandPipeline, type StreamReader } from '../../platform/command-pipeline';
 import type { CommandContext } from '../../platform/command-context';
@@ -155,6 +158,9 @@ export async function issueGiven(read: StreamReader, invoiceId: string, receivab
   const roles: SalesRole[] = ['accountsReceivable', ...(fields.bookingId ? ['customerDeposits' as const] : []), ...types.flatMap((type) => [salesRole(type), costOfGoodsSoldRole(type), stockRole(type)])];
   if ((fields.discountValue ?? 0) > 0) roles.push('salesDiscounts');
   if ((fields.shippingCharge ?? 0) > 0) roles.push('otherIncome');
+  // The VAT settings guard the append: a change landing meanwhile makes the decision run again.
+  const vatSettings = await read<VatSettingsState>(VAT_SETTINGS_STREAM);
+  if (vatSettingsOn(vatSettings, fields.date).registered) roles.push('vatPayable');
   const settings = await read<BusinessSettingsState>(BUSINESS_SETTINGS_STREAM);
   return {
     invoice: await read<InvoiceState>(invoiceStream(invoiceId)),
@@ -165,6 +171,7 @@ export async function issueGiven(read: StreamReader, invoiceId: string, receivab
     receivable: initialReceivableState,
     invoiceTermsDays: settings.invoiceTermsDays,
     books: await read<BooksState>(BOOKS_CLOSING_STREAM),
+    vatSettings,
     ...(await methodsGiven(read, reads.paymentMethodIds, roleIds, roles)),
   };
 }
@@ -251,7 +258,7 @@ export class UpdateInvoiceDetailsHandler implements ICommandHandler<UpdateInvoic
 
 @CommandHandler(VoidInvoice)
 export class VoidInvoiceHandler implements ICommandHandler<VoidInvoice> {
-  constructor(private readonly pipeline: CommandPipeline, private readonly funds: AccountFundsReader) {}
+  constructor(private readonly pipeline: CommandPipeline, private readonly funds: AccountFundsReader, private readonly references: PaymentReferences) {}
 
   async execute({ context, invoiceId, reason, allowOverdraft }: VoidInvoice) {
     const reversalIds: string[] = [];
@@ -286,6 +293,8 @@ export class VoidInvoiceHandler implements ICommandHandler<VoidInvoice> {
             books: await read<BooksState>(BOOKS_CLOSING_STREAM),
             accounts,
             funds: Object.keys(accounts).length ? await this.funds.funds(accounts, read, date) : undefined,
+            // Its payments' transaction IDs are released in the same append (claimable again on the corrected invoice).
+            paymentReferences: (await this.references.given(read, invoice.allPayments)).paymentReferences,
           },
         );
         return throughApprovals(context, result, read, voided, { kind: 'VoidInvoice', invoice, invoiceId, reason: reason ?? '', allowOverdraft });

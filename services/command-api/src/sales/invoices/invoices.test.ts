@@ -96,6 +96,10 @@ describe('/api/invoices', () => {
       discountValue: 10,
       discount: 710,
       totalAmount: 6490,
+      // Not registered for VAT (the default): none (issue 24).
+      vatTotal: 0,
+      pricesIncludeVat: null,
+      vatByRate: [],
       paidAmount: 5000,
       due: 1490,
       paymentStatus: 'Partial',

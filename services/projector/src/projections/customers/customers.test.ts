@@ -59,7 +59,7 @@ describe('customers', () => {
   before(async () => {
     step(history.commit(addCustomer({ customerId: rahim, name: 'Rahim Uddin', phone: '+880 1711-000000', nid: '1234567890' }, { customer: customer(rahim), phone: phone('01711000000') })), 'Rahim added');
     step(history.commit(addCustomer({ customerId: karim, name: 'Karim Mia', phone: '01811000000' }, { customer: customer(karim), phone: phone('01811000000') })), 'Karim added');
-    step(history.commit(updateCustomer({ customerId: rahim, email: 'rahim@example.com', address: 'Mirpur 10, Dhaka', fatherName: 'Abdul Uddin' }, { customer: customer(rahim), phone: phone('01711000000') })), 'Rahim edited');
+    step(history.commit(updateCustomer({ customerId: rahim, email: 'rahim@example.com', address: 'Mirpur 10, Dhaka', fatherName: 'Abdul Uddin', bin: '0001234567890' }, { customer: customer(rahim), phone: phone('01711000000') })), 'Rahim edited');
     step(history.commit(customerUse(customer(rahim), { usedBy: 'invoice', sourceId: uuidv7() })), 'Rahim used');
     step(history.commit(deleteCustomer({ customerId: karim }, { customer: customer(karim) })), 'Karim deleted');
     await appendAll(store, requests);
@@ -86,6 +86,7 @@ describe('customers', () => {
         email: 'rahim@example.com',
         address: 'Mirpur 10, Dhaka',
         nid: '1234567890',
+        bin: '0001234567890',
         vehicle_id: null,
         used: true,
         created_at: times['Rahim added'],
@@ -122,8 +123,8 @@ describe('a random history of customers', () => {
       const state = history.fold<CustomerState>(customerStream(id));
       const row = rows.get(id)!;
       assert.deepEqual(
-        [row.name, row.phone, row.phone_digits, row.father_name, row.email, row.address, row.nid, row.vehicle_id, row.used, row.deleted_at !== null],
-        [state.name, state.phone, customerPhoneKey(state.phone), state.fatherName, state.email, state.address, state.nid, state.vehicle, state.used, state.lifecycle === 'deleted'],
+        [row.name, row.phone, row.phone_digits, row.father_name, row.email, row.address, row.nid, row.bin, row.vehicle_id, row.used, row.deleted_at !== null],
+        [state.name, state.phone, customerPhoneKey(state.phone), state.fatherName, state.email, state.address, state.nid, state.bin, state.vehicle, state.used, state.lifecycle === 'deleted'],
       );
       if (state.lifecycle === 'deleted') deleted += 1;
       if (state.used) used += 1;

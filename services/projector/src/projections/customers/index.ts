@@ -1,4 +1,4 @@
-import { customerPhoneKey, type CustomerEvent, type CustomerProfile } from '@dealer/domain';
+import { customerPhoneKey, type CustomerEvent, type RecordedCustomerProfile } from '@dealer/domain';
 import type { ProjectionBatch } from '../batch';
 import { occurredAt, on, type Projection } from '../projection';
 import type { StatementSink } from '../statements';
@@ -12,7 +12,7 @@ declare module '../batch' {
   }
 }
 
-const profileColumns = ({ name, phone, fatherName, email, address, nid, vehicle }: CustomerProfile) => ({
+const profileColumns = ({ name, phone, fatherName, email, address, nid, bin, vehicle }: RecordedCustomerProfile) => ({
   name,
   phone,
   phone_digits: customerPhoneKey(phone),
@@ -20,6 +20,8 @@ const profileColumns = ({ name, phone, fatherName, email, address, nid, vehicle 
   email,
   address,
   nid,
+  // Customers recorded before BINs (issue 24) have none.
+  bin: bin ?? '',
   vehicle_id: vehicle,
 });
 

@@ -24,7 +24,7 @@ export const vehicleHandlers = on<VehicleEvent, ProjectionBatch>({
 
 /** suppliers: one row per supplier; isActive follows the toggle; a deleted one keeps its row with deleted_at set. */
 export const supplierHandlers = on<SupplierEvent, ProjectionBatch>({
-  SupplierCreated: ({ supplierId, name, contactPerson, phone, email, address, notes, isActive }, event, { inventoryCatalog }) =>
+  SupplierCreated: ({ supplierId, name, contactPerson, phone, email, address, notes, bin, isActive }, event, { inventoryCatalog }) =>
     inventoryCatalog.suppliers.insert(supplierId, {
       name,
       contact_person: contactPerson,
@@ -32,13 +32,15 @@ export const supplierHandlers = on<SupplierEvent, ProjectionBatch>({
       email,
       address,
       notes,
+      // Suppliers recorded before BINs (issue 24) have none.
+      bin: bin ?? '',
       is_active: isActive,
       created_at: occurredAt(event),
       updated_at: occurredAt(event),
       deleted_at: null,
     }),
-  SupplierUpdated: ({ supplierId, name, contactPerson, phone, email, address, notes }, event, { inventoryCatalog }) =>
-    inventoryCatalog.suppliers.patch(supplierId, { name, contact_person: contactPerson, phone, email, address, notes, updated_at: occurredAt(event) }),
+  SupplierUpdated: ({ supplierId, name, contactPerson, phone, email, address, notes, bin }, event, { inventoryCatalog }) =>
+    inventoryCatalog.suppliers.patch(supplierId, { name, contact_person: contactPerson, phone, email, address, notes, bin: bin ?? '', updated_at: occurredAt(event) }),
   SupplierActivated: ({ supplierId }, event, { inventoryCatalog }) => inventoryCatalog.suppliers.patch(supplierId, { is_active: true, updated_at: occurredAt(event) }),
   SupplierDeactivated: ({ supplierId }, event, { inventoryCatalog }) => inventoryCatalog.suppliers.patch(supplierId, { is_active: false, updated_at: occurredAt(event) }),
   SupplierDeleted: ({ supplierId }, event, { inventoryCatalog }) => inventoryCatalog.suppliers.patch(supplierId, { deleted_at: occurredAt(event), updated_at: occurredAt(event) }),

@@ -85,7 +85,7 @@ describe('vehicles and suppliers', () => {
     step(history.commit(createSupplier({ supplierId: rangs, ...rangsFields }, { supplier: supplier(rangs), name: history.unique(SUPPLIER_NAME_SCOPE, rangsFields.name) })), 'Rangs added');
     step(history.commit(createSupplier({ supplierId: runner, ...runnerFields, isActive: false }, { supplier: supplier(runner), name: history.unique(SUPPLIER_NAME_SCOPE, runnerFields.name) })), 'Runner added inactive');
     step(history.commit(updateSupplier({ supplierId: rangs, isActive: false }, { supplier: supplier(rangs), name: history.unique(SUPPLIER_NAME_SCOPE, 'Rangs Motors') })), 'Rangs deactivated');
-    step(history.commit(updateSupplier({ supplierId: rangs, name: 'Rangs Ltd', notes: 'Yamaha distributor', isActive: true }, { supplier: supplier(rangs), name: history.unique(SUPPLIER_NAME_SCOPE, 'Rangs Ltd') })), 'Rangs renamed and activated');
+    step(history.commit(updateSupplier({ supplierId: rangs, name: 'Rangs Ltd', notes: 'Yamaha distributor', bin: '0001234567890', isActive: true }, { supplier: supplier(rangs), name: history.unique(SUPPLIER_NAME_SCOPE, 'Rangs Ltd') })), 'Rangs renamed and activated');
     step(history.commit(deleteSupplier({ supplierId: runner, purchaseCount: 0, openPayableCount: 0 }, { supplier: supplier(runner) })), 'Runner deleted');
     await appendAll(store, requests);
     batched = await projectFromScratch(url, store, 'catalog_batched');
@@ -128,6 +128,7 @@ describe('vehicles and suppliers', () => {
         email: 'orders@rangs.example',
         address: 'Tejgaon, Dhaka',
         notes: 'Yamaha distributor',
+        bin: '0001234567890',
         is_active: true,
         purchase_count: 0,
         open_payable_count: 0,
@@ -179,8 +180,8 @@ describe('a random history of vehicles and suppliers', () => {
       const state = history.fold<SupplierState>(supplierStream(id));
       const row = suppliers.get(id)!;
       assert.deepEqual(
-        [row.name, row.contact_person, row.phone, row.email, row.address, row.notes, row.is_active, row.deleted_at !== null],
-        [state.name, state.contactPerson, state.phone, state.email, state.address, state.notes, state.isActive, state.status === 'deleted'],
+        [row.name, row.contact_person, row.phone, row.email, row.address, row.notes, row.bin, row.is_active, row.deleted_at !== null],
+        [state.name, state.contactPerson, state.phone, state.email, state.address, state.notes, state.bin, state.isActive, state.status === 'deleted'],
       );
       if (state.status === 'deleted') deleted += 1;
       if (!state.isActive) inactive += 1;

@@ -1,6 +1,7 @@
 import {
   addInvoicePayment,
   bookingStream,
+  changeVatSettings,
   BOOKS_CLOSING_STREAM,
   customerStream,
   glAccountStream,
@@ -16,6 +17,7 @@ import {
   receivableStream,
   updateInvoiceDetails,
   uuidv7,
+  VAT_SETTINGS_STREAM,
   voidInvoice,
   type BookingState,
   type BooksState,
@@ -32,6 +34,7 @@ import {
   type ReceivableState,
   type StreamEvents,
   type SystemAccounts,
+  type VatSettingsState,
 } from '@dealer/domain';
 import type { AppendRequest } from '@dealer/event-store';
 import type { HistoryBuilder, HistoryStep } from '../../testing/history';
@@ -107,8 +110,19 @@ function issue(history: HistoryBuilder, command: IssueInvoice): AppendRequest[] 
     receivable: fold<ReceivableState>(history, receivableStream(command.receivableId)),
     invoiceTermsDays: history.pick([0, 15, 30]),
     books: fold<BooksState>(history, BOOKS_CLOSING_STREAM),
+    vatSettings: fold<VatSettingsState>(history, VAT_SETTINGS_STREAM),
     ...methodsGiven(history, reads.paymentMethodIds),
   }), () => invoicesOf(history).push(command.invoiceId));
+}
+
+/** Registers for VAT from today (issue 24), under either scheme, prices with or without VAT: the invoices after it carry VAT. */
+function registerForVat(history: HistoryBuilder): AppendRequest[] {
+  return attempt(history, () =>
+    changeVatSettings(
+      { registered: true, scheme: history.pick(['Standard', 'Trade']), pricesIncludeVat: history.random() < 0.6, authorizedPerson: { name: 'Kamal Hossain', designation: 'Proprietor' }, today: today(history) },
+      fold<VatSettingsState>(history, VAT_SETTINGS_STREAM),
+    ),
+  );
 }
 
 const base = (history: HistoryBuilder, customerId: string) => ({
@@ -213,4 +227,6 @@ export const INVOICE_HISTORY_STEPS: readonly HistoryStep[] = [
   { name: 'pay an invoice', weight: 25, run: pay },
   { name: 'edit an invoice', weight: 8, run: editDetails },
   { name: 'void an invoice', weight: 10, run: voidOne },
+  // Weight 0: only a script registers (the random histories of other suites stay as they were).
+  { name: 'register for VAT', weight: 0, run: registerForVat },
 ];

@@ -72,6 +72,8 @@ export const invoiceHandlers = on<InvoiceEvent, ProjectionBatch>({
       discount_value: data.discountValue,
       discount: data.discount,
       total: data.total,
+      vat_total: data.vatTotal ?? 0,
+      prices_include_vat: data.pricesIncludeVat ?? null,
       paid_amount: paid.paidAmount,
       due: paid.due,
       payment_status: paid.paymentStatus,

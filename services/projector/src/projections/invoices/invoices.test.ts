@@ -44,9 +44,9 @@ function checkAgainstTheDomain(history: HistoryBuilder, dump: Dump, order: strin
     const row = rows.get(id);
     assert.deepEqual(
       [row.invoice_type, row.customer_id, row.customer_name, row.customer_phone, row.customer_address, row.invoice_date, row.subtotal, row.shipping_charge, row.discount_type, row.discount_value, row.discount, row.total,
-        row.paid_amount, row.due, row.payment_status, row.booking_id, row.booking_amount, row.receivable_id, row.due_date, row.journal_entry_id, row.notes, row.voided_at !== null],
+        row.paid_amount, row.due, row.payment_status, row.booking_id, row.booking_amount, row.receivable_id, row.due_date, row.journal_entry_id, row.notes, row.voided_at !== null, row.vat_total, row.prices_include_vat],
       [state.invoiceType, state.customerId, state.customer.name, state.customer.phone, state.customer.address, state.date, state.subtotal, state.shippingCharge, state.discountType, state.discountValue, state.discount, state.total,
-        state.paidAmount, state.due, state.paymentStatus, state.booking?.bookingId ?? null, state.booking?.amount ?? 0, state.receivableId, state.dueDate, state.journalEntryId, state.notes, state.lifecycle === 'voided'],
+        state.paidAmount, state.due, state.paymentStatus, state.booking?.bookingId ?? null, state.booking?.amount ?? 0, state.receivableId, state.dueDate, state.journalEntryId, state.notes, state.lifecycle === 'voided', state.vatTotal ?? 0, state.pricesIncludeVat ?? null],
       `invoice ${id}`,
     );
     assert.deepEqual(row.items, JSON.parse(JSON.stringify(state.items)));
@@ -109,6 +109,10 @@ describe('the invoices read models', () => {
       [INVOICE_HISTORY_STEPS, 'edit an invoice', 4],
       [INVOICE_HISTORY_STEPS, 'void an invoice', 5],
       [INVOICE_HISTORY_STEPS, 'sell products', 5],
+      [INVOICE_HISTORY_STEPS, 'register for VAT', 1],
+      [INVOICE_HISTORY_STEPS, 'sell products', 6],
+      [INVOICE_HISTORY_STEPS, 'sell a motorcycle', 3],
+      [INVOICE_HISTORY_STEPS, 'pay an invoice', 3],
     ];
     for (const [from, name, times] of script) for (let index = 0; index < times; index += 1) requests.push(...stepNamed(from, name).run(history));
     await appendAll(store, requests, 9);
@@ -123,9 +127,12 @@ describe('the invoices read models', () => {
 
   test('the history exercised every command', () => {
     const types = new Set(requests.flatMap((request) => request.events.map((event) => event.type)));
-    for (const type of ['InvoiceIssued', 'InvoicePaymentReceived', 'InvoiceDetailsUpdated', 'InvoiceVoided', 'BookingApplied', 'StockIssued', 'StockReturned', 'MotorcycleUnitSold', 'ReceivableOpened']) {
+    for (const type of ['InvoiceIssued', 'InvoicePaymentReceived', 'InvoiceDetailsUpdated', 'InvoiceVoided', 'BookingApplied', 'StockIssued', 'StockReturned', 'MotorcycleUnitSold', 'ReceivableOpened', 'VatSettingsChanged']) {
       assert.ok(types.has(type), `the history has ${type}`);
     }
+    // Issue 24: invoices after the registration carry VAT, credited to VAT Payable in their entries.
+    const withVat = requests.flatMap((request) => request.events).filter((event) => event.type === 'InvoiceIssued' && ((event.data as { vatTotal?: number }).vatTotal ?? 0) > 0);
+    assert.ok(withVat.length > 0, 'the history has invoices with VAT');
   });
 
   test('one event per batch projects the same tables as one batch for all (a replay is identical)', async () => {

@@ -64,6 +64,8 @@ const profileColumns = (data: ProductCreated['data'] | ProductUpdated['data']) =
   location: data.location ?? '',
   notes: data.notes ?? '',
   is_active: data.isActive ?? true,
+  vat_rate_hundredths: data.vatRateHundredths ?? null,
+  vat_exempt: data.vatExempt ?? false,
 });
 
 /**

@@ -29,6 +29,8 @@ const settingsHandlers = on<BusinessSettingsEvent, ProjectionBatch>({
       invoice_terms_days: data.invoiceTermsDays,
       footer_text: data.footerText,
       discount_approval_above_hundredths: data.discountApprovalAboveHundredths ?? DEFAULT_DISCOUNT_APPROVAL_ABOVE_HUNDREDTHS,
+      // Profiles saved before the setting existed keep it on, its default.
+      transaction_id_required: data.transactionIdRequired ?? true,
       // Profiles saved before these existed carry none: null, and readers answer the defaults.
       reorder_defaults: data.reorderDefaults ?? null,
       paper_footers: data.paperFooters ?? null,

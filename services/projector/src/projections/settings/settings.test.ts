@@ -51,6 +51,8 @@ describe('business settings', () => {
         paper_footers: DEFAULT_PAPER_FOOTERS,
         // A Sales user's discount above 10.00% waits for an approval (issue 23, item 11).
         discount_approval_above_hundredths: 1000,
+        // Mobile Banking and Card payments carry their transaction ID until the setting is turned off.
+        transaction_id_required: true,
         updated_at: last,
       },
     );

@@ -65,7 +65,8 @@ export function BadDebtsPage() {
   };
   // The form knows the receivable chosen on the receivables screen (its customer is then fixed).
   const form = useMemo(() => (props: CrudModalProps<BadDebtFormValues, BadDebt>) => <BadDebtFormModal {...props} receivable={chosen} />, [chosen]);
-  const defaultAccountId = useAllGlAccounts().data?.find((account) => account.systemRole === 'badDebtExpense')?._id;
+  const glAccounts = useAllGlAccounts();
+  const defaultAccountId = glAccounts.data?.find((account) => account.systemRole === 'badDebtExpense')?._id;
   const toFormValues = (badDebt: BadDebt | null) => toBadDebtFormValues(badDebt, chosen, defaultAccountId);
   const screen = useCrudScreen(BAD_DEBT_RESOURCE, { useList: useBadDebtList, useActions: useBadDebtActions, toFormValues, form, rowActions });
 
@@ -81,9 +82,11 @@ export function BadDebtsPage() {
       { replace: true },
     );
   }, [fromReceivables.data?._id]);
+  // Opened once the chart is read, so the form starts on Bad Debt Expense however slow the accounts come.
+  const accountsRead = !glAccounts.isLoading;
   useEffect(() => {
-    if (chosen) screen.modal.openForCreate();
-  }, [chosen?._id]);
+    if (chosen && accountsRead) screen.modal.openForCreate();
+  }, [chosen?._id, accountsRead]);
   useEffect(() => {
     if (!screen.modal.open) setChosen(null);
   }, [screen.modal.open]);

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { dhakaTodayValue } from '../../../shared/format/date';
 import { apiClient } from '../../../shared/api/api-client';
 import { serverMessageOr } from '../../../shared/api/api-error';
-import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { crudResource } from '../../../shared/list';
 import { LIST_PAGE_SIZE } from '../shared/constants';
 import type { AccountReference } from '../shared/types';
 import { RECEIVABLES_PATH, type Receivable, type ReceivableStatus } from '../receivables/use-receivables';
@@ -63,43 +63,36 @@ const OPEN_RECEIVABLES_LIMIT = 100;
 /** Posting moves the books and the receivable (all under ['accounts']). */
 const AFFECTED = [queryKeys.books];
 
-export function useBadDebtList() {
-  return usePagedList<BadDebt, { status?: BadDebtStatus }, { summary?: BadDebtSummary }>({
-    path: BAD_DEBTS_PATH,
-    listKey: 'badDebts',
-    keys: badDebtKeys,
-    pageSize: LIST_PAGE_SIZE,
-    filters: ['status'],
-  });
-}
-
 /** Accounting spec §8: 'Bad debt record created successfully!'…, 'Failed to save bad debt: {message}'. */
-export function useBadDebtActions(modal: ModalForm<BadDebt, BadDebtFormValues>) {
-  return useResourceActions({
-    path: BAD_DEBTS_PATH,
-    label: 'Bad debt record',
-    invalidates: AFFECTED,
-    modal,
-    toBody: (values: BadDebtFormValues) => ({
-      customer: values.customer,
-      invoice: values.invoice || null,
-      receivable: values.receivable,
-      badDebtAccount: values.badDebtAccount,
-      originalAmount: values.originalAmount,
-      writeOffAmount: values.writeOffAmount,
-      writeOffDate: values.writeOffDate.format(API_DATE),
-      reason: values.reason,
-      notes: values.notes?.trim() ?? '',
-    }),
-    texts: {
-      created: 'Bad debt record created successfully!',
-      updated: 'Bad debt record updated successfully!',
-      deleted: 'Bad debt record deleted successfully!',
-      saveFailed: (error) => `Failed to save bad debt: ${serverMessageOr(error, 'Please try again.')}`,
-      deleteFailed: (error) => `Failed to delete bad debt: ${serverMessageOr(error, 'Please try again.')}`,
-    },
-  });
-}
+const badDebts = crudResource<BadDebt, BadDebtFormValues, { status?: BadDebtStatus }, { summary?: BadDebtSummary }>({
+  path: BAD_DEBTS_PATH,
+  listKey: 'badDebts',
+  keys: badDebtKeys,
+  pageSize: LIST_PAGE_SIZE,
+  filters: ['status'],
+  label: 'Bad debt record',
+  invalidates: AFFECTED,
+  toBody: (values) => ({
+    customer: values.customer,
+    invoice: values.invoice || null,
+    receivable: values.receivable,
+    badDebtAccount: values.badDebtAccount,
+    originalAmount: values.originalAmount,
+    writeOffAmount: values.writeOffAmount,
+    writeOffDate: values.writeOffDate.format(API_DATE),
+    reason: values.reason,
+    notes: values.notes?.trim() ?? '',
+  }),
+  texts: {
+    created: 'Bad debt record created successfully!',
+    updated: 'Bad debt record updated successfully!',
+    deleted: 'Bad debt record deleted successfully!',
+    saveFailed: (error) => `Failed to save bad debt: ${serverMessageOr(error, 'Please try again.')}`,
+    deleteFailed: (error) => `Failed to delete bad debt: ${serverMessageOr(error, 'Please try again.')}`,
+  },
+});
+
+export const { useList: useBadDebtList, useActions: useBadDebtActions } = badDebts;
 
 /**
  * The form's values for a record, or for a new write-off: on the chart's Bad Debt Expense account

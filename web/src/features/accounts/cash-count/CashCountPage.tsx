@@ -54,7 +54,7 @@ export function CashCountPage() {
   return (
     <ListPage<CashCount>
       resource={{ name: 'Cash Count', plural: 'cash counts', countLabel: 'counts', id: 'cash-count', pluralId: 'cash-counts' }}
-      header={{ title: 'Cash Count', subtitle: "Count the drawer by note at the day's end; a difference from the books posts to Cash Over and Short and the day closes for cash.", breadcrumb: [{ title: 'Financial Management' }] }}
+      header={{ title: 'Cash Count', subtitle: "Count the drawer by note at the day's end; a difference from the books posts to Cash Over and Short and the day closes for cash.", breadcrumb: [{ title: 'Sales & Revenue' }] }}
       above={canCount ? <CashCountForm onCounted={(count) => setReportId(count._id)} /> : undefined}
       table={{
         list,

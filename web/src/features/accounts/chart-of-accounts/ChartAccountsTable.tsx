@@ -17,11 +17,11 @@ interface ChartAccountsTableProps {
 
 export function ChartAccountsTable({ list, onEdit, remove, canChange }: ChartAccountsTableProps) {
   const columns: TableColumnsType<ChartAccount> = [
-    { title: 'Code', dataIndex: 'code', key: 'code', width: 100, sorter: (left, right) => left.code.localeCompare(right.code) },
+    { title: 'Code', dataIndex: 'code', key: 'code', width: 100, sorter: (left, right) => (left.code ?? '').localeCompare(right.code ?? '') },
     {
       title: 'Account Name',
       key: 'name',
-      sorter: (left, right) => left.name.localeCompare(right.name),
+      sorter: (left, right) => (left.name ?? '').localeCompare(right.name ?? ''),
       render: (_, account) => (
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{account.name}</Typography.Text>

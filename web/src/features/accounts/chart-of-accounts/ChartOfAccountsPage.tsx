@@ -34,7 +34,7 @@ function categoryTotals(chart: ChartOfAccounts | undefined): Record<AccountCateg
 function matchesSearch(account: ChartAccount, search: string): boolean {
   if (!search) return true;
   const needle = search.toLowerCase();
-  return [account.code, account.name, account.groupName, account.description ?? ''].some((text) => text.toLowerCase().includes(needle));
+  return [account.code, account.name, account.groupName, account.description].some((text) => (text ?? '').toLowerCase().includes(needle));
 }
 
 /** The chart shows 20 accounts per page (accounting spec §9). */

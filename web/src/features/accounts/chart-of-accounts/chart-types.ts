@@ -1,67 +1,21 @@
+import type { Answer, ElementOf } from '../../../shared/api/contract-types';
 import type { GlClassType } from '../shared/types';
 
+/** GET /api/accounts/chart-of-accounts: classes, their groups and accounts, the accounts flat, and the summary. */
+export type ChartOfAccounts = Answer<'ChartOfAccountsController_chart'>;
+
+export type ChartClass = ElementOf<ChartOfAccounts['chartOfAccounts']>;
+
+export type ChartGroup = ElementOf<ChartClass['groups']>;
+
 /** One account as the chart endpoint flattens it (class and group names already joined in). */
-export interface ChartAccount {
-  _id: string;
-  name: string;
-  code: string;
-  glClassType: GlClassType;
-  glClassName: string;
-  glGroup: string;
-  groupName: string;
-  groupCode: string;
-  description: string | null;
-  isActive: boolean;
-  balance: number;
-  openingBalance: number;
-  systemRole: string | null;
-  integrationMappings: { cashAccount: boolean };
-  bankDetails: { bankName: string; accountNumber: string } | null;
-}
+export type ChartAccount = ElementOf<ChartOfAccounts['accounts']>;
 
-export interface ChartGroup {
-  _id: string;
-  name: string;
-  code: string;
-  section: string | null;
-  accounts: ChartAccount[];
-}
+/** A class's number of accounts and their balance. */
+export type TypeSummary = ChartOfAccounts['summary']['byType'][string];
 
-export interface ChartClass {
-  _id: string;
-  name: string;
-  type: GlClassType;
-  groups: ChartGroup[];
-}
-
-export interface TypeSummary {
-  count: number;
-  balance: number;
-}
-
-/** Assets = Liabilities + Equity + profit not yet closed (Revenue - Expenses); taka, each on its normal side. */
-export interface AccountingEquation {
-  assets: number;
-  liabilities: number;
-  equity: number;
-  unclosedProfit: number;
-  /** Assets minus the right-hand side; zero when balanced. */
-  difference: number;
-  balanced: boolean;
-}
-
-export interface ChartOfAccounts {
-  chartOfAccounts: ChartClass[];
-  accounts: ChartAccount[];
-  summary: {
-    totalAccounts: number;
-    /** Every class added together: meaningless, no longer shown. */
-    totalBalance: number;
-    initialized: boolean;
-    byType: Partial<Record<GlClassType, TypeSummary>>;
-    accountingEquation?: AccountingEquation;
-  };
-}
+/** Assets = Liabilities + Equity + profit not yet closed (Revenue - Expenses); taka, each on its normal side; `difference`: zero when balanced. */
+export type AccountingEquation = ChartOfAccounts['summary']['accountingEquation'];
 
 export type AccountCategory = 'all' | GlClassType;
 

@@ -5,6 +5,7 @@ import { affectedByGlAccountChange } from '../shared/affected-queries';
 import { isAccountActive, type ChartAccount, type ChartOfAccounts } from './chart-types';
 import type { ChartAccountFormValues } from './ChartAccountFormModal';
 import { queryKeys } from '../../../shared/query-keys';
+import type { GlClassType } from '../shared/types';
 
 export interface ChartAccountBody {
   name: string;
@@ -54,10 +55,11 @@ export function useInitializeChart() {
 export function toChartAccountFormValues(account: ChartAccount | null): Partial<ChartAccountFormValues> {
   if (!account) return { isActive: true };
   return {
-    code: account.code,
-    name: account.name,
-    type: account.glClassType,
-    glGroup: account.glGroup,
+    code: account.code ?? undefined,
+    name: account.name ?? undefined,
+    // The chart's class types are the five GL class types (the answer types the column as text).
+    type: (account.glClassType ?? undefined) as GlClassType | undefined,
+    glGroup: account.glGroup ?? undefined,
     description: account.description ?? undefined,
     isActive: isAccountActive(account),
   };

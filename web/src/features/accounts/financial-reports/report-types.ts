@@ -1,129 +1,41 @@
-/** Shapes of GET /api/accounts/reports/financial (docs/api/books.md, Reports). Money is decimal taka. */
+/** GET /api/accounts/reports/financial and /api/accounts/profit-transfer (docs/api/books.md, Reports): the contract's types. Money is decimal taka. */
+import type { Answer, ElementOf } from '../../../shared/api/contract-types';
 
 export type ReportType = 'all' | 'balanceSheet' | 'incomeStatement' | 'trialBalance';
 
-export interface ReportPeriod {
-  startDate: string;
-  endDate: string;
-}
+/** The reports asked for (`reportType`), each left out when not asked, and the period they cover. */
+export type FinancialReport = Answer<'ReportsController_financial'>;
 
-export interface ReportAccountLine {
-  _id: string;
-  code: string;
-  name: string;
-  amount: number;
-}
+export type ReportPeriod = FinancialReport['period'];
+
+/**
+ * Assets, liabilities and equity as of a date; the net income not yet closed into Retained
+ * Earnings is its own line, and the assets equal liabilities, equity and that net income.
+ */
+export type BalanceSheet = NonNullable<FinancialReport['balanceSheet']>;
+
+export type IncomeStatement = NonNullable<FinancialReport['incomeStatement']>;
+
+export type TrialBalance = NonNullable<FinancialReport['trialBalance']>;
+
+export type TrialBalanceRow = ElementOf<TrialBalance['rows']>;
+
+/** A section of a statement: its GL groups and their total. */
+export type ReportSection = IncomeStatement['expenses']['operating'];
 
 /** One GL group inside a section, with the accounts that carry a balance. */
-export interface ReportGroup {
-  name: string;
-  code?: string;
-  accounts?: ReportAccountLine[];
-  amount: number;
-}
+export type ReportGroup = ElementOf<ReportSection['items']>;
 
-export interface ReportSection {
-  items: ReportGroup[];
-  total: number;
-}
+/** A closing of the books (GET /api/accounts/profit-transfer); only the latest in force can be reversed (`canReverse`). */
+export type ProfitTransfer = ElementOf<ProfitTransferList['profitTransfers']>;
 
-export interface BalanceSheet {
-  asOfDate: string;
-  assets: { current: ReportSection; fixed: ReportSection; other: ReportSection; total: number };
-  liabilities: { current: ReportSection; longTerm: ReportSection; total: number };
-  /** `total`: the equity accounts; the net income not yet closed into Retained Earnings is its own line. */
-  equity: {
-    items: ReportGroup[];
-    total: number;
-    retainedEarnings?: number;
-    unclosedNetIncome?: number;
-    unclosedNetIncomeLabel?: 'Profit' | 'Loss';
-    totalWithUnclosedNetIncome?: number;
-  };
-  /** Liabilities and the equity accounts. */
-  totalLiabilitiesAndEquity: number;
-  /** Liabilities, equity and the unclosed net income: what the assets must equal. */
-  totalLiabilitiesEquityAndUnclosedNetIncome?: number;
-  /** Assets = Liabilities + Equity + Unclosed net income. */
-  isBalanced: boolean;
-  status?: 'Balanced' | 'Unbalanced';
-  /** The day the books are closed through (null: no period closed). */
-  closedThrough?: string | null;
-  /** The as-of date is inside the closed period: no transfer can be made. */
-  periodClosed?: boolean;
-  /** Revenue or expense balances are left to close, in an open period. */
-  canTransferProfit?: boolean;
-}
+export type ProfitTransferList = Answer<'ProfitTransferController_list'>;
 
-export interface IncomeStatement {
-  startDate: string;
-  endDate: string;
-  /** The contract names `items`; a split into operating/other sections is read too. */
-  revenue: { items?: ReportGroup[]; operating?: ReportSection; other?: ReportSection; total: number };
-  expenses: { cogs: ReportSection; operating: ReportSection; other: ReportSection; total: number };
-  netIncome: number;
-  label?: 'Profit' | 'Loss';
-}
+/** A closing as POST /api/accounts/profit-transfer answers it: with its summary and the day the books are now closed through. */
+export type ProfitTransferResult = Answer<'ProfitTransferController_transfer'>;
 
-export interface TrialBalanceRow {
-  _id: string;
-  code: string;
-  name: string;
-  accountType: string;
-  debitBalance: number;
-  creditBalance: number;
-}
-
-export interface TrialBalance {
-  asOfDate: string;
-  rows: TrialBalanceRow[];
-  totals: { totalDebits: number; totalCredits: number };
-  isBalanced: boolean;
-}
-
-export interface FinancialReport {
-  period: ReportPeriod;
-  balanceSheet?: BalanceSheet;
-  incomeStatement?: IncomeStatement;
-  trialBalance?: TrialBalance;
-}
-
-export interface Actor {
-  _id: string;
-  name: string;
-  email: string;
-}
-
-/** A closing of the books (GET /api/accounts/profit-transfer). */
-export interface ProfitTransfer {
-  _id: string;
-  transferDate: string;
-  totalRevenue: number;
-  totalExpenses: number;
-  netIncome: number;
-  label: 'Profit' | 'Loss';
-  status: 'Posted' | 'Reversed';
-  journalEntry: { _id: string; entryNumber: number | null };
-  reversalEntry: { _id: string; entryNumber: number | null } | null;
-  transferredBy: Actor | null;
-  transferredAt: string | null;
-  reversedBy: Actor | null;
-  reversedAt: string | null;
-  reason: string | null;
-  /** Only the latest closing in force can be reversed. */
-  canReverse: boolean;
-}
-
-export interface ProfitTransferList {
-  profitTransfers: ProfitTransfer[];
-  closedThrough: string | null;
-  pagination: { total: number; page: number; limit: number; pages: number };
-}
-
-export interface ProfitTransferResult extends ProfitTransfer {
-  summary: { netIncome: number; totalRevenue: number; totalExpenses: number; label: 'Profit' | 'Loss' };
-  closedThrough: string | null;
-}
+/** A closing reversed (POST /api/accounts/profit-transfer/{id}/reverse): the day the books are closed through after it. */
+export type ProfitTransferReversal = Answer<'ProfitTransferController_reverse'>;
 
 export type ExportFormat = 'json' | 'csv';
 
@@ -132,9 +44,8 @@ export function profitOrLoss(netIncome: number): 'Profit' | 'Loss' {
   return netIncome >= 0 ? 'Profit' : 'Loss';
 }
 
-/** Revenue groups, whether the server sends one list or operating and other sections. */
+/** Revenue groups: the operating section's, then the other's. */
 export function revenueGroups(revenue: IncomeStatement['revenue'] | undefined): ReportGroup[] {
   if (!revenue) return [];
-  if (revenue.items) return revenue.items;
-  return [...(revenue.operating?.items ?? []), ...(revenue.other?.items ?? [])];
+  return [...revenue.operating.items, ...revenue.other.items];
 }

@@ -3,7 +3,7 @@ import { apiClient } from '../../../shared/api/api-client';
 import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
 import { saveFile } from '../../../shared/browser/save-file';
 import { dhakaToday } from '../../../shared/format/date';
-import type { ExportFormat, FinancialReport, ProfitTransferList, ProfitTransferResult, ReportPeriod, ReportType } from './report-types';
+import type { ExportFormat, FinancialReport, ProfitTransferList, ProfitTransferResult, ProfitTransferReversal, ReportPeriod, ReportType } from './report-types';
 import { profitTransferKeys, queryKeys } from '../../../shared/query-keys';
 
 const REPORTS_PATH = '/accounts/reports/financial';
@@ -51,7 +51,7 @@ export function useProfitTransfers(page: number) {
 export function useReverseProfitTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => apiClient.post<ProfitTransferResult>(`/accounts/profit-transfer/${id}/reverse`, { reason }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => apiClient.post<ProfitTransferReversal>(`/accounts/profit-transfer/${id}/reverse`, { reason }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.books }),
   });
 }

@@ -49,7 +49,8 @@ export function JournalEntryFormModal({ open, entry, onClose }: JournalEntryForm
     for (const line of entry?.lines ?? []) {
       if (line.account && !known.has(line.account._id)) {
         known.add(line.account._id);
-        options.push({ value: line.account._id, label: accountLabel(line.account) });
+        // The contract allows an account since gone (no code, no name): its label is then what is left.
+        options.push({ value: line.account._id, label: accountLabel({ code: line.account.code ?? '', name: line.account.name ?? '' }) });
       }
     }
     return options;

@@ -1,57 +1,20 @@
-import type { AccountReference } from '../shared/types';
+/** Journal entries as /api/accounts/journal-entries answers and takes them: the contract's types. */
+import type { Answer, ElementOf, RequestBody } from '../../../shared/api/contract-types';
 
-export type JournalEntryStatus = 'Draft' | 'Posted' | 'Reversed';
+/** An entry with its lines (GET /{id}; each row of the list is the same shape). */
+export type JournalEntry = Answer<'JournalEntriesController_get'>;
+
+export type JournalEntryStatus = JournalEntry['status'];
 
 export const JOURNAL_ENTRY_STATUSES: JournalEntryStatus[] = ['Draft', 'Posted', 'Reversed'];
 
-export interface JournalLine {
-  _id: string;
-  account: AccountReference;
-  description: string | null;
-  debit: number;
-  credit: number;
-}
+export type JournalLine = ElementOf<JournalEntry['lines']>;
 
-/** Who did something: the API may send an id, a name, or a small user reference. */
-export type ActorReference = string | { _id?: string; name?: string; email?: string } | null;
+/** Who did something (null: nobody yet, or not known); a name the server sent as text is shown as it came. */
+export type ActorReference = JournalEntry['createdBy'] | string;
 
-/** A journal entry as the books API returns it (docs/api/books.md). */
-export interface JournalEntry {
-  _id: string;
-  /** Null while Draft; gap-free once posted. */
-  entryNumber: number | string | null;
-  date: string;
-  reference: string;
-  description: string;
-  status: JournalEntryStatus;
-  totalDebit: number;
-  totalCredit: number;
-  source: { kind: string; stream?: string } | null;
-  reversalOf: string | null;
-  reversedBy: string | null;
-  createdBy?: ActorReference;
-  createdAt?: string;
-  postedBy?: ActorReference;
-  postedAt?: string | null;
-  lines: JournalLine[];
-}
+/** POST /accounts/journal-entries: the entry, Draft or Posted; PUT takes the same fields but its status. */
+export type JournalEntryBody = RequestBody<'JournalEntriesController_create'>;
 
-export interface JournalLineBody {
-  account: string;
-  description?: string;
-  debit: number;
-  credit: number;
-}
-
-export interface JournalEntryBody {
-  date: string;
-  reference: string;
-  description: string;
-  lines: JournalLineBody[];
-  status?: 'Draft' | 'Posted';
-}
-
-export interface ReverseResult {
-  original: JournalEntry;
-  reversal: JournalEntry;
-}
+/** POST /{id}/reverse: the entry reversed and its reversal. */
+export type ReverseResult = Answer<'JournalEntriesController_reverse'>;

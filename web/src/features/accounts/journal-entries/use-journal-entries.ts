@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import { useDeleteAction, usePagedList } from '../../../shared/list';
+import { crudResource } from '../../../shared/list';
 import type { JournalEntry, JournalEntryBody, JournalEntryStatus, ReverseResult } from './types';
 import { queryKeys } from '../../../shared/query-keys';
 
@@ -9,16 +9,23 @@ export const JOURNAL_ENTRIES_PATH = '/accounts/journal-entries';
 /** Journal entries show 20 rows per page (accounting spec §9). */
 export const JOURNAL_PAGE_SIZE = 20;
 
-export function useJournalEntryList() {
-  return usePagedList<JournalEntry, { status?: JournalEntryStatus }>({
-    path: JOURNAL_ENTRIES_PATH,
-    listKey: 'journalEntries',
-    keys: queryKeys.journalEntries,
-    pageSize: JOURNAL_PAGE_SIZE,
-    filters: ['status'],
-    dateRange: true,
-  });
-}
+/**
+ * The entries' list and a draft's delete (only drafts can be deleted; a posted entry is reversed
+ * instead). A posting moves balances on every books screen, so a change refreshes the books cache.
+ */
+const journalEntries = crudResource<JournalEntry, never, { status?: JournalEntryStatus }>({
+  path: JOURNAL_ENTRIES_PATH,
+  listKey: 'journalEntries',
+  keys: queryKeys.journalEntries,
+  pageSize: JOURNAL_PAGE_SIZE,
+  filters: ['status'],
+  dateRange: true,
+  label: 'Journal entry',
+  invalidates: [queryKeys.books],
+  texts: { deleted: 'Draft journal entry deleted successfully', deleteFailed: 'Failed to delete journal entry' },
+});
+
+export const { useList: useJournalEntryList, useRemove: useDeleteDraftEntry } = journalEntries;
 
 /** One entry, fresh from the server; `fallback` (the list row) shows while it loads. */
 export function useJournalEntry(id: string | null | undefined, fallback?: JournalEntry | null) {
@@ -68,14 +75,4 @@ export function useJournalEntryCommands() {
   });
 
   return { create, update, post, reverse };
-}
-
-/** Only drafts can be deleted; a posted entry is reversed instead. */
-export function useDeleteDraftEntry() {
-  return useDeleteAction<JournalEntry>({
-    path: JOURNAL_ENTRIES_PATH,
-    label: 'Journal entry',
-    invalidates: [queryKeys.books],
-    texts: { deleted: 'Draft journal entry deleted successfully', deleteFailed: 'Failed to delete journal entry' },
-  });
 }

@@ -1,21 +1,8 @@
-export interface LedgerLine {
-  /** The journal line's id. */
-  _id: string;
-  date: string;
-  entryNumber: number | string | null;
-  journalEntryId: string;
-  reference: string | null;
-  description: string | null;
-  debit: number;
-  credit: number;
-  /** Running balance on the account's normal side. */
-  balance: number;
-}
+/** An account's ledger as GET /api/accounts/ledger/{accountId} answers it: the contract's types. */
+import type { Answer, ElementOf } from '../../../shared/api/contract-types';
 
-export interface AccountLedger {
-  account: { _id: string; code: string; name: string; type: string };
-  openingBalance: number;
-  closingBalance: number;
-  entries: LedgerLine[];
-  pagination: { total: number; page: number; limit: number; pages: number };
-}
+/** The account, its opening and closing balances and a page of its lines. */
+export type AccountLedger = Answer<'AccountLedgerController_get'>;
+
+/** One journal line on the account (`_id`: the line's); `balance`: running, on the account's normal side. */
+export type LedgerLine = ElementOf<AccountLedger['entries']>;

@@ -1,7 +1,13 @@
+import type { TableColumnsType } from 'antd';
 import { PaymentHistoryModal as PaymentsModal } from '../shared/PaymentHistoryModal';
 import { PAYMENT_HISTORY_PAGE_SIZE, usePayablePayments, type Payable, type PayablePayment } from './use-payables';
 
 const paidFrom = (payment: PayablePayment) => payment.cashAccount;
+
+/** The bKash/Nagad/Rocket TrxID, card slip or approval number the payment was made with. */
+const TRANSACTION_ID_COLUMNS: TableColumnsType<PayablePayment> = [
+  { title: 'Transaction ID', dataIndex: 'transactionId', key: 'transactionId', width: 140, render: (id: string | null) => id ?? '—' },
+];
 
 /** The payments made on one payable, newest first, 10 a page. */
 export function PaymentHistoryModal({ item, onClose }: { item: Payable | null; onClose: () => void }) {
@@ -11,6 +17,7 @@ export function PaymentHistoryModal({ item, onClose }: { item: Payable | null; o
       subjectName={item?.billNumber}
       usePayments={usePayablePayments}
       accountOf={paidFrom}
+      methodColumns={TRANSACTION_ID_COLUMNS}
       pageSize={PAYMENT_HISTORY_PAGE_SIZE}
       testId="payment-history"
       onClose={onClose}

@@ -27,6 +27,8 @@ export interface PaymentHistoryModalProps<Payment extends PaymentHistoryRow> {
   usePayments: (subjectId: string | null, page: number) => UseQueryResult<{ payments: Payment[]; pagination: Pagination }>;
   /** The money account the payment moved. */
   accountOf: (payment: Payment) => { code: string; name: string } | null;
+  /** Columns of this kind of payment only (a payable payment's Transaction ID), shown after the method. */
+  methodColumns?: TableColumnsType<Payment>;
   pageSize: number;
   /** Prefix of the table's and Close button's test ids. */
   testId: string;
@@ -34,7 +36,7 @@ export interface PaymentHistoryModalProps<Payment extends PaymentHistoryRow> {
 }
 
 /** The payments made on one payable or received on one receivable, newest first, a page at a time. */
-export function PaymentHistoryModal<Payment extends PaymentHistoryRow>({ subjectId, subjectName, usePayments, accountOf, pageSize, testId, onClose }: PaymentHistoryModalProps<Payment>) {
+export function PaymentHistoryModal<Payment extends PaymentHistoryRow>({ subjectId, subjectName, usePayments, accountOf, methodColumns = [], pageSize, testId, onClose }: PaymentHistoryModalProps<Payment>) {
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [subjectId]);
   const payments = usePayments(subjectId, page);
@@ -42,6 +44,7 @@ export function PaymentHistoryModal<Payment extends PaymentHistoryRow>({ subject
     { title: 'Date', dataIndex: 'paymentDate', key: 'paymentDate', width: 120, render: (date: string) => formatDate(date) },
     { title: 'Amount', dataIndex: 'amount', key: 'amount', width: 140, align: 'right', render: (amount: number) => formatTaka(amount) },
     { title: 'Method', key: 'method', width: 140, render: (_, payment) => payment.paymentMethod?.name ?? '—' },
+    ...methodColumns,
     { title: 'Account', key: 'account', width: 180, render: (_, payment) => { const account = accountOf(payment); return account ? accountLabel(account) : '—'; } },
     { title: 'Entry', key: 'entry', width: 80, render: (_, payment) => (payment.journalEntry?.entryNumber ? `#${payment.journalEntry.entryNumber}` : '—') },
     ellipsisColumn<Payment>('Notes', 'notes', { width: 200 }),

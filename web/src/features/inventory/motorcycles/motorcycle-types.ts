@@ -1,4 +1,5 @@
 import type { Dayjs } from 'dayjs';
+import type { Answer } from '../../../shared/api/contract-types';
 
 export type MotorcycleStatus = 'Available' | 'Sold' | 'Reserved' | 'In Service';
 export type FuelType = 'Petrol' | 'Diesel' | 'Electric' | 'Hybrid';
@@ -16,31 +17,11 @@ export const STATUS_COLORS: Record<MotorcycleStatus, string> = {
   'In Service': 'blue',
 };
 
-export interface Motorcycle {
-  _id: string;
-  chassisNo: string;
-  engineNo: string;
-  status: MotorcycleStatus;
-  productId: { _id: string; name: string; model: string; type?: string } | null;
-  color: string;
-  purchaseDate: string | null;
-  purchasePrice: number;
-  registrationDate: string | null;
-  registrationNumber: string | null;
-  mileage: number;
-  fuelType: FuelType | null;
-  lastServiceDate: string | null;
-  nextServiceDate: string | null;
-  location: { warehouse?: string; section?: string; position?: string } | null;
-  insuranceDetails: { provider?: string; policyNumber?: string; expiryDate?: string | null; premium?: number | null } | null;
-  yearOfManufacture: number | null;
-  source: 'purchase' | 'register';
-  purchaseId: string | null;
-  purchase: { _id: string; purchaseNumber: string; memoNumber: string } | null;
-  notes?: string | null;
-  createdAt?: string;
-  updatedAt?: string;
-}
+/**
+ * A unit as GET /api/products/motorcycles answers it (the contract's type), its status and fuel
+ * type narrowed to the register's values (the answer types those columns as text).
+ */
+export type Motorcycle = Omit<Answer<'MotorcyclesController_get'>, 'status' | 'fuelType'> & { status: MotorcycleStatus; fuelType: FuelType | null };
 
 export interface MotorcycleFormValues {
   chassisNo: string;

@@ -8,6 +8,7 @@ import { PriceTrendChart } from './PriceTrendChart';
 import type { PriceHistory } from './types';
 import { usePriceHistory } from './use-stock';
 import { countOf } from '../../../shared/format/count';
+import { useCan } from '../../auth/permissions';
 
 const TRENDS = {
   increasing: { color: 'red', icon: <ArrowUpOutlined />, label: 'Increasing' },
@@ -15,20 +16,24 @@ const TRENDS = {
   stable: { color: 'default', icon: <MinusOutlined />, label: 'Stable' },
 } as const;
 
-function PriceFigures({ history }: { history: PriceHistory }) {
+/** `seesCosts` false (Sales, issue 23 item 11): the sale price and stock only; the server sends no cost figure either. */
+function PriceFigures({ history, seesCosts }: { history: PriceHistory; seesCosts: boolean }) {
   const { product, analytics } = history;
   const trend = TRENDS[analytics.costTrend] ?? TRENDS.stable;
-  const figures = [
+  const costFigures = [
     // One cost everywhere (issue 23, item 7): the landed average the books use, the last purchase price named apart.
     { key: 'average-cost', title: 'Cost (average)', value: formatTaka(product.averageCost ?? product.currentCost) },
     { key: 'current-cost', title: 'Last Purchase Price', value: formatTaka(product.currentCost) },
-    { key: 'sale-price', title: 'Sale Price', value: formatTaka(product.currentSalePrice) },
+  ];
+  const marginFigures = [
     { key: 'cost-trend', title: 'Cost Trend', value: <Tag color={trend.color} icon={trend.icon}>{trend.label}</Tag> },
     { key: 'profit-margin', title: 'Profit Margin', value: <span style={{ color: marginColor(analytics.profitMargin) }}>{formatPercent(analytics.profitMargin)}</span> },
     { key: 'inventory-value', title: 'Inventory Value', value: formatTaka(analytics.inventoryValue) },
     { key: 'average-purchase-price', title: 'Avg Purchase Price', value: formatTaka(analytics.averagePurchasePrice) },
-    { key: 'stock', title: 'Stock', value: countOf(product.stock, 'units') },
   ];
+  const salePrice = { key: 'sale-price', title: 'Sale Price', value: formatTaka(product.currentSalePrice) };
+  const stock = { key: 'stock', title: 'Stock', value: countOf(product.stock, 'units') };
+  const figures = seesCosts ? [...costFigures, salePrice, ...marginFigures, stock] : [salePrice, stock];
   return (
     <Row gutter={[12, 12]} className="section-spacing">
       {figures.map((figure) => (
@@ -45,6 +50,7 @@ function PriceFigures({ history }: { history: PriceHistory }) {
 /** The price history of a product: figures, trend chart (more than one point), price changes and recent purchases. */
 export function PriceHistoryPanel({ productId, enabled = true }: { productId: string; enabled?: boolean }) {
   const history = usePriceHistory(productId, enabled);
+  const seesCosts = useCan('costs:read');
 
   if (history.isLoading) {
     return (
@@ -71,22 +77,28 @@ export function PriceHistoryPanel({ productId, enabled = true }: { productId: st
   const data = history.data;
   if (!data) return <Empty description="No Data" data-testid="price-history-empty" />;
 
-  const entries = data.priceHistory ?? [];
+  // The server sends Sales no cost change; a cached answer from another role's session shows none either.
+  const entries = (data.priceHistory ?? []).filter((entry) => seesCosts || entry.priceType !== 'cost');
   const purchases = data.purchaseHistory ?? [];
   return (
     <div data-testid="price-history-panel">
-      <PriceFigures history={data} />
+      <PriceFigures history={data} seesCosts={seesCosts} />
       {entries.length > 1 && (
         <Card size="small" title="Price Trend" className="section-spacing">
           <PriceTrendChart entries={entries} />
         </Card>
       )}
-      <Typography.Title level={5}>Price Change History</Typography.Title>
-      <PriceChangeTable entries={entries} />
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        Recent Purchases
-      </Typography.Title>
-      <RecentPurchasesTable purchases={purchases} />
+      <Typography.Title level={5}>{seesCosts ? 'Price Change History' : 'Sale Price History'}</Typography.Title>
+      <PriceChangeTable entries={entries} seesCosts={seesCosts} />
+      {/* What the purchases cost is not the counter's (the server sends Sales none). */}
+      {seesCosts && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            Recent Purchases
+          </Typography.Title>
+          <RecentPurchasesTable purchases={purchases} />
+        </>
+      )}
     </div>
   );
 }

@@ -27,12 +27,13 @@ const changeColumns: TableColumnsType<PriceChangeRow> = [
   { title: 'Variance', key: 'variance', align: 'right', render: (_, row) => <Variance variance={row.variance} /> },
 ];
 
-export function PriceChangeTable({ entries }: { entries: PriceChange[] }) {
+/** Without `seesCosts` (Sales) only sale prices are listed: no Type column telling cost from sale price. */
+export function PriceChangeTable({ entries, seesCosts = true }: { entries: PriceChange[]; seesCosts?: boolean }) {
   return (
     <Table<PriceChangeRow>
       size="small"
       rowKey="key"
-      columns={changeColumns}
+      columns={seesCosts ? changeColumns : changeColumns.filter((column) => column.key !== 'priceType')}
       dataSource={withVariance(entries)}
       pagination={{ pageSize: PRICE_TABLE_PAGE_SIZE, hideOnSinglePage: true }}
       scroll={{ x: 'max-content' }}

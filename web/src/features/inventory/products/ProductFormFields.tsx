@@ -7,6 +7,7 @@ import type { ProductFormValues } from './product-form';
 import { useVehicleOptions } from '../../vehicles/vehicle-options';
 import { useSupplierOptions } from '../suppliers/supplier-options';
 import { SALE_BELOW_COST } from './product-rules';
+import { ProductVatFields } from './ProductVatFields';
 import { PRODUCT_TYPES, type Product } from './types';
 
 interface ProductFormFieldsProps {
@@ -118,6 +119,7 @@ export function ProductFormFields({ form, product }: ProductFormFieldsProps) {
           <InputNumber min={1} precision={0} style={{ width: '100%' }} data-testid="product-form-reorder-quantity" />
         </Form.Item>
       </FieldColumns>
+      <ProductVatFields form={form} />
       {revalues && (
         <Alert
           type="info"

@@ -22,6 +22,9 @@ export interface ProductFormValues {
   notes?: string;
   isActive: boolean;
   trackInventory: boolean;
+  /** Its own VAT rate in percent; null: its type's rate (issue 24). */
+  vatRate?: number | null;
+  vatExempt?: boolean;
 }
 
 export const NEW_PRODUCT_VALUES: Partial<ProductFormValues> = {
@@ -32,6 +35,8 @@ export const NEW_PRODUCT_VALUES: Partial<ProductFormValues> = {
   isActive: true,
   trackInventory: true,
   compatibility: [],
+  vatRate: null,
+  vatExempt: false,
 };
 
 const idOf = (item: { _id: string } | string) => (typeof item === 'string' ? item : item._id);
@@ -55,6 +60,8 @@ export function toProductFormValues(product: Product): ProductFormValues {
     notes: product.notes ?? '',
     isActive: product.isActive !== false,
     trackInventory: product.trackInventory !== false,
+    vatRate: product.vatRate ?? null,
+    vatExempt: product.vatExempt === true,
   };
 }
 
@@ -80,6 +87,8 @@ export function toProductBody(values: ProductFormValues, isEditing: boolean): Pr
     notes: text(values.notes),
     isActive: values.isActive,
     trackInventory: values.trackInventory,
+    vatRate: values.vatExempt ? null : values.vatRate ?? null,
+    vatExempt: values.vatExempt === true,
     ...(isEditing ? {} : { stock: values.type === 'Motorcycle' ? 0 : values.stock ?? 0 }),
   };
 }

@@ -14,6 +14,9 @@ export interface ProductOption {
   cost: number;
   salePrice: number;
   stock: number;
+  /** Its own VAT rate in percent (null: its type's) and its exemption (issue 24). */
+  vatRate?: number | null;
+  vatExempt?: boolean;
 }
 
 /** The product pickers (motorcycles, requisitions, purchases, invoices): the products, read whole. */

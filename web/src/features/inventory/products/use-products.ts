@@ -63,6 +63,9 @@ export interface ProductBody {
   location: string;
   notes: string;
   isActive: boolean;
+  /** Its own VAT rate in percent (null: its type's) and its exemption (issue 24). */
+  vatRate: number | null;
+  vatExempt: boolean;
   /** Opening stock, on creation only. */
   stock?: number;
 }

@@ -1,4 +1,4 @@
-import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { crudResource, type ModalForm } from '../../../shared/list';
 import { withListFieldErrors } from '../purchases/nested-field-errors';
 import { requisitionKeys } from '../../../shared/query-keys';
 
@@ -32,23 +32,23 @@ export const REQUISITIONS_PATH = '/requisitions';
 /** Spec §9: tables 10 a page. */
 const REQUISITION_PAGE_SIZE = 10;
 
-export function useRequisitionList() {
-  return usePagedList<Requisition>({ path: REQUISITIONS_PATH, listKey: 'requisitions', keys: requisitionKeys, pageSize: REQUISITION_PAGE_SIZE });
-}
+const requisitions = crudResource<Requisition, RequisitionFormValues>({
+  path: REQUISITIONS_PATH,
+  listKey: 'requisitions',
+  keys: requisitionKeys,
+  pageSize: REQUISITION_PAGE_SIZE,
+  label: 'Requisition',
+  toBody: (values) => toRequisitionBody(values),
+  texts: {
+    saveFailed: 'Failed to save requisition. Please try again.',
+    deleteFailed: 'Failed to delete requisition. Please try again.',
+  },
+});
 
-export function useRequisitionActions(modal: ModalForm<Requisition, RequisitionFormValues>) {
-  return useResourceActions({
-    path: REQUISITIONS_PATH,
-    label: 'Requisition',
-    invalidates: [requisitionKeys.all],
-    modal: withListFieldErrors(modal),
-    toBody: toRequisitionBody,
-    texts: {
-      saveFailed: 'Failed to save requisition. Please try again.',
-      deleteFailed: 'Failed to delete requisition. Please try again.',
-    },
-  });
-}
+export const useRequisitionList = requisitions.useList;
+
+/** The standard save and delete; a refused line's field errors shown on its row. */
+export const useRequisitionActions = (modal: ModalForm<Requisition, RequisitionFormValues>) => requisitions.useActions(withListFieldErrors(modal));
 
 export const emptyRequisitionLine = () => ({ product: undefined, quantity: 1 });
 

@@ -24,6 +24,7 @@ export function SupplierDetailsModal({ supplier, onClose }: { supplier: Supplier
           <Descriptions.Item label="Phone">{supplier.phone}</Descriptions.Item>
           <Descriptions.Item label="Email">{supplier.email}</Descriptions.Item>
           <Descriptions.Item label="Address">{supplier.address}</Descriptions.Item>
+          <Descriptions.Item label="BIN">{supplier.bin || 'N/A'}</Descriptions.Item>
           <Descriptions.Item label="Notes">{supplier.notes || 'N/A'}</Descriptions.Item>
           <Descriptions.Item label="Status">{supplier.isActive ? <Tag color="green">Active</Tag> : <Tag color="red">Inactive</Tag>}</Descriptions.Item>
           <Descriptions.Item label="Purchases">{supplier.purchaseCount}</Descriptions.Item>

@@ -9,6 +9,7 @@ import { SUPPLIER_REDIRECT_DELAY_MS, SUPPLIERS_ROUTE, useSaveSupplier, useSuppli
 import { EditRecordPage } from '../../../shared/components/EditRecordPage';
 import { FormPageLayout } from '../../../shared/components/FormPageLayout';
 import { bangladeshPhoneRule } from '../../../shared/inputs/phone-rule';
+import { binRule } from '../../../shared/inputs/bin-rule';
 
 const BREADCRUMB = [{ title: 'Inventory & Stock' }, { title: 'Suppliers', path: SUPPLIERS_ROUTE }];
 const NEW_SUPPLIER: Partial<SupplierFormValues> = { isActive: true };
@@ -21,7 +22,7 @@ export function AddSupplierPage() {
 /** /suppliers/update/{id} */
 export function UpdateSupplierPage() {
   const texts = { notFound: 'Supplier not found', loadError: 'Failed to fetch supplier. Please try again.' };
-  const form = ({ name, contactPerson, phone, email, address, notes, isActive }: Supplier, id?: string) => <SupplierForm id={id} initialValues={{ name, contactPerson, phone, email, address, notes, isActive }} />;
+  const form = ({ name, contactPerson, phone, email, address, notes, bin, isActive }: Supplier, id?: string) => <SupplierForm id={id} initialValues={{ name, contactPerson, phone, email, address, notes, bin, isActive }} />;
   return <EditRecordPage useRecord={useSupplier} header={{ title: 'Update Supplier', breadcrumb: BREADCRUMB }} texts={texts} testId="supplier" backTo={SUPPLIERS_ROUTE} form={form} />;
 }
 
@@ -69,6 +70,9 @@ function SupplierForm({ id, initialValues }: { id?: string; initialValues: Parti
                 <Input maxLength={254} placeholder="e.g. orders@supplier.com" inputMode="email" data-testid="supplier-form-email" />
               </Form.Item>
             </FieldColumns>
+            <Form.Item name="bin" label="BIN" rules={[binRule]} extra="Business Identification Number (13 digits) of a VAT-registered supplier: its Mushak-6.3 carries it">
+              <Input maxLength={17} inputMode="numeric" placeholder="e.g. 000123456-7890" data-testid="supplier-form-bin" />
+            </Form.Item>
             <Form.Item name="address" label="Address" rules={required('Address')}>
               <Input.TextArea rows={2} maxLength={500} placeholder="Street, area, city" data-testid="supplier-form-address" />
             </Form.Item>

@@ -1,24 +1,12 @@
 import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
+import type { Answer } from '../../../shared/api/contract-types';
 import { crudResource } from '../../../shared/list';
 import { supplierKeys } from '../../../shared/query-keys';
 
-export interface Supplier {
-  _id: string;
-  name: string;
-  contactPerson: string;
-  phone: string;
-  email: string;
-  address: string;
-  notes: string;
-  isActive: boolean;
-  /** Purchases and open payables: while either is above 0 the supplier cannot be deleted. */
-  purchaseCount: number;
-  openPayableCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A supplier as GET /api/suppliers answers it; while `purchaseCount` or `openPayableCount` is above 0 it cannot be deleted. */
+export type Supplier = Answer<'SuppliersController_get'>;
 
 export interface SupplierFormValues {
   name: string;
@@ -27,6 +15,8 @@ export interface SupplierFormValues {
   email: string;
   address: string;
   notes?: string;
+  /** Business Identification Number (13 digits) of a VAT-registered supplier. */
+  bin?: string;
   isActive: boolean;
 }
 
@@ -43,6 +33,7 @@ const toBody = (values: SupplierFormValues) => ({
   email: values.email.trim(),
   address: values.address.trim(),
   notes: values.notes?.trim() ?? '',
+  bin: values.bin?.trim() ?? '',
   isActive: values.isActive,
 });
 

@@ -14,6 +14,7 @@ const columns: TableColumnsType<BookingRefund> = [
   { title: 'Amount', dataIndex: 'amount', key: 'amount', width: 130, align: 'right', render: (amount: number) => formatTaka(amount) },
   { title: 'Method', key: 'method', width: 140, render: (_, refund) => refund.refundMethod.name },
   { title: 'Transaction ID', dataIndex: 'transactionId', key: 'transactionId', width: 140, render: (id: string | null) => id ?? '—' },
+  { title: 'Receipt No', dataIndex: 'receiptNumber', key: 'receiptNumber', width: 110, render: (number: string | null) => number ?? '—' },
   ellipsisColumn<BookingRefund>('Reason', 'reason', { width: 260 }),
   { title: 'Entry', key: 'entry', width: 80, render: (_, refund) => (refund.journalEntry?.entryNumber ? `#${refund.journalEntry.entryNumber}` : '—') },
 ];
@@ -21,7 +22,7 @@ const columns: TableColumnsType<BookingRefund> = [
 /** The refunds of one booking, oldest first (spec §2: shown when refunds exist). */
 /** A refund as its receipt prints it: the money paid back to the customer. */
 const receiptOf = (booking: Booking, refund: BookingRefund): PrintableMoneyReceipt => ({
-  receiptNumber: null,
+  receiptNumber: refund.receiptNumber,
   direction: 'refunded',
   date: refund.refundDate,
   customer: { name: booking.customer.name, phone: booking.customer.phone },
@@ -29,6 +30,7 @@ const receiptOf = (booking: Booking, refund: BookingRefund): PrintableMoneyRecei
   amount: refund.amount,
   method: refund.refundMethod.name,
   transactionId: refund.transactionId,
+  handledBy: refund.refundedBy,
   note: refund.reason,
 });
 
@@ -70,7 +72,7 @@ export function RefundHistoryModal({ booking, onClose }: { booking: Booking | nu
               <Table.Summary.Cell index={1} align="right">
                 <strong data-testid="refund-history-total">{formatTaka(total)}</strong>
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} colSpan={5} />
+              <Table.Summary.Cell index={2} colSpan={6} />
             </Table.Summary.Row>
           ) : null
         }

@@ -32,6 +32,10 @@ export interface BookingRefund {
   refundMethod: { _id: string; name: string };
   /** The refund's TrxID, card slip or approval number. */
   transactionId: string | null;
+  /** Its money receipt's number (MR-000123). */
+  receiptNumber: string | null;
+  /** The name of the user who paid it back. */
+  refundedBy: string | null;
   journalEntry: { _id: string; entryNumber: number | null } | null;
   createdAt: string;
 }

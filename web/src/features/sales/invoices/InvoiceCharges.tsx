@@ -2,6 +2,7 @@ import { Alert, Col, Form, Row, Select, Typography } from 'antd';
 import { formatTaka } from '../../../shared/format/taka';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
 import { changeWarning, PAYMENTS_EXCEED_TOTAL, type InvoiceSums } from './invoice-form';
+import type { InvoiceVatPreview } from './invoice-vat-form';
 import type { DiscountType } from './invoice-types';
 
 /** Shipping / other charges and the discount (flat taka or a percentage of the subtotal). */
@@ -58,13 +59,14 @@ function SumRow({ label, amount, testId, strong, type }: { label: string; amount
 }
 
 /** Subtotal, charges, discount, total, what is paid and what stays due; the change warning when payments pass the total (spec §5). */
-export function InvoiceSumsPanel({ sums, bookingAmount, testId }: { sums: InvoiceSums; bookingAmount: number; testId: string }) {
+export function InvoiceSumsPanel({ sums, vat, bookingAmount, testId }: { sums: InvoiceSums; vat?: InvoiceVatPreview | null; bookingAmount: number; testId: string }) {
   return (
     <div className="invoice-sums" data-testid={`${testId}-sums`}>
       <SumRow label="Subtotal" amount={formatTaka(sums.subtotal)} testId={`${testId}-subtotal`} />
       <SumRow label="Shipping / Other Charges" amount={formatTaka(sums.shippingCharge)} testId={`${testId}-shipping-sum`} />
       <SumRow label="Discount (−)" amount={formatTaka(sums.discount)} testId={`${testId}-discount-sum`} />
-      <SumRow label="Total" amount={formatTaka(sums.total)} testId={`${testId}-total`} strong />
+      {vat && <SumRow label={vat.pricesIncludeVat ? 'VAT (included)' : 'VAT'} amount={formatTaka(vat.vatTotal)} testId={`${testId}-vat-total`} />}
+      <SumRow label={vat ? 'Total with VAT' : 'Total'} amount={formatTaka(sums.total)} testId={`${testId}-total`} strong />
       {bookingAmount > 0 && <SumRow label="Booking Money" amount={formatTaka(bookingAmount)} testId={`${testId}-booking-sum`} />}
       <SumRow label="Paid" amount={formatTaka(sums.paid)} testId={`${testId}-paid`} />
       <SumRow label="Due" amount={formatTaka(sums.due)} testId={`${testId}-due`} strong type={sums.due > 0 ? 'danger' : 'success'} />

@@ -9,6 +9,9 @@ import { BookingAppliedNote } from './BookingAppliedNote';
 import { CustomerSelectField } from './CustomerSelectField';
 import { InvoiceChargesFields, InvoiceSumsPanel } from './InvoiceCharges';
 import { invoiceSums } from './invoice-form';
+import type { LineProductVat } from './invoice-vat-form';
+import { InvoiceVatLines } from './InvoiceVatLines';
+import { useInvoiceVat } from './use-invoice-vat';
 import { useCreditSaleQuestion } from './use-credit-sale-question';
 import { fromPoisha, toPoisha } from '../../../shared/format/taka';
 import { InvoicePrintModal, type InvoicePrintModalProps } from './InvoicePrintModal';
@@ -27,6 +30,8 @@ interface InvoiceFormFrameProps<Values extends InvoiceFormValues> {
   creation: { submitOnce: SubmitOnce<Values>; formError: string | null };
   /** The totals of the lines the form holds now. */
   lineTotals: number[];
+  /** Each line's product and its name, as far as chosen (its VAT rate, issue 24). */
+  lineProducts?: (LineProductVat & { name?: string } | undefined)[];
   /** The lines: a motorcycle unit, or product rows. */
   lines: ReactNode;
   requiredCustomerMessage: string;
@@ -44,7 +49,9 @@ export function InvoiceFormFrame<Values extends InvoiceFormValues>(props: Invoic
   const { page, testId } = props;
   const { form, booking, methods } = page;
   const values = Form.useWatch([], form) as Partial<InvoiceFormValues> | undefined;
+  const vat = useInvoiceVat(values, props.lineTotals, props.lineProducts);
   const sums = invoiceSums({
+    vatAdded: vat?.vatAdded,
     lineTotals: props.lineTotals,
     shippingCharge: values?.shippingCharge,
     discountType: values?.discountType,
@@ -85,6 +92,7 @@ export function InvoiceFormFrame<Values extends InvoiceFormValues>(props: Invoic
             </Form.Item>
           </FieldColumns>
           {props.lines}
+          {vat && <InvoiceVatLines vat={vat} names={(props.lineProducts ?? []).map((product) => product?.name ?? '')} testId={testId} />}
           <Divider orientation="left" plain>
             Charges & Discount
           </Divider>
@@ -104,7 +112,7 @@ export function InvoiceFormFrame<Values extends InvoiceFormValues>(props: Invoic
               />
             </Col>
             <Col xs={24} md={10}>
-              <InvoiceSumsPanel sums={sums} bookingAmount={booking.bookingAmount} testId={testId} />
+              <InvoiceSumsPanel sums={sums} vat={vat} bookingAmount={booking.bookingAmount} testId={testId} />
             </Col>
           </Row>
           <Divider />

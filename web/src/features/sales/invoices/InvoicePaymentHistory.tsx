@@ -9,7 +9,7 @@ import { MoneyReceiptModal } from './MoneyReceiptModal';
 
 /** A payment on the invoice as its money receipt prints it. */
 const receiptOf = (invoice: Invoice, payment: InvoicePayment): PrintableMoneyReceipt => ({
-  receiptNumber: null,
+  receiptNumber: payment.receiptNumber,
   direction: 'received',
   date: payment.date,
   customer: { name: invoice.customer.name, phone: invoice.customer.phone },
@@ -17,6 +17,7 @@ const receiptOf = (invoice: Invoice, payment: InvoicePayment): PrintableMoneyRec
   amount: payment.amount,
   method: payment.method.name,
   transactionId: typeof payment.transactionId === 'string' ? payment.transactionId : null,
+  handledBy: payment.receivedBy,
 });
 
 /** Payment History: the booking money applied (locked) and every payment, with its method, TrxID and date, and its money receipt. */
@@ -48,6 +49,7 @@ export function InvoicePaymentHistory({ invoice }: { invoice: Invoice }) {
       align: 'right',
       render: (fee: number) => (fee > 0 ? formatTaka(fee) : '—'),
     },
+    { title: 'Receipt No', dataIndex: 'receiptNumber', key: 'receiptNumber', render: (number: string | null) => number ?? '—' },
     {
       title: 'Receipt',
       key: 'receipt',
@@ -83,7 +85,7 @@ export function InvoicePaymentHistory({ invoice }: { invoice: Invoice }) {
                 {formatTaka(sumTaka(payments.filter((payment) => !payment.refunded).map((payment) => payment.amount)))}
               </Typography.Text>
             </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} colSpan={2} />
+            <Table.Summary.Cell index={4} colSpan={3} />
           </Table.Summary.Row>
         )
       }

@@ -16,6 +16,7 @@ import { invoiceRoutes, useInvoice } from './use-invoices';
 import { VoidInvoiceButton } from './VoidInvoiceButton';
 import { InvoiceApprovalsNote } from '../../approvals/InvoiceApprovalsNote';
 import { EditInvoiceDetailsButton } from './EditInvoiceDetailsButton';
+import { InvoiceVatSummary } from './InvoiceVatSummary';
 import { useCan } from '../../auth/permissions';
 import { EntityHistory, useCanReadHistory } from '../../../shared/history';
 import './invoices.css';
@@ -141,6 +142,7 @@ function InvoiceView({ invoice, onBack }: { invoice: Invoice; onBack: () => void
           )}
         </Descriptions>
       </Card>
+      <InvoiceVatSummary invoice={invoice} />
       {/* On a phone the tabs sit closer, so a settled invoice's four fit without scrolling the tab bar. */}
       <Card styles={{ body: { padding: phone ? 12 : undefined } }}>
         <Tabs

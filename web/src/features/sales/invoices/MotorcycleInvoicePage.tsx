@@ -169,6 +169,7 @@ export function MotorcycleInvoicePage() {
       page={page}
       creation={creation}
       lineTotals={unit && typeof values?.unitPrice === 'number' ? [values.unitPrice] : []}
+      lineProducts={[products.data?.find((candidate) => candidate._id === unit?.productId)]}
       lines={lines}
       requiredCustomerMessage={INVOICE_TEXTS.motorcycleRequired}
       testId="motorcycle-invoice"

@@ -45,6 +45,7 @@ export function ProductInvoicePage() {
       page={page}
       creation={creation}
       lineTotals={(values?.items ?? []).map((line) => lineTotalOf(line?.quantity, line?.unitPrice))}
+      lineProducts={(values?.items ?? []).map((line) => products.find((candidate) => candidate._id === line?.product))}
       lines={
         <>
           <Divider orientation="left" plain>

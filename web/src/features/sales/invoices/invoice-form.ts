@@ -24,6 +24,8 @@ export interface InvoiceSumsInput {
   payments?: (PaymentRowValues | undefined)[];
   /** The booking money applied (the locked row). */
   bookingAmount?: number;
+  /** The VAT added on top when prices do not include it (issue 24; invoice-vat-form.ts): part of the total. */
+  vatAdded?: number;
 }
 
 export interface InvoiceSums {
@@ -54,6 +56,7 @@ export function invoiceSums(input: InvoiceSumsInput): InvoiceSums {
       discountValue: toPoisha(input.discountValue),
       payments: (input.payments ?? []).map((row) => Math.max(0, toPoisha(row?.amount))),
       bookingAmount: toPoisha(input.bookingAmount),
+      vatAdded: toPoisha(input.vatAdded),
     });
   } catch {
     return { subtotal: 0, shippingCharge: 0, discount: 0, total: 0, paid: 0, due: 0, change: 0 };

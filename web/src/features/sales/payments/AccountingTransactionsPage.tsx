@@ -64,7 +64,7 @@ export function AccountingTransactionsPage() {
           <Input
             allowClear
             prefix={<SearchOutlined />}
-            placeholder="Search number, description or reference"
+            placeholder="Search number, description, reference or TrxID"
             style={{ width: 300, maxWidth: '100%' }}
             value={searchText}
             onChange={(event) => {

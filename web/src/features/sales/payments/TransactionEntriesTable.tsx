@@ -1,6 +1,6 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { formatTaka } from '../../../shared/format/taka';
-import { ellipsisColumn } from '../../../shared/list';
+import { DESCRIPTION_WIDTH, EllipsisText } from '../../../shared/list';
 import type { TransactionEntry } from './types';
 
 const columns: TableColumnsType<TransactionEntry> = [
@@ -14,7 +14,8 @@ const columns: TableColumnsType<TransactionEntry> = [
       </div>
     ),
   },
-  ellipsisColumn<TransactionEntry>('Description', 'description'),
+  // The spec shows a description per line; the API answers none (the contract's TransactionView), so the column keeps its dash.
+  { title: 'Description', key: 'description', width: DESCRIPTION_WIDTH, ellipsis: { showTitle: false }, render: () => <EllipsisText text={null} /> },
   {
     title: 'Debit',
     dataIndex: 'debit',
@@ -35,5 +36,7 @@ const columns: TableColumnsType<TransactionEntry> = [
 
 /** A transaction's journal lines, shown when its row is expanded. */
 export function TransactionEntriesTable({ entries, testId }: { entries: TransactionEntry[]; testId: string }) {
-  return <Table<TransactionEntry> rowKey="_id" size="small" columns={columns} dataSource={entries} pagination={false} scroll={{ x: 'max-content' }} data-testid={testId} />;
+  // A line has no id in the answer: its place in the entry is its key.
+  const lines = entries.map((entry, index) => ({ ...entry, key: index }));
+  return <Table<TransactionEntry> rowKey="key" size="small" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 'max-content' }} data-testid={testId} />;
 }

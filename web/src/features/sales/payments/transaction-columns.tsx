@@ -101,7 +101,7 @@ export const TRANSACTION_COLUMNS: TableColumnsType<AccountingTransaction> = [
       return (
         <div className="transactions-cell-stack">
           {accounts.slice(0, ACCOUNTS_SHOWN).map((account) => (
-            <Typography.Text key={account._id} ellipsis style={{ maxWidth: 240 }}>
+            <Typography.Text key={account.code} ellipsis style={{ maxWidth: 240 }}>
               {account.name} <Typography.Text type="secondary">({account.code})</Typography.Text>
             </Typography.Text>
           ))}

@@ -1,5 +1,5 @@
 import { sumTaka } from '../../../shared/format/taka';
-import type { AccountingTransaction } from './types';
+import type { AccountingTransaction, TransactionEntry } from './types';
 
 /** Transaction rows show this much of the text (accounting spec §9). */
 export const DESCRIPTION_LIMIT = 60;
@@ -93,10 +93,12 @@ export function summarizePage(transactions: AccountingTransaction[]): PageSummar
 }
 
 /** Each account once, in the order the entries name them. */
-export function involvedAccounts(transaction: AccountingTransaction): { _id: string; name: string; code: string }[] {
-  const seen = new Map<string, { _id: string; name: string; code: string }>();
+export function involvedAccounts(transaction: AccountingTransaction): TransactionEntry['account'][] {
+  // By code: an entry's account comes without its id (the chart's codes are unique).
+  const seen = new Map<string, TransactionEntry['account']>();
   for (const entry of transaction.entries ?? []) {
-    if (entry.account && !seen.has(entry.account._id)) seen.set(entry.account._id, entry.account);
+    const code = textOf(entry.account?.code);
+    if (entry.account && !seen.has(code)) seen.set(code, entry.account);
   }
   return [...seen.values()];
 }

@@ -16,6 +16,10 @@ export interface BusinessSettings {
   paperFooters: PaperFooters;
   /** Per product type: what a new product's reorder fields start at. */
   reorderDefaults: ReorderDefaults;
+  /** Mobile Banking and Card payments must carry their transaction ID (on by default). */
+  transactionIdRequired: boolean;
+  /** A Sales user's invoice discounted above this percentage of its subtotal waits for an approval. */
+  discountApprovalAbovePercent: number;
   /** Null until first saved. */
   updatedAt: string | null;
 }
@@ -28,8 +32,8 @@ export interface PaperFooters {
 
 export type ReorderDefaults = Record<'Motorcycle' | 'Spare Parts' | 'Accessories', { reorderLevel: number; reorderQuantity: number }>;
 
-/** The profile's own fields (the Papers and stock tab saves the footers of the other papers and the reorder defaults). */
-export type BusinessSettingsFormValues = Omit<BusinessSettings, 'updatedAt' | 'paperFooters' | 'reorderDefaults'>;
+/** The profile's own fields (the Papers and stock tab saves the footers of the other papers, the reorder defaults and the payment rules). */
+export type BusinessSettingsFormValues = Omit<BusinessSettings, 'updatedAt' | 'paperFooters' | 'reorderDefaults' | 'transactionIdRequired' | 'discountApprovalAbovePercent'>;
 
 export const SETTINGS_PATH = '/settings';
 export const businessSettingsKey = ['settings', 'business'] as const;

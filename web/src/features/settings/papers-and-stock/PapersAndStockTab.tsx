@@ -5,9 +5,10 @@ import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { useServerFormErrors } from '../../../shared/list';
 import { useCan } from '../../auth/permissions';
 import { useBusinessSettings, type BusinessSettings } from '../business-profile/use-business-settings';
+import { PaymentRulesFields } from './PaymentRulesFields';
 import { PAPERS, PRODUCT_TYPES, useSavePapersAndStock, type PapersAndStockValues } from './use-papers-and-stock-settings';
 
-/** The Papers and stock tab of /settings: each printed paper's own footer, and the reorder figures a new product of each type starts with. */
+/** The Papers and stock tab of /settings: each printed paper's own footer, the reorder figures a new product of each type starts with, and the payment rules (TrxID required, the discount needing approval). */
 export function PapersAndStockTab() {
   const settings = useBusinessSettings();
   if (settings.isLoading) return <Skeleton active />;
@@ -37,7 +38,12 @@ function PapersAndStockForm({ settings }: { settings: BusinessSettings }) {
     <Form<PapersAndStockValues>
       form={form}
       layout="vertical"
-      initialValues={{ paperFooters: settings.paperFooters, reorderDefaults: settings.reorderDefaults }}
+      initialValues={{
+        paperFooters: settings.paperFooters,
+        reorderDefaults: settings.reorderDefaults,
+        transactionIdRequired: settings.transactionIdRequired,
+        discountApprovalAbovePercent: settings.discountApprovalAbovePercent,
+      }}
       onFinish={submit}
       disabled={save.isPending || !canChange}
       data-testid="papers-and-stock-form"
@@ -64,6 +70,7 @@ function PapersAndStockForm({ settings }: { settings: BusinessSettings }) {
           </Form.Item>
         </FieldColumns>
       ))}
+      <PaymentRulesFields />
       {canChange && (
         <Flex justify="flex-end">
           <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="papers-and-stock-save">

@@ -13,9 +13,13 @@ export const PAPERS: { key: keyof PaperFooters; label: string; extra: string }[]
 export interface PapersAndStockValues {
   paperFooters: PaperFooters;
   reorderDefaults: ReorderDefaults;
+  /** Mobile Banking and Card payments must carry their transaction ID. */
+  transactionIdRequired: boolean;
+  /** A Sales user's discount above this percentage of the subtotal waits for an Administrator or Accountant. */
+  discountApprovalAbovePercent: number;
 }
 
-/** PUT /api/settings with the paper footers and reorder defaults only: the rest of the profile keeps its values. */
+/** PUT /api/settings with the paper footers, reorder defaults and payment rules only: the rest of the profile keeps its values. */
 export function useSavePapersAndStock() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,6 +28,8 @@ export function useSavePapersAndStock() {
         .put<BusinessSettings>(SETTINGS_PATH, {
           paperFooters: Object.fromEntries(PAPERS.map(({ key }) => [key, values.paperFooters[key]?.trim() ?? ''])),
           reorderDefaults: values.reorderDefaults,
+          transactionIdRequired: values.transactionIdRequired,
+          discountApprovalAbovePercent: values.discountApprovalAbovePercent,
         })
         .then((result) => result.data),
     onSuccess: (saved) => queryClient.setQueryData(businessSettingsKey, saved),

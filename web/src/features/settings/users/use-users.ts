@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { serverMessageOr } from '../../../shared/api/api-error';
-import { usePagedList, useResourceActions, type ModalForm } from '../../../shared/list';
+import { crudResource } from '../../../shared/list';
 import { userKeys } from '../../../shared/query-keys';
 
 export const USER_ROLES = ['Administrator', 'Accountant', 'Sales', 'Storekeeper', 'Auditor'] as const;
@@ -37,23 +37,20 @@ export interface UserFormValues {
 
 const USERS_PATH = '/users';
 
-export function useUserList() {
-  return usePagedList<User>({ path: USERS_PATH, listKey: 'users', keys: userKeys, pageSize: 10 });
-}
-
 /** Add sends name, email, password and role; edit sends name, role and active (email and password are not edited here). */
-export function useUserActions(modal: ModalForm<User, UserFormValues>) {
-  return useResourceActions({
-    path: USERS_PATH,
-    label: 'User',
-    invalidates: [userKeys.all],
-    modal,
-    toBody: (values, editing) =>
-      editing
-        ? { name: values.name.trim(), role: values.role, isActive: values.isActive }
-        : { name: values.name.trim(), email: values.email.trim(), password: values.password, role: values.role },
-  });
-}
+const users = crudResource<User, UserFormValues>({
+  path: USERS_PATH,
+  listKey: 'users',
+  keys: userKeys,
+  pageSize: 10,
+  label: 'User',
+  toBody: (values, editing) =>
+    editing
+      ? { name: values.name.trim(), role: values.role, isActive: values.isActive }
+      : { name: values.name.trim(), email: values.email.trim(), password: values.password, role: values.role },
+});
+
+export const { useList: useUserList, useActions: useUserActions } = users;
 
 export const toUserFormValues = (user: User | null): Partial<UserFormValues> =>
   user ? { name: user.name, email: user.email, role: user.role, isActive: user.isActive } : { role: 'Sales', isActive: true };
