@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
 import {
   BOOKINGS_TABLE,
+  CUSTOMERS_TABLE,
   bookingNumberText,
   INVOICE_PAYMENTS_TABLE,
   INVOICE_TOTALS_TABLE,
@@ -51,6 +52,8 @@ interface PaymentJson {
 
 interface InvoiceDetailsRow extends InvoiceRow {
   payments: PaymentJson[];
+  /** The customer's BIN, else NID, as the customer record now holds them (the tax invoice's buyer line). */
+  customer_bin_or_nid: string | null;
 }
 
 /** The name the spec's payment-method list gives booking money applied to an invoice. */
@@ -144,6 +147,8 @@ export class InvoiceQueries {
   private readonly detailsById = lookupById<InvoiceDetailsRow>(
     (ids) =>
       this.invoices()
+        .leftJoin(`${CUSTOMERS_TABLE} as c`, 'c.id', 'i.customer_id')
+        .select(this.database.raw(`coalesce(nullif(c.bin, ''), nullif(c.nid, '')) AS customer_bin_or_nid`))
         .select(
           this.database.raw(
             `coalesce((SELECT json_agg(json_build_object('id', p.id, 'paymentMethodId', p.payment_method_id, 'methodName', p.method_name, 'amount', p.amount::text,
@@ -177,7 +182,7 @@ export class InvoiceQueries {
       : null;
     return {
       ...summaryOf(row),
-      customer: { _id: row.customer_id, name: row.customer_name, phone: row.customer_phone, email: row.customer_email, address: row.customer_address },
+      customer: { _id: row.customer_id, name: row.customer_name, phone: row.customer_phone, email: row.customer_email, address: row.customer_address, binOrNid: row.customer_bin_or_nid },
       payments: [
         ...(booking ? [{ _id: booking._id, kind: 'booking' as const, date: row.invoice_date, amount: booking.amount, method: { _id: null, name: BOOKING_MONEY }, processingFee: 0, locked: true, refunded: row.voided_at !== null, transactionId: null, receiptNumber: null as string | null, receivedBy: null as string | null }] : []),
         ...row.payments.map((payment) => ({

@@ -30,7 +30,7 @@ describe('/api/invoices with VAT', () => {
     app = await startTestApp();
     world = await purchasingWorld(app, 500_000);
     cash = world.method.Cash;
-    karim = (await world.ok('POST', '/api/customers', { name: 'Karim Uddin', phone: '01711000001', address: 'Mirpur, Dhaka' }))._id;
+    karim = (await world.ok('POST', '/api/customers', { name: 'Karim Uddin', phone: '01711000001', address: 'Mirpur, Dhaka', bin: '0012345678901' }))._id;
     const vehicle = await world.vehicle('Yamaha FZ-S');
     brakePad = await world.product({ name: 'Brake Pad', type: 'Spare Parts', salePrice: 1200, cost: 800, stock: 10, compatibility: [vehicle] });
     helmet = (await world.ok('POST', '/api/products', { name: 'Helmet', model: 'Standard', type: 'Accessories', salePrice: 3500, cost: 2500, stock: 4, vatRate: 10 }))._id;
@@ -59,6 +59,7 @@ describe('/api/invoices with VAT', () => {
     const sold = await world.ok('POST', '/api/invoices', workedExample(5410));
     assert.deepEqual(sold.items.map((item: any) => [item.vatRate, item.taxableValue, item.vat]), [[15, 2200.68, 287.05], [10, 3209.32, 291.76]]);
     assert.deepEqual([sold.vatTotal, sold.pricesIncludeVat, sold.totalAmount, sold.paidAmount, sold.due, sold.paymentStatus], [578.81, true, 5410, 5410, 0, 'Paid']);
+    assert.equal(sold.customer.binOrNid, '0012345678901', 'the tax invoice names the buyer by BIN');
     assert.deepEqual(sold.vatByRate, [{ ratePercent: 15, taxableValue: 2200.68, vat: 287.05 }, { ratePercent: 10, taxableValue: 3209.32, vat: 291.76 }]);
     const lines = await entryLines(sold.journalEntry._id);
     const net = (code: string) => Math.round(lines.filter(([account]: [string]) => account === code).reduce((sum: number, [, debit, credit]: number[]) => sum + credit - debit, 0) * 100) / 100;

@@ -88,7 +88,7 @@ describe('/api/invoices', () => {
       invoiceId: 'INV-000001',
       invoiceNumber: 1,
       invoiceType: 'Accessories & Spare Parts',
-      customer: { _id: karim, name: 'Karim Uddin', phone: '01711000001', email: '', address: 'Mirpur, Dhaka' },
+      customer: { _id: karim, name: 'Karim Uddin', phone: '01711000001', email: '', address: 'Mirpur, Dhaka', binOrNid: null },
       date: today(),
       subTotal: 7100,
       shippingCharge: 100,
