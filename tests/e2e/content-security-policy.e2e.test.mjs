@@ -4,7 +4,7 @@
 // dashboard's charts and the bank reconciliation log no CSP violation.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, screenshot, signInWithChart, startApp, startBrowser } from './support.mjs';
+import { api, screenshot, signInWithChart, startApp, startBrowser, apiCaller } from './support.mjs';
 
 describe('the app under its Content-Security-Policy', () => {
   let app;
@@ -30,11 +30,7 @@ describe('the app under its Content-Security-Policy', () => {
       });
     });
     await signInWithChart(app, page);
-    const call = async (method, path, body) => {
-      const answer = await api(page, app.url, method, path, body);
-      assert.ok([200, 201].includes(answer.status), `${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-      return answer.body.data;
-    };
+    const call = apiCaller(page, app.url);
     const methods = (await call('GET', '/accounts/payment-methods?limit=100')).paymentMethods;
     const cash = methods.find((method) => method.name === 'Cash')._id;
     const helmet = (await call('POST', '/products', { name: 'Studds Helmet', model: 'Thunder D7', type: 'Accessories', salePrice: 2200, cost: 1500, stock: 6 }))._id;
@@ -57,7 +53,14 @@ describe('the app under its Content-Security-Policy', () => {
 
   it('refuses an inline script, and this test sees the refusal (so a silent run means none happened)', async () => {
     await page.goto(`${app.url}/`);
-    await page.getByTestId('business-dashboard').waitFor();
+    try {
+      await page.getByTestId('business-dashboard').waitFor();
+    } catch (error) {
+      // This suite has timed out here in full runs (never alone): say what the page showed instead.
+      console.log(`[e2e csp] ${page.url()} showed: ${(await page.evaluate(() => document.body.innerText)).slice(0, 1500)}\nviolations: ${violations.join(' | ')}`);
+      await screenshot(page, 'csp-dashboard-missing');
+      throw error;
+    }
     const ran = await page.evaluate(async () => {
       window.__inlineRan = false;
       const script = document.createElement('script');

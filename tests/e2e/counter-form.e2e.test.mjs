@@ -6,7 +6,7 @@
 // tendered shows the change, and only the amount is recorded as paid.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, choose, screenshot, signInWithChart, startApp, startBrowser } from './support.mjs';
+import { api, choose, screenshot, signInWithChart, startApp, startBrowser, apiCaller } from './support.mjs';
 
 const HELMET = { name: 'Vega Helmet', model: 'Crux Full Face', sale: 1_955_00, cost: 1_400_00, stock: 4 };
 const CUSTOMER = { name: 'Rafiqul Hasan', phone: '01715667788' };
@@ -48,11 +48,7 @@ describe('the invoice counter form: leaving, the draft, stock, credit sales, pay
     await app?.stop();
   });
 
-  const call = async (method, path, body) => {
-    const answer = await api(page, app.url, method, path, body);
-    assert.ok([200, 201].includes(answer.status), `${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body.data;
-  };
+  const call = (method, path, body) => apiCaller(page, app.url)(method, path, body);
   const quantity = () => page.getByTestId('product-invoice-line-0-quantity');
 
   it('sets up a helmet with 4 in stock and a customer through the API', async () => {
@@ -72,7 +68,7 @@ describe('the invoice counter form: leaving, the draft, stock, credit sales, pay
     await quantity().fill(String(QUANTITY));
     await page.getByTestId('product-invoice-total').filter({ hasText: taka(TOTAL) }).waitFor();
 
-    await page.getByTestId('nav-sales-invoices').click();
+    await page.getByTestId('nav-sales-invoices').filter({ visible: true }).click();
     await page.getByTestId('leave-page-cancel').waitFor();
     await screenshot(page, 'e2e-counter-01-leave-question');
     await page.getByTestId('leave-page-cancel').click();
@@ -177,7 +173,8 @@ describe('the invoice counter form: leaving, the draft, stock, credit sales, pay
     await page.getByTestId('invoice-preview').waitFor({ state: 'hidden' });
     const drafts = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('dealer.invoice-draft')));
     assert.deepEqual(drafts, []);
-    await page.getByTestId('nav-sales-invoices').click();
+    // The visible menu entry: a collapsed menu's popup keeps a hidden copy of its entries once shown.
+    await page.getByTestId('nav-sales-invoices').filter({ visible: true }).click();
     await page.waitForURL(`${app.url}/sales/invoices`);
   });
 });

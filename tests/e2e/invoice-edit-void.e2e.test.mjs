@@ -5,7 +5,7 @@
 // set up through the API (a products invoice with a part paid and a due); the rest through the screens.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, clickExpectingToast, screenshot, signInWithChart, startApp, startBrowser } from './support.mjs';
+import { api, clickExpectingToast, screenshot, signInWithChart, startApp, startBrowser, apiCaller } from './support.mjs';
 
 const HELMET = { name: 'Studds Helmet', model: 'Thunder D7', cost: 1_500_00, sale: 2_200_00, stock: 6 };
 const CUSTOMER = { name: 'Rokeya Begum', phone: '01715998877', address: 'Dhanmondi 27, Dhaka' };
@@ -35,11 +35,7 @@ describe('an invoice edited in what moves no value, then voided', () => {
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
     await signInWithChart(app, page);
-    const call = async (method, path, body) => {
-      const answer = await api(page, app.url, method, path, body);
-      assert.ok([200, 201].includes(answer.status), `${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-      return answer.body.data;
-    };
+    const call = apiCaller(page, app.url);
     const methods = (await call('GET', '/accounts/payment-methods?limit=100')).paymentMethods;
     const cash = methods.find((method) => method.name === 'Cash')._id;
     const helmet = (await call('POST', '/products', { name: HELMET.name, model: HELMET.model, type: 'Accessories', salePrice: HELMET.sale / 100, cost: HELMET.cost / 100, stock: HELMET.stock }))._id;

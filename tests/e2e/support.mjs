@@ -60,7 +60,15 @@ export async function startApp(name = 'e2e') {
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the app did not start:\n${output.join('')}`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      // An app that did not answer in time must not outlive the suite (it would run on, unseen, beside the others).
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      throw new Error(`the app did not start:\n${output.join('')}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
@@ -154,6 +162,13 @@ export async function api(page, url, method, path, body) {
     { url, method, path, body, key: TOKEN_KEY },
   );
 }
+
+/** `api` that must succeed (200 or 201): answers the response's `data`, or fails naming the call and its answer. */
+export const apiCaller = (page, url) => async (method, path, body) => {
+  const answer = await api(page, url, method, path, body);
+  if (![200, 201].includes(answer.status)) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data;
+};
 
 /** Signs in as the admin on the login page and waits for the home page. */
 export async function signIn(page, url) {

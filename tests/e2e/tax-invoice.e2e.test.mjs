@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { animationsSettled, api, choose, screenshot, SCREENSHOTS, signInWithChart, startApp, startBrowser } from './support.mjs';
+import { animationsSettled, api, choose, screenshot, SCREENSHOTS, signInWithChart, startApp, startBrowser, apiCaller } from './support.mjs';
 
 const LAPTOP = { width: 1366, height: 768 };
 const BUSINESS = {
@@ -62,11 +62,7 @@ describe('VAT on the products invoice and the Mushak-6.3 tax invoice', () => {
   });
 
   it('registers for VAT and sets up the products and the customer through the API', async () => {
-    const call = async (method, path, body) => {
-      const answer = await api(page, app.url, method, path, body);
-      assert.ok([200, 201].includes(answer.status), `${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-      return answer.body.data;
-    };
+    const call = apiCaller(page, app.url);
     await call('PUT', '/settings', BUSINESS);
     await call('PUT', '/settings/vat', { registered: true, authorizedPerson: AUTHORIZED });
     for (const product of [COVER, HELMET]) {

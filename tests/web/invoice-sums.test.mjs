@@ -38,6 +38,9 @@ test('invoice: a percentage discount (two decimals) of the subtotal is rounded h
 
 test('purchase: subtotal = the lines (quantity × price), total = subtotal + other charges, due = total − paid', () => {
   const totals = purchaseTotals({ items: [{ quantity: 2, purchasePrice: 180000.5 }, undefined, { quantity: 3, purchasePrice: 450 }], otherCharges: 1200, paidAmount: 100000 });
-  assert.deepEqual(totals, { subtotal: 361351, total: 362551, due: 262551 });
-  assert.deepEqual(purchaseTotals({}), { subtotal: 0, total: 0, due: 0 });
+  assert.deepEqual(totals, { subtotal: 361351, vatTotal: 0, total: 362551, due: 262551 });
+  assert.deepEqual(purchaseTotals({}), { subtotal: 0, vatTotal: 0, total: 0, due: 0 });
+  // The supplier's VAT (issue 24) is part of what the supplier is owed.
+  const withVat = purchaseTotals({ items: [{ quantity: 2, purchasePrice: 1000, vat: 300 }], otherCharges: 0, paidAmount: 0 }, true);
+  assert.deepEqual(withVat, { subtotal: 2000, vatTotal: 300, total: 2300, due: 2300 });
 });

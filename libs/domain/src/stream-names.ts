@@ -60,6 +60,8 @@ export const STREAM_NAMES = {
   vatSettings: { name: 'settings-vat', area: 'settings' },
   /** One month's VAT return (`vat-period-2026-11`): submitted once, then the month takes no VAT-bearing document. */
   vatPeriod: { name: 'vat-period-', area: 'accounting' },
+  /** VAT paid to the treasury for a month, with its challan (`vat-payment-{id}`). */
+  vatPayment: { name: 'vat-payment-', area: 'accounting' },
 } as const satisfies Record<string, StreamName>;
 
 export type StreamKindKey = keyof typeof STREAM_NAMES;

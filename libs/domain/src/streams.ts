@@ -24,6 +24,7 @@ import { CUSTOMER_STREAM_KIND } from './sales/customers';
 import { BUSINESS_SETTINGS_STREAM_KIND } from './settings/business-settings';
 import { VAT_SETTINGS_STREAM_KIND } from './vat/vat-settings';
 import { VAT_PERIOD_STREAM_KIND } from './vat/vat-periods';
+import { VAT_PAYMENT_STREAM_KIND } from './vat/vat-payments';
 import { RECEIVABLE_STREAM_KIND } from './receivables/receivables';
 import { BAD_DEBT_STREAM_KIND } from './receivables/bad-debts';
 import { BOOKING_STREAM_KIND } from './sales/bookings';
@@ -74,6 +75,7 @@ export const STREAM_KINDS: { readonly [Key in StreamKindKey]: StreamKind<(typeof
   approval: APPROVAL_STREAM_KIND,
   vatSettings: VAT_SETTINGS_STREAM_KIND,
   vatPeriod: VAT_PERIOD_STREAM_KIND,
+  vatPayment: VAT_PAYMENT_STREAM_KIND,
 };
 
 const KINDS: readonly StreamKind[] = Object.values(STREAM_KINDS);

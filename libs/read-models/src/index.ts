@@ -32,3 +32,6 @@ export * from './projector/failure';
 export * from './approvals/tables';
 export * from './money-receipts/tables';
 export * from './vat/tables';
+export * from './vat-returns/tables';
+export * from './vat-registers/tables';
+export * from './vat-registers/queries';

@@ -17,6 +17,7 @@ import { ProfitTransferModule } from './accounts/profit-transfer/profit-transfer
 import { LedgerModule } from './accounts/ledger/ledger.module';
 import { TransactionsModule } from './accounts/transactions/transactions.module';
 import { ReportsModule } from './accounts/reports/reports.module';
+import { LedgerExportModule } from './accounts/ledger-export/ledger-export';
 import { MoneyAccountsModule } from './accounts/money-accounts/money-accounts.module';
 import { VehiclesModule } from './inventory/vehicles/vehicles.module';
 import { SuppliersModule } from './inventory/suppliers/suppliers.module';
@@ -40,6 +41,9 @@ import { BooksHealthCheckModule } from './accounts/health-check/health-check.mod
 import { ReconciliationModule } from './accounts/reconciliation/reconciliation.module';
 import { CashCountsModule } from './accounts/cash-counts/cash-counts.module';
 import { ApprovalsModule } from './approvals/approvals.module';
+import { VatRegistersModule } from './vat/registers/vat-registers.module';
+import { VatReturnsModule } from './vat/returns/vat-returns.module';
+import { VatPaymentsModule } from './vat/payments/vat-payments.module';
 
 /** Every feature: a new one is its folder, with its module, and one line here. */
 export const FEATURE_MODULES = [
@@ -59,6 +63,7 @@ export const FEATURE_MODULES = [
   LedgerModule,
   TransactionsModule,
   ReportsModule,
+  LedgerExportModule,
   MoneyAccountsModule,
   VehiclesModule,
   SuppliersModule,
@@ -79,6 +84,9 @@ export const FEATURE_MODULES = [
   ReconciliationModule,
   CashCountsModule,
   ApprovalsModule,
+  VatRegistersModule,
+  VatReturnsModule,
+  VatPaymentsModule,
 ];
 
 @Module({})

@@ -31,6 +31,8 @@ import {
   type UpdateMotorcycleUnit,
 } from './motorcycle-units';
 import { amendPurchase, deletePurchase, purchaseReads, purchaseStream, recordPurchase, type AmendPurchase, type DeletePurchase, type PurchaseFields, type PurchaseGiven, type PurchaseState, type RecordPurchase } from './purchases';
+import { VAT_SETTINGS_STREAM, type VatSettingsState } from '../vat/vat-settings';
+import { vatPeriodOf, vatPeriodStream, type VatPeriodState } from '../vat/vat-periods';
 import { createRequisition, deleteRequisition, requisitionStream, updateRequisition, type RequisitionFields, type RequisitionState } from './requisitions';
 
 export const INVENTORY_GROUP = { id: 'group-inventory', name: 'Inventory', code: '13', classType: 'Asset', section: 'current' } as const;
@@ -225,6 +227,10 @@ export function purchaseGiven(history: History, purchaseId: string, fields: Part
     payable: payableOf(history, payableId ?? purchase.payableId),
     books: booksOf(history),
     postedEntry: purchase.journalEntryId ? entryStateOf(history, purchase.journalEntryId) : undefined,
+    vatSettings: stateOf<VatSettingsState>(history, VAT_SETTINGS_STREAM),
+    vatPeriods: Object.fromEntries(
+      [fields?.purchaseDate, purchase.purchaseDate].filter((date): date is string => Boolean(date)).map((date) => [vatPeriodOf(date), stateOf<VatPeriodState>(history, vatPeriodStream(vatPeriodOf(date)))]),
+    ),
   };
 }
 

@@ -15,7 +15,7 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const isProductType = (value: unknown): value is ProductType => typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
 
 export type InventoryRole = `inventory.${ProductType}`;
-export type InventorySystemRole = InventoryRole | 'inventoryGain' | 'inventoryLoss' | 'accountsPayable' | 'openingBalanceEquity' | ReceivableSystemRole | BookingSystemRole;
+export type InventorySystemRole = InventoryRole | 'inventoryGain' | 'inventoryLoss' | 'accountsPayable' | 'openingBalanceEquity' | 'vatInputCredit' | ReceivableSystemRole | BookingSystemRole;
 /** The roles receivables and bad debts post to (receivables/). */
 export type ReceivableSystemRole = 'accountsReceivable' | 'badDebtExpense';
 /** The role booking money is held in until applied or refunded (sales/bookings.ts). */
@@ -34,6 +34,7 @@ const ROLE_NAMES: Record<InventorySystemRole, string> = {
   inventoryGain: 'Inventory Gain',
   inventoryLoss: 'Inventory Loss',
   accountsPayable: 'Accounts Payable',
+  vatInputCredit: 'VAT Input Credit',
   openingBalanceEquity: 'Opening Balance Equity',
   accountsReceivable: 'Accounts Receivable',
   badDebtExpense: 'Bad Debt Expense',

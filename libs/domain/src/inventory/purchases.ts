@@ -54,6 +54,9 @@ import {
   type MotorcycleUnitState,
 } from './motorcycle-units';
 import { allocateByWeight, lineValue } from './valuation';
+import { purchaseBearsVat, validatedPurchaseVat, type PurchaseItemVatInput, type PurchaseVat, type PurchaseVatFields } from './purchase-vat';
+import { vatSettingsOn, type VatSettingsState } from '../vat/vat-settings';
+import { assertVatPeriodOpen, vatPeriodOf, type VatPeriodState } from '../vat/vat-periods';
 
 /**
  * A purchase received from a supplier (DESIGN §9). Receiving it, in one decision: its goods come
@@ -72,7 +75,7 @@ export interface PurchaseUnitInput {
   color: string;
 }
 
-export interface PurchaseItemInput {
+export interface PurchaseItemInput extends PurchaseItemVatInput {
   productId: string;
   quantity: number;
   purchasePrice: Poisha;
@@ -81,7 +84,7 @@ export interface PurchaseItemInput {
   units?: PurchaseUnitInput[];
 }
 
-export interface PurchaseFields {
+export interface PurchaseFields extends PurchaseVatFields {
   supplierId: string;
   memoNumber: string;
   purchaseDate: string;
@@ -116,9 +119,17 @@ export interface PurchaseItem {
   lineTotal: Poisha;
   /** Its share of the purchase's other charges, by value. */
   otherCharges: Poisha;
-  /** lineTotal + otherCharges: what the goods are worth in stock. */
+  /** lineTotal + otherCharges (+ vat when it is not input credit): what the goods are worth in stock. */
   cost: Poisha;
   units: PurchaseUnit[];
+  /**
+   * VAT (issue 24), present only when the business was registered on the purchase date (older
+   * events and unregistered purchases: none). The rate in hundredths (null: none or exempt), the
+   * VAT of the whole line as the supplier charged it, and whether it went to VAT Input Credit.
+   */
+  vatRateHundredths?: number | null;
+  vat?: Poisha;
+  inputVatCredited?: boolean;
 }
 
 export interface PurchaseDetails {
@@ -131,10 +142,19 @@ export interface PurchaseDetails {
   notes: string;
   items: PurchaseItem[];
   subtotal: Poisha;
+  /** subtotal + other charges + vatTotal: the gross the supplier is owed. */
   total: Poisha;
   purchasePaymentMethodId: string;
   paidAmount: Poisha;
+  /** VAT (issue 24), present only when registered on the purchase date: the supplier's Mushak-6.3 ('' / null: none), the lines' VAT and the part credited. */
+  supplierMushakNumber?: string;
+  supplierMushakDate?: string | null;
+  vatTotal?: Poisha;
+  inputVatCredit?: Poisha;
 }
+
+/** The VAT fields of a purchase's state and events: an amendment without them (not registered on its date) clears them. */
+const VAT_DETAILS_CLEARED = { supplierMushakNumber: undefined, supplierMushakDate: undefined, vatTotal: undefined, inputVatCredit: undefined };
 
 export type PurchaseRecorded = DomainEvent<'PurchaseRecorded', PurchaseDetails & { purchaseId: string; journalEntryId: string; payableId: string; recordedBy: string; recordedAt: string }>;
 export type PurchaseAmended = DomainEvent<
@@ -188,7 +208,7 @@ export function evolvePurchase(state: PurchaseState, event: PurchaseEvent): Purc
     }
     case 'PurchaseAmended': {
       const { amendedBy: _by, amendedAt: _at, reversedJournalEntryId: _r, reversalEntryId: _e, adjustmentEntryId: _a, ...data } = event.data;
-      return { ...state, ...data };
+      return { ...state, ...VAT_DETAILS_CLEARED, ...data };
     }
     case 'PurchaseDetailsUpdated':
       return { ...state, notes: event.data.notes, paymentTerms: event.data.paymentTerms, dueDate: event.data.dueDate };
@@ -200,7 +220,7 @@ export function evolvePurchase(state: PurchaseState, event: PurchaseEvent): Purc
 }
 
 /** The system roles a purchase decision resolves. */
-export const PURCHASE_ACCOUNT_ROLES = ['inventory.Motorcycle', 'inventory.Spare Parts', 'inventory.Accessories', 'accountsPayable', 'inventoryGain', 'inventoryLoss'] as const;
+export const PURCHASE_ACCOUNT_ROLES = ['inventory.Motorcycle', 'inventory.Spare Parts', 'inventory.Accessories', 'accountsPayable', 'inventoryGain', 'inventoryLoss', 'vatInputCredit'] as const;
 
 /**
  * What a purchase decision reads. `products`: every product its lines name (and, on an edit or
@@ -225,6 +245,10 @@ export interface PurchaseGiven {
   funds?: Readonly<Record<string, AccountFunds>>;
   /** On an edit or delete: the state of the purchase's current entry (`purchase.journalEntryId`). */
   postedEntry?: JournalEntryState;
+  /** The `settings-vat` stream: the settings on the purchase date decide whether it records VAT (absent: not registered). */
+  vatSettings?: VatSettingsState;
+  /** The VAT months (`vat-period-YYYY-MM`) of the purchase's date and, on an edit or delete, of its current date, by period. */
+  vatPeriods?: Readonly<Record<string, VatPeriodState>>;
 }
 
 /** The streams a purchase decision reads, besides the purchase, its payable and the accounts: for the handler. */
@@ -269,11 +293,20 @@ function validatedPurchase(fields: PurchaseFields, given: PurchaseGiven, current
   const header = validatedHeader(fields, given, current, today, errors, refusals);
   const drafts = validatedLines(fields, given, current, errors, refusals);
   const { methodId, method, paidAmount } = validatedPayment(fields, given, errors);
+  const vat = validatedPurchaseVat({
+    fields,
+    items: Array.isArray(fields.items) ? fields.items : [],
+    lineValues: drafts.map(valueOfDraft),
+    purchaseDate: fields.purchaseDate,
+    dateValid: !errors.purchaseDate,
+    today,
+    settings: vatSettingsOn(given.vatSettings ?? { versions: [] }, fields.purchaseDate),
+  }, errors, refusals);
   refuseFieldErrors(errors, refusals);
 
   // Valued in whole poisha: other charges split over the lines by value, a line's share over its units.
   const lineTotals = drafts.map((draft) => lineValue(draft.quantity, draft.purchasePrice));
-  const { subtotal, total } = purchaseAmounts({ lineTotals, otherCharges: header.otherCharges, paidAmount });
+  const { subtotal, total } = purchaseAmounts({ lineTotals, otherCharges: header.otherCharges, paidAmount, lineVat: vat?.lines.map((line) => line.vat) });
   if (!Number.isSafeInteger(total) || total > MAX_UNIT_PRICE * 1000) refuseFieldErrors({ items: 'The purchase total is too large' });
   if (paidAmount > total) refuseFieldErrors({ paidAmount: `Paid amount cannot be more than the total ${formatTaka(total)}` }, { paidAmount: refusalOf('paid_above_total', { total: formatTaka(total) }) });
   if (paidAmount > 0) {
@@ -289,13 +322,18 @@ function validatedPurchase(fields: PurchaseFields, given: PurchaseGiven, current
     dueDate: header.dueDate,
     otherCharges: header.otherCharges,
     notes: header.notes,
-    items: valuedItems(drafts, lineTotals, header.otherCharges),
+    items: valuedItems(drafts, lineTotals, header.otherCharges, vat),
     subtotal,
     total,
     purchasePaymentMethodId: methodId,
     paidAmount,
+    ...(vat ? { supplierMushakNumber: vat.supplierMushakNumber, supplierMushakDate: vat.supplierMushakDate, vatTotal: vat.vatTotal, inputVatCredit: vat.inputVatCredit } : {}),
   };
 }
+
+/** A line's value when its quantity and price are valid (else null: their errors say why). */
+const valueOfDraft = (draft: LineDraft): Poisha | null =>
+  quantityProblem(draft.quantity, '') === null && priceProblem(draft.purchasePrice, '', 1) === null ? lineValue(draft.quantity, draft.purchasePrice) : null;
 
 /** The purchase's own fields checked (supplier, memo, dates, terms, other charges, notes); its due date given or worked out from the terms. */
 function validatedHeader(fields: PurchaseFields, given: PurchaseGiven, current: PurchaseState | null, today: string | undefined, errors: FieldErrors, refusals: FieldRefusals) {
@@ -431,12 +469,17 @@ function validatedPayment(fields: PurchaseFields, given: PurchaseGiven, errors: 
   return { methodId, method, paidAmount };
 }
 
-/** The checked lines valued: other charges split over the lines by value, a line's share over its units. */
-function valuedItems(drafts: LineDraft[], lineTotals: Poisha[], otherCharges: Poisha): PurchaseItem[] {
+/**
+ * The checked lines valued: other charges split over the lines by value; a line's VAT that is not
+ * input credit is part of its cost (issue 24); a line's share of both over its units.
+ */
+function valuedItems(drafts: LineDraft[], lineTotals: Poisha[], otherCharges: Poisha, vat: PurchaseVat | null): PurchaseItem[] {
   const shares = allocateByWeight(otherCharges, lineTotals);
   return drafts.map((draft, index) => {
     const product = draft.product!;
-    const unitShares = draft.units.length ? allocateByWeight(shares[index], draft.units.map(() => 1)) : [];
+    const lineVat = vat?.lines[index];
+    const vatInCost = lineVat && !lineVat.inputVatCredited ? lineVat.vat : 0;
+    const unitShares = draft.units.length ? allocateByWeight(shares[index] + vatInCost, draft.units.map(() => 1)) : [];
     return {
       productId: draft.productId,
       productName: product.name,
@@ -446,8 +489,9 @@ function valuedItems(drafts: LineDraft[], lineTotals: Poisha[], otherCharges: Po
       salePrice: draft.salePrice,
       lineTotal: lineTotals[index],
       otherCharges: shares[index],
-      cost: lineTotals[index] + shares[index],
+      cost: lineTotals[index] + shares[index] + vatInCost,
       units: draft.units.map((unit, unitIndex) => ({ ...unit, cost: draft.purchasePrice + unitShares[unitIndex] })),
+      ...(lineVat ? { vatRateHundredths: lineVat.vatRateHundredths, vat: lineVat.vat, inputVatCredited: lineVat.inputVatCredited } : {}),
     };
   });
 }
@@ -572,10 +616,14 @@ function claim(decision: DecisionBuilder, given: PurchaseGiven, scope: string, v
   decision.add(claimUniqueValue(scope, value, ownerId, state, takenMessage, taken));
 }
 
-/** The one entry of a purchase: Dr Inventory per type / Cr Accounts Payable (unpaid), Cr the method's account (paid). */
+/**
+ * The one entry of a purchase: Dr Inventory per type (net, or with the VAT that is cost), Dr VAT
+ * Input Credit (the VAT credited), Cr Accounts Payable (unpaid) and Cr the method's account (paid): the gross.
+ */
 function purchasePosting(purchaseId: string, details: PurchaseDetails, journalEntryId: string, given: PurchaseGiven, supplierName: string, actor: Actor): StreamEvents[] {
   const lines = new EntryLines();
   for (const item of details.items) lines.debit(systemAccountId(given.systemAccounts, inventoryRole(item.productType)), item.cost);
+  if ((details.inputVatCredit ?? 0) > 0) lines.debit(systemAccountId(given.systemAccounts, 'vatInputCredit'), details.inputVatCredit!);
   const unpaid = details.total - details.paidAmount;
   if (unpaid > 0) lines.credit(systemAccountId(given.systemAccounts, 'accountsPayable'), unpaid);
   if (details.paidAmount > 0) lines.credit(given.paymentMethod!.accountId, details.paidAmount);
@@ -624,6 +672,7 @@ export function recordPurchase(command: RecordPurchase, given: PurchaseGiven): S
   if (given.purchase.lifecycle !== 'absent') throw conflict('Purchase already exists');
   const details = validatedPurchase(command, given, null, businessDayOf(command.recordedAt));
   assertBooksOpen(given.books, details.purchaseDate);
+  assertVatMonthsOpen(given, details);
   const fundsSpent = details.paidAmount > 0 ? assertFundsAvailable({ [given.paymentMethod!.accountId]: -details.paidAmount }, given.accounts, given.funds, command.allowOverdraft, details.purchaseDate) : [];
   const { purchaseId, journalEntryId, payableId, recordedBy, recordedAt } = command;
   const actor = { by: recordedBy, at: recordedAt };
@@ -639,6 +688,19 @@ export function recordPurchase(command: RecordPurchase, given: PurchaseGiven): S
   decision.add(purchasePosting(purchaseId, details, journalEntryId, given, supplier.name, actor));
   decision.add(fundsSpent);
   return decision.result();
+}
+
+/**
+ * A VAT month whose return is submitted takes no VAT-bearing purchase dated in it (issue 24 item 4):
+ * neither a new one (`details`) nor a correction or deletion of one that bore VAT there (`current`),
+ * whose reversal would change the submitted month's input VAT.
+ */
+function assertVatMonthsOpen(given: PurchaseGiven, details: PurchaseDetails | null, current?: PurchaseState): void {
+  for (const document of [details, current]) {
+    if (!document || !purchaseBearsVat(document)) continue;
+    const period = vatPeriodOf(document.purchaseDate);
+    assertVatPeriodOpen(given.vatPeriods?.[period], period, 'purchase');
+  }
 }
 
 function requireRecordedPurchase(purchase: PurchaseState): PurchaseState {
@@ -732,7 +794,10 @@ const moneyOf = (details: PurchaseDetails) =>
     details.otherCharges,
     details.purchasePaymentMethodId,
     details.paidAmount,
-    details.items.map((item) => [item.productId, item.quantity, item.purchasePrice, item.salePrice, item.units.map((unit) => [unit.motorcycleId, unit.chassisNo, unit.engineNo, unit.color])]),
+    details.items.map((item) => [item.productId, item.quantity, item.purchasePrice, item.salePrice, item.units.map((unit) => [unit.motorcycleId, unit.chassisNo, unit.engineNo, unit.color]), item.vatRateHundredths ?? null, item.vat ?? 0, item.inputVatCredited ?? false]),
+    details.supplierMushakNumber ?? '',
+    details.supplierMushakDate ?? null,
+    details.vatTotal ?? null,
   ]);
 const sameMoney = (a: PurchaseDetails, b: PurchaseDetails) => moneyOf(a) === moneyOf(b);
 
@@ -757,6 +822,7 @@ export interface AmendPurchase extends PurchaseFields {
 export function amendPurchase(command: AmendPurchase, given: PurchaseGiven): StreamEvents[] {
   const current = requireRecordedPurchase(given.purchase);
   const details = validatedPurchase(command, given, current, businessDayOf(command.amendedAt));
+  if (!sameMoney(details, current)) assertVatMonthsOpen(given, details, current);
   const { purchaseId, amendedBy, amendedAt } = command;
   const actor = { by: amendedBy, at: amendedAt };
   const stream = purchaseStream(purchaseId);
@@ -835,6 +901,7 @@ export interface DeletePurchase {
 export function deletePurchase(command: DeletePurchase, given: Omit<PurchaseGiven, 'supplier' | 'reservations' | 'paymentMethod' | 'accounts' | 'accountTypes'>): StreamEvents[] {
   const full: PurchaseGiven = { ...given, supplier: null, reservations: {}, paymentMethod: null, accounts: {}, accountTypes: {} };
   const current = requireRecordedPurchase(given.purchase);
+  assertVatMonthsOpen(full, null, current);
   const { purchaseId, deletedBy, deletedAt } = command;
   const actor = { by: deletedBy, at: deletedAt };
   const decision = new DecisionBuilder();

@@ -42,7 +42,10 @@ export interface PostingSource {
     // Bank reconciliation (reconciliation/): an adjustment (bank charges, interest).
     | 'bank-reconciliation'
     // The day's cash count (accounts/cash-counts.ts): a drawer over or short.
-    | 'cash-count';
+    | 'cash-count'
+    // VAT (vat/): the month's offset of input credit against output VAT, a payment to the treasury.
+    | 'vat-return'
+    | 'vat-payment';
   stream?: string;
   eventId?: string;
 }

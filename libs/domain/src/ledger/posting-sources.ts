@@ -34,6 +34,8 @@ export const POSTING_SOURCES: Record<PostingSource['kind'], { source: Transactio
   'invoice-payment': { source: 'Payment', tags: ['invoice-payment', 'payment'] },
   'bank-reconciliation': { source: 'Adjustment', tags: ['bank-reconciliation', 'adjustment'] },
   'cash-count': { source: 'Adjustment', tags: ['cash-count', 'adjustment'] },
+  'vat-return': { source: 'Adjustment', tags: ['vat', 'vat-return', 'adjustment'] },
+  'vat-payment': { source: 'Payment', tags: ['vat', 'vat-payment', 'payment'] },
 };
 
 /** The posting kinds a Source filter stands for. */

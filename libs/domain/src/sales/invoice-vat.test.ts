@@ -27,6 +27,8 @@ import {
   salesHistory,
 } from './invoice-fixtures.test-helper';
 import { issueInvoice, type InvoiceIssued, type IssueInvoice } from './invoices';
+import { evolveVatPeriod, initialVatPeriodState, type VatPeriodState } from '../vat/vat-periods';
+import type { DomainError } from '../shared/errors';
 
 // Issue 24 item 2: VAT on an invoice, computed by the domain's one `invoiceVat`, posted in the invoice's entry.
 const VAT_PAYABLE = 'acc-vat-payable';
@@ -165,5 +167,23 @@ describe('invoice VAT: schemes, exemptions and dates', () => {
     assert.ok(entry.lines.every((line) => line.accountId !== VAT_PAYABLE));
     const net = netCredits(appended(history, decided), [SALES_PARTS, SALES_ACC, OTHER_INCOME, DISCOUNTS]);
     assert.deepStrictEqual([net[SALES_PARTS], net[SALES_ACC], net[OTHER_INCOME], net[DISCOUNTS]], [240_000, 350_000, 10_000, -59_000]);
+  });
+});
+
+describe('invoice VAT: a submitted month (issue 24 item 4)', () => {
+  const submittedMonth = evolveVatPeriod(initialVatPeriodState, {
+    type: 'VatReturnSubmitted',
+    data: { period: '2025-03', outputVat: 0, inputVat: 0, offset: 0, netPayable: 0, journalEntryId: null, submittedBy: 'user', submittedAt: '2025-04-02T10:00:00.000Z' },
+  });
+  const issuedIn = (history: History, vatPeriod: VatPeriodState, command: IssueInvoice) =>
+    issueInvoice(command, { ...invoiceGiven(history, command), vatSettings: stateOf<VatSettingsState>(history, VAT_SETTINGS_STREAM), vatPeriod });
+
+  it('given the return for 2025-03 submitted, an invoice with VAT dated in it is refused, naming the month; in an open month it is issued', () => {
+    assert.throws(() => issuedIn(registered(), submittedMonth, workedExample()), (error: DomainError) => error.message === 'The VAT return for 2025-03 is submitted: an invoice with VAT cannot be dated in it; date it in a later month' && error.code === 'vat_period_submitted');
+    assert.doesNotThrow(() => issuedIn(registered(), initialVatPeriodState, workedExample()));
+  });
+
+  it('not registered, the month does not matter: the invoice carries no VAT and is issued', () => {
+    assert.doesNotThrow(() => issuedIn(vatHistory(), submittedMonth, workedExample()));
   });
 });

@@ -30,6 +30,7 @@ import { customerProblem, customerRefOf, customerUse, type CustomerState } from 
 import { claimPaymentReferences, releasePaymentReferences, type PaymentReferencesGiven } from './payment-references';
 import { invoiceVat, invoiceVatPosting, type InvoiceVat } from '../vat/vat-amounts';
 import { saleVatRate, vatSettingsOn, type VatSettingsState } from '../vat/vat-settings';
+import { assertVatPeriodOpen, vatPeriodOf, type VatPeriodState } from '../vat/vat-periods';
 import { FULL_PERCENT_HUNDREDTHS, invoiceAmounts, invoicePaidOf, isDiscountType, type DiscountType, type InvoicePaymentStatus } from './invoice-amounts';
 import {
   costOfGoodsSoldRole,
@@ -285,6 +286,8 @@ export interface InvoiceGiven extends PaymentMethodsGiven {
   books: BooksState;
   /** The `settings-vat` stream: the settings on the invoice's date decide its VAT (absent: not registered). */
   vatSettings?: VatSettingsState;
+  /** The `vat-period-{YYYY-MM}` stream of the invoice's month: a submitted month takes no invoice with VAT. */
+  vatPeriod?: VatPeriodState;
 }
 
 /** The streams an invoice's fields name, besides the invoice, customer, booking and receivable: for the handler. */
@@ -490,6 +493,8 @@ export function issueInvoice(command: IssueInvoice, given: InvoiceGiven): Stream
   const booking = bookingId ? bookingApplied(command, given, bookingId, bookingRow, drafts, decision) : null;
 
   const vat = vatOfSale(drafts, lineTotals, charges, given, date);
+  // Issued while registered, the invoice is a VAT document of its month's return.
+  if (vat) assertVatPeriodOpen(given.vatPeriod, vatPeriodOf(date), 'invoice');
   const amounts = invoiceAmounts({
     lineTotals,
     shippingCharge: charges.shippingCharge,

@@ -94,6 +94,10 @@ export interface PurchaseItemRecord {
   otherCharges: number;
   cost: number;
   units: { motorcycleId: string; chassisNo: string; engineNo: string; color: string; cost: number }[];
+  /** VAT (issue 24), only on a purchase recorded while registered: the rate in hundredths (null: none or exempt), the line's VAT (poisha), whether it was input credit. */
+  vatRateHundredths?: number | null;
+  vat?: number;
+  inputVatCredited?: boolean;
 }
 
 export const PURCHASES = defineTable(PURCHASES_TABLE, {
@@ -108,9 +112,15 @@ export const PURCHASES = defineTable(PURCHASES_TABLE, {
     notes: 'text',
     items: jsonb<PurchaseItemRecord[]>(),
     subtotal: 'bigint',
+    /** subtotal + other charges + vat_total: the gross owed. */
     total: 'bigint',
     payment_method_id: 'uuid',
     paid_amount: 'bigint',
+    /** The supplier's Mushak-6.3 ('' / null: none), the purchase's VAT and the part credited to VAT Input Credit (issue 24). */
+    supplier_mushak_number: 'text',
+    supplier_mushak_date: nullable('date'),
+    vat_total: 'bigint',
+    input_vat_credit: 'bigint',
     /** The payable's id (its row exists only while something was left unpaid). */
     payable_id: 'uuid',
     journal_entry_id: 'uuid',

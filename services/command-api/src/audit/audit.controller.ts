@@ -6,6 +6,8 @@ import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { dhakaDate } from '../platform/dates';
 import { ok } from '../platform/responses';
 import { AuditLog, type AuditEventView } from './audit-log';
+import { AuditSample } from './audit-sample';
+import { AuditSampleQuery } from './audit-sample.dto';
 import { AuditEventsQuery, AuditLogFilter } from './audit.dto';
 import { ChainVerifications, verificationView } from './chain-verifications';
 
@@ -16,7 +18,11 @@ const STREAM_NAME = /^[^\u0000-\u001f\u007f]{1,300}$/;
 @ApiBearerAuth()
 @Controller('audit')
 export class AuditController {
-  constructor(private readonly log: AuditLog, private readonly verifications: ChainVerifications) {}
+  constructor(
+    private readonly log: AuditLog,
+    private readonly verifications: ChainVerifications,
+    private readonly sampling: AuditSample,
+  ) {}
 
   /** Recomputes the hash chain from the first event; answers the first broken link, or that the whole log holds. */
   @Get('verify')
@@ -48,6 +54,16 @@ export class AuditController {
       type: 'application/x-ndjson; charset=utf-8',
       disposition: `attachment; filename="${name}"`,
     });
+  }
+
+  /**
+   * A reproducible sample of a population of documents (issue 28, item 5): the same seed, population
+   * and period give the same items (audit-sample.ts and sampling.ts say how). The books' roles and the auditor.
+   */
+  @Get('sample')
+  async sample(@Query() query: AuditSampleQuery) {
+    const sample = await this.sampling.draw(query);
+    return ok(sample, `${sample.items.length} of ${sample.population.count} drawn with seed ${sample.seed}`);
   }
 
   /**

@@ -34,11 +34,19 @@ const AREAS_BY_PATH: readonly (readonly [prefix: string, area: AccessArea])[] = 
   ['/api/settings', 'settings'],
   ['/api/dashboard', 'dashboard'],
   ['/api/audit', 'audit'],
+  // The auditor's bundle (issue 28) is the books' evidence: the accountant downloads it for the auditor too.
+  ['/api/audit/bundle', 'accounting'],
+  // The audit sample (issue 28, item 5) is drawn from the books' documents: the accountant prepares it for the auditor.
+  ['/api/audit/sample', 'accounting'],
+  // VAT (issue 24): the registers, the return and the payments are the books'.
+  ['/api/vat', 'accounting'],
 ];
 
 /** Calls that are not GETs but change nothing (exports, checks): the read permission is enough. By method and path prefix. */
 const READS_BY_OTHER_METHODS: readonly (readonly [method: string, prefix: string])[] = [
   ['POST', '/api/products/reports/export'],
+  ['POST', '/api/vat/sales-register/export'],
+  ['POST', '/api/vat/purchase-register/export'],
   ['POST', '/api/audit'],
   ['POST', '/api/dashboard/refresh'],
 ];

@@ -30,9 +30,10 @@ export function errorResponse(error: unknown, logger: Logger): { status: number;
   if (bodyParserError?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, body: { success: false, message: 'Request bodies must be JSON (Content-Type: application/json)' } };
   if (error instanceof HttpException) {
     const status = error.getStatus();
-    if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { status, body: { success: false, message: 'Request body is too large (at most 1 MB)' } };
     const response = error.getResponse();
+    // Our own refusals carry their message (a 413 too: an audit bundle's period with too many events).
     if (typeof response === 'object' && response && 'success' in response) return { status, body: response as ErrorBody };
+    if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { status, body: { success: false, message: 'Request body is too large (at most 1 MB)' } };
     const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
     const message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : error.message;
     return { status, body: { success: false, message } };

@@ -82,7 +82,7 @@ describe('the role matrix: every route × every role', () => {
 
   it('the auditor reads every route and changes nothing (only their own session and password, exports, refreshes and the audit checks)', () => {
     const readsAnyway = (route: RouteEntry) =>
-      ['POST /api/auth/verify', 'POST /api/auth/change-password', 'POST /api/products/reports/export', 'POST /api/dashboard/refresh'].includes(`${route.method} ${route.path}`) ||
+      ['POST /api/auth/verify', 'POST /api/auth/change-password', 'POST /api/products/reports/export', 'POST /api/vat/sales-register/export', 'POST /api/vat/purchase-register/export', 'POST /api/dashboard/refresh'].includes(`${route.method} ${route.path}`) ||
       route.path.startsWith('/api/audit');
     const wrong = routes
       .filter((route) => route.access.kind !== 'public' && `${route.method} ${route.path}` !== LOGOUT)

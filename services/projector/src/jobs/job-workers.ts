@@ -1,10 +1,11 @@
 import { Worker, type Job } from 'bullmq';
 import knexFactory, { type Knex } from 'knex';
 import { types } from 'pg';
-import { bullPrefixOf, INVENTORY_EXPORT_QUEUE, type InventoryExportJobData, type InventoryExportResult } from '@dealer/read-models';
+import { bullPrefixOf, INVENTORY_EXPORT_QUEUE, VAT_REGISTER_EXPORT_QUEUE, type InventoryExportJobData, type InventoryExportResult, type VatRegisterExportJobData } from '@dealer/read-models';
 import type { ProjectorLogger } from '../projector';
 import { deleteExpiredExportFiles } from './export-file-store';
 import { writeInventoryExport } from './inventory-export';
+import { writeVatRegisterExport } from './vat-register-export';
 
 // A books date is a calendar day: this pool keeps PostgreSQL's `date` as 'YYYY-MM-DD' (as the API
 // reads it), without changing the parsers of the projector's own connections.
@@ -71,6 +72,18 @@ export function startJobWorkers(options: JobWorkersOptions): JobWorkers {
     outage = false;
   });
   worker.on('failed', (job, error) => logger.warn(`[jobs] export ${job?.id ?? '?'} failed: ${error.message}`));
+  // The VAT registers' XLSX (issue 24 item 5): a queue of their own, the same connection options.
+  const vatRegisterWorker = new Worker<VatRegisterExportJobData, InventoryExportResult>(
+    VAT_REGISTER_EXPORT_QUEUE,
+    async (job: Job<VatRegisterExportJobData, InventoryExportResult>) => writeVatRegisterExport(db, job.id!, job.data, (percent) => job.updateProgress(percent)),
+    {
+      connection: { url: options.redisUrl, maxRetriesPerRequest: null, retryStrategy: (attempt: number) => Math.min(500 * attempt, 10_000) },
+      prefix: bullPrefixOf(options.redisKeyPrefix),
+      concurrency: options.concurrency ?? 1,
+    },
+  );
+  vatRegisterWorker.on('error', () => undefined);
+  vatRegisterWorker.on('failed', (job, error) => logger.warn(`[jobs] VAT register export ${job?.id ?? '?'} failed: ${error.message}`));
 
   const cleanup = async () => {
     try {
@@ -88,7 +101,7 @@ export function startJobWorkers(options: JobWorkersOptions): JobWorkers {
       clearInterval(timer);
       // A job still running is left to BullMQ's stalled-job check (another worker takes it up).
       let timeout: NodeJS.Timeout | undefined;
-      await Promise.race([worker.close().catch(() => undefined), new Promise<void>((resolve) => (timeout = setTimeout(resolve, CLOSE_WAIT_MS)))]);
+      await Promise.race([Promise.all([worker.close().catch(() => undefined), vatRegisterWorker.close().catch(() => undefined)]), new Promise<void>((resolve) => (timeout = setTimeout(resolve, CLOSE_WAIT_MS)))]);
       clearTimeout(timeout);
       await db.destroy();
     },

@@ -12,6 +12,7 @@ import { purchasingProjection } from './purchasing';
 import { customersProjection } from './customers';
 import { settingsProjection } from './settings';
 import { vatSettingsProjection } from './vat-settings';
+import { vatReturnsProjection } from './vat-returns';
 import { bookingsProjection } from './bookings';
 import { receivablesProjection } from './receivables';
 import { invoicesProjection } from './invoices';
@@ -21,6 +22,7 @@ import { entryReferencesProjection } from './entry-references';
 import { cashCountsProjection } from './cash-counts';
 import { approvalsProjection } from './approvals';
 import { moneyReceiptsProjection } from './money-receipts';
+import { vatRegistersProjection } from './vat-registers';
 
 export type { ProjectionBatch } from './batch';
 
@@ -29,9 +31,10 @@ export type { ProjectionBatch } from './batch';
  * before the ledger, because journal lines move the totals of accounts that may be opened in the
  * same batch (the opening-balance entry). The books (transfers, expenses, owner's equity, profit
  * transfers, closed period) only reference entries and accounts by id. Money receipts number the
- * rows the bookings and invoices projections wrote, so they flush after both.
+ * rows the bookings and invoices projections wrote, so they flush after both. The VAT registers
+ * follow the invoices' and purchases' events and read their numbers and stock movements: last.
  */
-export const PROJECTIONS: readonly Projection[] = [usersProjection, accountsProjection, ledgerProjection, booksProjection, inventoryCatalogProjection, productsProjection, purchasingProjection, customersProjection, settingsProjection, vatSettingsProjection, bookingsProjection, receivablesProjection, invoicesProjection, moneyReceiptsProjection, dailySalesProjection, entryReferencesProjection, reconciliationProjection, cashCountsProjection, approvalsProjection] as Projection[];
+export const PROJECTIONS: readonly Projection[] = [usersProjection, accountsProjection, ledgerProjection, booksProjection, inventoryCatalogProjection, productsProjection, purchasingProjection, customersProjection, settingsProjection, vatSettingsProjection, bookingsProjection, receivablesProjection, invoicesProjection, moneyReceiptsProjection, dailySalesProjection, entryReferencesProjection, reconciliationProjection, cashCountsProjection, approvalsProjection, vatReturnsProjection, vatRegistersProjection] as Projection[];
 
 const HANDLERS = new Map<string, EventHandler<unknown, ProjectionBatch>>();
 for (const projection of PROJECTIONS) {

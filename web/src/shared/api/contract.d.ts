@@ -612,6 +612,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/export/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LedgerExportController_ledgerFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/money-accounts": {
         parameters: {
             query?: never;
@@ -1444,6 +1460,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuditController_sample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit/streams/{stream}/events": {
         parameters: {
             query?: never;
@@ -1820,6 +1852,198 @@ export interface paths {
             cookie?: never;
         };
         get: operations["InvoiceApprovalsController_ofInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vat/sales-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatRegistersController_salesRegister"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vat/purchase-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatRegistersController_purchaseRegister"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vat/registers/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatRegistersController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vat/sales-register/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VatRegistersController_exportSales"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vat/purchase-register/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VatRegistersController_exportPurchases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vat/registers/export/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatRegistersController_exportStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vat/registers/export/{jobId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatRegistersController_exportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vat/returns/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatReturnsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vat/returns/{period}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VatReturnsController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vat/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatPaymentsController_list"];
+        put?: never;
+        post: operations["VatPaymentsController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vat/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VatPaymentsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/bundle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuditBundleController_download"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2358,6 +2582,17 @@ export interface components {
             purchasePrice: number;
             /** @example 215000 */
             salePrice: number;
+            /**
+             * @description The VAT rate the supplier charged, percent (only when registered for VAT on the purchase date)
+             * @example 15
+             * @enum {number}
+             */
+            vatRate?: 0 | 5 | 7.5 | 10 | 15;
+            /**
+             * @description The VAT of the whole line (taka) as the supplier’s Mushak-6.3 shows it; default: the rate on the line’s value
+             * @example 27750
+             */
+            vat?: number | null;
             /** @description A Motorcycle line: exactly one per quantity; other lines: none */
             units?: components["schemas"]["PurchaseUnitBody"][];
         };
@@ -2374,6 +2609,16 @@ export interface components {
             /** @default 0 */
             otherCharges: number | null;
             notes?: string | null;
+            /**
+             * @description The supplier’s Mushak-6.3 number (with its date: the VAT is input credit under Standard)
+             * @example 0042
+             */
+            supplierMushakNumber?: string | null;
+            /**
+             * @description The supplier’s Mushak-6.3 date: not after the purchase date
+             * @example 2026-11-24
+             */
+            supplierMushakDate?: string | null;
             items: components["schemas"]["PurchaseItemBody"][];
             purchasePaymentMethod: string;
             /**
@@ -2874,6 +3119,240 @@ export interface components {
         RejectApprovalRequest: {
             reason?: string;
         };
+        VatRegisterExportRequest: {
+            /** @example 2026-11-01 */
+            startDate: string;
+            /** @example 2026-11-30 */
+            endDate: string;
+        };
+        RecordVatPaymentRequest: {
+            /**
+             * @description The month the VAT is paid for, YYYY-MM
+             * @example 2026-10
+             */
+            period: string;
+            /** @example 32881 */
+            amount: number;
+            /** @example 2026-11-14 */
+            date: string;
+            /**
+             * @description The treasury challan's number
+             * @example TC-2026-00123
+             */
+            treasuryChallanNumber: string;
+            /** @description The bank or cash account paid from */
+            cashAccount: string;
+            /** @description Confirms taking a bank account into overdraft */
+            allowOverdraft?: boolean;
+        };
+        VatPaymentsController_get_Answer: {
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                _id: string;
+                period: string;
+                date: string;
+                amount: number;
+                treasuryChallanNumber: string;
+                cashAccount: {
+                    _id: string;
+                    code: string;
+                    name: string;
+                };
+                journalEntry: {
+                    _id: string;
+                    entryNumber: number | null;
+                };
+                createdAt: string;
+            };
+        };
+        VatPaymentsController_list_Answer: {
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                rows: {
+                    _id: string;
+                    period: string;
+                    date: string;
+                    amount: number;
+                    treasuryChallanNumber: string;
+                    cashAccount: {
+                        _id: string;
+                        code: string;
+                        name: string;
+                    };
+                    journalEntry: {
+                        _id: string;
+                        entryNumber: number | null;
+                    };
+                    createdAt: string;
+                }[];
+                pagination: components["schemas"]["ListPagination"];
+                totalAmount: number;
+            };
+        };
+        ListPagination: {
+            total: number;
+            page: number;
+            limit: number;
+            pages: number;
+            nextCursor?: string | null;
+        };
+        VatReturnsController_get_Answer: {
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                period: string;
+                lastDay: string;
+                ended: boolean;
+                outputVat: number;
+                inputVat: number;
+                carriedForward: number;
+                offset: number;
+                netPayable: number;
+                creditToCarry: number;
+                paid: number;
+                balanceDue: number;
+                salesByRate: {
+                    ratePercent: number;
+                    taxableValue: number;
+                    vat: number;
+                }[];
+                exemptValue: number;
+                zeroRatedValue: number;
+                purchases: {
+                    taxableValue: number;
+                    inputVat: number;
+                    inputVatCredited: number;
+                };
+                creditNotes: number;
+                debitNotes: number;
+                submitted: {
+                    submittedAt: string;
+                    submittedBy: string;
+                    journalEntryId: string | null;
+                } | null;
+                tieOut: {
+                    outputVat: {
+                        register: number;
+                        ledger: number;
+                        difference: number;
+                        agrees: boolean;
+                    };
+                    inputVat: {
+                        register: number;
+                        ledger: number;
+                        difference: number;
+                        agrees: boolean;
+                    };
+                };
+            };
+        };
+        VatRegistersController_exportStatus_Answer: {
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                finishedAt?: string;
+                createdAt: string;
+                failedReason?: string;
+                fileName?: string;
+                rows?: number;
+                downloadUrl?: string;
+                jobId: string;
+                /** @enum {string} */
+                register: "purchases" | "sales";
+                startDate: string;
+                endDate: string;
+                /** @enum {string} */
+                state: "active" | "waiting" | "completed" | "failed";
+                progress: number;
+            };
+        };
+        VatRegistersController_exportSales_Answer: {
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                jobId: string;
+                /** @enum {string} */
+                state: "waiting";
+            };
+        };
+        VatRegistersController_summary_Answer: {
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                period: string;
+                sales: {
+                    byRate: {
+                        ratePercent: number;
+                        taxableValue: number;
+                        vat: number;
+                    }[];
+                    exemptValue: number;
+                    zeroRatedValue: number;
+                    outputVat: number;
+                };
+                purchases: {
+                    taxableValue: number;
+                    inputVat: number;
+                    inputVatCredited: number;
+                };
+            };
+        };
+        VatRegistersController_salesRegister_Answer: {
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                rows: {
+                    _id: string;
+                    date: string;
+                    /** Format: date-time */
+                    issuedAt: string;
+                    documentId: string;
+                    /** @enum {string} */
+                    documentKind: "purchase" | "invoice" | "invoice-void" | "purchase-amendment" | "purchase-deleted";
+                    documentNumber: string;
+                    documentDate: string | null;
+                    reversal: boolean;
+                    counterparty: {
+                        _id: string;
+                        name: string;
+                        address: string;
+                        bin: string | null;
+                        nid: string | null;
+                    };
+                    product: {
+                        _id: string;
+                        name: string;
+                        model: string;
+                        chassisNo: string;
+                        engineNo: string;
+                    };
+                    quantity: number;
+                    taxableValue: number;
+                    supplementaryDuty: number;
+                    vatRate: number | null;
+                    vat: number;
+                    inputVatCredited: boolean;
+                    stockBefore: {
+                        quantity: number | null;
+                        value: number | null;
+                    };
+                    stockAfter: {
+                        quantity: number | null;
+                        value: number | null;
+                    };
+                }[];
+                pagination: components["schemas"]["ListPagination"];
+            };
+        };
         InvoiceApprovalsController_ofInvoice_Answer: {
             message?: string;
             /** @enum {boolean} */
@@ -2908,13 +3387,6 @@ export interface components {
                 }[];
                 pagination: components["schemas"]["ListPagination"];
             };
-        };
-        ListPagination: {
-            total: number;
-            page: number;
-            limit: number;
-            pages: number;
-            nextCursor?: string | null;
         };
         ApprovalsController_get_Answer: {
             message?: string;
@@ -3635,6 +4107,60 @@ export interface components {
             from: unknown;
             to: unknown;
         };
+        AuditController_sample_Answer: {
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                population: {
+                    /** @enum {string} */
+                    kind: "invoices" | "purchases" | "journal-entries" | "payments";
+                    startDate: string | null;
+                    endDate: string | null;
+                    count: number;
+                    totalAmount: number;
+                };
+                seed: string;
+                /** @enum {string} */
+                method: "random" | "monetary-unit";
+                size: number;
+                samplingInterval: number | null;
+                generator: string;
+                items: {
+                    _id: string;
+                    /** @enum {string} */
+                    kind: "purchase" | "invoice" | "journal-entry" | "invoice-payment" | "payable-payment";
+                    documentNumber: string | null;
+                    date: string;
+                    amount: number;
+                    populationPosition: number;
+                    drawNumber: number;
+                    hits: number;
+                    recordedBy: components["schemas"]["SampleActor"];
+                    recordedAt: string | null;
+                    link: components["schemas"]["SampleDocumentLink"];
+                    source: components["schemas"]["SampleDocumentLink"];
+                    events: {
+                        position: number;
+                        stream: string;
+                        type: string;
+                        recordedAt: string;
+                        by: components["schemas"]["SampleActor"];
+                    }[];
+                }[];
+            };
+        };
+        SampleActor: {
+            userId: string | null;
+            userName: string | null;
+        };
+        SampleDocumentLink: {
+            kind: string;
+            id: string | null;
+            documentNumber: string | null;
+            stream: string | null;
+            path: string | null;
+        };
         AuditController_events_Answer: {
             message?: string;
             /** @enum {boolean} */
@@ -3704,6 +4230,7 @@ export interface components {
                     phone: string;
                     email: string;
                     address: string;
+                    binOrNid: string | null;
                 };
                 payments: ({
                     _id: string;
@@ -3831,6 +4358,7 @@ export interface components {
                     phone: string;
                     email: string;
                     address: string;
+                    binOrNid: string | null;
                 };
                 payments: ({
                     _id: string;
@@ -3950,6 +4478,7 @@ export interface components {
                         phone: string;
                         email: string;
                         address: string;
+                        binOrNid: string | null;
                     };
                     payments: ({
                         _id: string;
@@ -5296,6 +5825,9 @@ export interface components {
                     salePrice: number;
                     total: number;
                     unitCost: number;
+                    vatRate: number | null;
+                    vat: number;
+                    inputVatCredited: boolean;
                     units: {
                         _id: string;
                         chassisNo: string;
@@ -5305,6 +5837,10 @@ export interface components {
                     }[];
                 }[];
                 subtotal: number;
+                supplierMushakNumber: string | null;
+                supplierMushakDate: string | null;
+                vatTotal: number;
+                inputVatCredit: number;
                 total: number;
                 purchasePaymentMethod: {
                     _id: string;
@@ -5358,6 +5894,9 @@ export interface components {
                         salePrice: number;
                         total: number;
                         unitCost: number;
+                        vatRate: number | null;
+                        vat: number;
+                        inputVatCredited: boolean;
                         units: {
                             _id: string;
                             chassisNo: string;
@@ -5367,6 +5906,10 @@ export interface components {
                         }[];
                     }[];
                     subtotal: number;
+                    supplierMushakNumber: string | null;
+                    supplierMushakDate: string | null;
+                    vatTotal: number;
+                    inputVatCredit: number;
                     total: number;
                     purchasePaymentMethod: {
                         _id: string;
@@ -6342,6 +6885,9 @@ export interface components {
                     periodClosed: boolean;
                     canTransferProfit: boolean;
                 };
+                knownAt?: string;
+                changedSinceCount?: number;
+                changedSince?: components["schemas"]["ChangedEntry"][];
                 period: {
                     startDate: string;
                     endDate: string;
@@ -6349,11 +6895,25 @@ export interface components {
                 generatedAt: string;
             };
         };
+        ChangedEntry: {
+            _id: string;
+            entryNumber: number;
+            entryNumberText: string | null;
+            date: string | null;
+            recordedAt: string | null;
+            description: string;
+            reference: string;
+            amount: number;
+            reversalOf: string | null;
+        };
         ReportsController_trialBalance_Answer: {
             message?: string;
             /** @enum {boolean} */
             success: true;
             data: {
+                knownAt?: string;
+                changedSinceCount?: number;
+                changedSince?: components["schemas"]["ChangedEntry"][];
                 asOfDate: string;
                 rows: {
                     _id: string;
@@ -6603,6 +7163,9 @@ export interface components {
                     periodClosed: boolean;
                     canTransferProfit: boolean;
                 };
+                knownAt?: string;
+                changedSinceCount?: number;
+                changedSince?: components["schemas"]["ChangedEntry"][];
                 period: {
                     startDate: string;
                     endDate: string;
@@ -6647,6 +7210,9 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: {
+                knownAt?: string;
+                changedSinceCount?: number;
+                changedSince?: components["schemas"]["ChangedEntry"][];
                 account: {
                     _id: string;
                     code: string | null;
@@ -8990,6 +9556,8 @@ export interface operations {
                 after?: string;
                 startDate?: string;
                 endDate?: string;
+                /** @description The ledger as known at this moment (ISO timestamp): only entries recorded by then count; changedSince lists those recorded after it */
+                knownAt?: string;
             };
             header?: never;
             path: {
@@ -9052,6 +9620,8 @@ export interface operations {
                 startDate?: string;
                 endDate?: string;
                 reportType?: "all" | "balanceSheet" | "incomeStatement" | "trialBalance";
+                /** @description The books as known at this moment (ISO timestamp; no zone: Bangladesh time): only entries recorded by then count, and the answer lists those recorded after it that move the report (changedSince) */
+                knownAt?: string;
             };
             header?: never;
             path?: never;
@@ -9073,6 +9643,8 @@ export interface operations {
         parameters: {
             query?: {
                 asOfDate?: string;
+                /** @description The books as known at this moment (ISO timestamp; no zone: Bangladesh time): only entries recorded by then count, and the answer lists those recorded after it that move the report (changedSince) */
+                knownAt?: string;
             };
             header?: never;
             path?: never;
@@ -9111,6 +9683,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportsController_export_Answer"];
+                };
+            };
+        };
+    };
+    LedgerExportController_ledgerFile: {
+        parameters: {
+            query?: {
+                format?: "hledger" | "beancount";
+                /** @description First day (default: 1 January of the end date’s year) */
+                startDate?: string;
+                /** @description Last day (default: today in Dhaka) */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
         };
@@ -11376,6 +11973,38 @@ export interface operations {
             };
         };
     };
+    AuditController_sample: {
+        parameters: {
+            query: {
+                /** @description What is sampled: posted journal entries, live invoices, purchases not deleted, or payments (taken on invoices and paid on payables) */
+                population: "journal-entries" | "invoices" | "purchases" | "payments";
+                /** @description First document date (books date, YYYY-MM-DD); default: the first there is */
+                startDate?: string;
+                /** @description Last document date (books date, YYYY-MM-DD); default: the last there is */
+                endDate?: string;
+                /** @description How many items to draw (monetary-unit: how many selection points) */
+                size?: components["schemas"]["Object"];
+                /** @description The seed (an integer or text, 1 to 64 characters): the same seed and population give the same sample. Default: a new random one, answered so it can be written down */
+                seed?: string;
+                /** @description random: every item equally likely; monetary-unit: systematic monetary-unit sampling, larger amounts more likely */
+                method?: "random" | "monetary-unit";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditController_sample_Answer"];
+                };
+            };
+        };
+    };
     AuditController_history: {
         parameters: {
             query: {
@@ -11960,6 +12589,327 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceApprovalsController_ofInvoice_Answer"];
+                };
+            };
+        };
+    };
+    VatRegistersController_salesRegister: {
+        parameters: {
+            query: {
+                page?: components["schemas"]["Object"];
+                limit?: components["schemas"]["Object"];
+                search?: string;
+                /** @description A column of this list's whitelist; another is refused with 400 naming the allowed ones */
+                sortBy?: string;
+                /** @description Direction of sortBy (default asc); alone, the direction of the default order */
+                sortOrder?: "asc" | "desc";
+                /** @description Keyset paging instead of page: empty for the first page, then the `pagination.nextCursor` of the page before */
+                after?: string;
+                /** @description First business day (YYYY-MM-DD) */
+                startDate: string;
+                /** @description Last business day (YYYY-MM-DD), on or after startDate */
+                endDate: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatRegistersController_salesRegister_Answer"];
+                };
+            };
+        };
+    };
+    VatRegistersController_purchaseRegister: {
+        parameters: {
+            query: {
+                page?: components["schemas"]["Object"];
+                limit?: components["schemas"]["Object"];
+                search?: string;
+                /** @description A column of this list's whitelist; another is refused with 400 naming the allowed ones */
+                sortBy?: string;
+                /** @description Direction of sortBy (default asc); alone, the direction of the default order */
+                sortOrder?: "asc" | "desc";
+                /** @description Keyset paging instead of page: empty for the first page, then the `pagination.nextCursor` of the page before */
+                after?: string;
+                /** @description First business day (YYYY-MM-DD) */
+                startDate: string;
+                /** @description Last business day (YYYY-MM-DD), on or after startDate */
+                endDate: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatRegistersController_salesRegister_Answer"];
+                };
+            };
+        };
+    };
+    VatRegistersController_summary: {
+        parameters: {
+            query: {
+                /** @description The month, YYYY-MM */
+                period: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatRegistersController_summary_Answer"];
+                };
+            };
+        };
+    };
+    VatRegistersController_exportSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VatRegisterExportRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatRegistersController_exportSales_Answer"];
+                };
+            };
+        };
+    };
+    VatRegistersController_exportPurchases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VatRegisterExportRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatRegistersController_exportSales_Answer"];
+                };
+            };
+        };
+    };
+    VatRegistersController_exportStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatRegistersController_exportStatus_Answer"];
+                };
+            };
+        };
+    };
+    VatRegistersController_exportFile: {
+        parameters: {
+            query: {
+                /** @description The signed token of the downloadUrl */
+                token: unknown;
+            };
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    VatReturnsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The month, YYYY-MM */
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatReturnsController_get_Answer"];
+                };
+            };
+        };
+    };
+    VatReturnsController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The month, YYYY-MM; it must have ended */
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatReturnsController_get_Answer"];
+                };
+            };
+        };
+    };
+    VatPaymentsController_list: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["Object"];
+                limit?: components["schemas"]["Object"];
+                search?: string;
+                /** @description A column of this list's whitelist; another is refused with 400 naming the allowed ones */
+                sortBy?: string;
+                /** @description Direction of sortBy (default asc); alone, the direction of the default order */
+                sortOrder?: "asc" | "desc";
+                /** @description Keyset paging instead of page: empty for the first page, then the `pagination.nextCursor` of the page before */
+                after?: string;
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatPaymentsController_list_Answer"];
+                };
+            };
+        };
+    };
+    VatPaymentsController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordVatPaymentRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatPaymentsController_get_Answer"];
+                };
+            };
+        };
+    };
+    VatPaymentsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatPaymentsController_get_Answer"];
+                };
+            };
+        };
+    };
+    AuditBundleController_download: {
+        parameters: {
+            query?: {
+                /** @description First day events were recorded (Dhaka); default 1 January of the end date’s year */
+                startDate?: string;
+                /** @description Last day events were recorded (Dhaka); default today */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
         };

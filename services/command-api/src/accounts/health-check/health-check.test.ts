@@ -30,6 +30,14 @@ const BREAKS: { type: string; severity: string; link: string; breakIt: string; u
     return { type, severity: 'High', link, breakIt: move('+'), undo: move('-') };
   }),
   {
+    // VAT Payable credited by hand (issue 24 item 4): it no longer holds the registers' output VAT less offsets and payments.
+    type: 'VAT Accounts',
+    severity: 'High',
+    link: '/vat?tab=return',
+    breakIt: `update ${ACCOUNTS} set credit_total = credit_total + 10000 where code = '2103'; update ${ACCOUNTS} set debit_total = debit_total + 10000 where code = '3301'`,
+    undo: `update ${ACCOUNTS} set credit_total = credit_total - 10000 where code = '2103'; update ${ACCOUNTS} set debit_total = debit_total - 10000 where code = '3301'`,
+  },
+  {
     type: 'Projector',
     severity: 'Medium',
     link: '/settings',

@@ -13,6 +13,9 @@ import {
   PURCHASING_TOTALS_TABLE,
   READ_MODELS_SCHEMA,
   RECEIVABLES_DUE_TOTALS_TABLE,
+  VAT_PAYMENTS_TABLE,
+  VAT_REGISTER_LINES_TABLE,
+  VAT_RETURNS_TABLE,
   standingFailure,
   type ProjectorFailure,
 } from '@dealer/read-models';
@@ -21,6 +24,7 @@ import { EVENT_STORE, PG_POOL, READ_DATABASE } from '../../infrastructure/tokens
 import { dhakaDate, sqlDateLiteral } from '../../platform/dates';
 import { ok } from '../../platform/responses';
 import { endedMonthDraftsColumns, endedMonthDraftsOf, monthStartOf } from './ended-month-drafts';
+import { vatAccountsCheck, vatFiguresColumns, type VatFigures } from './vat-accounts-check';
 
 export type Severity = 'Critical' | 'High' | 'Medium' | 'Low';
 export type HealthStatus = 'Excellent' | 'Good' | 'Fair' | 'Poor';
@@ -54,7 +58,7 @@ const STALE_DRAFT_DAYS = 30;
 export const healthStatusOf = (score: number): HealthStatus => (score >= 90 ? 'Excellent' : score >= 75 ? 'Good' : score >= 50 ? 'Fair' : 'Poor');
 
 /** One row of every sum the checks compare (poisha as text), in one round trip. */
-interface Figures {
+interface Figures extends VatFigures {
   debit_total: string;
   credit_total: string;
   accounts_receivable: string;
@@ -183,6 +187,7 @@ export class BooksHealthCheck {
       (select coalesce(sum(remaining), 0) from ${schema}.${PAYABLES_TABLE} where cancelled_at is null and remaining > 0 and due_date < ${day})::text as overdue_payables_amount,
       (select coalesce(sum(open_count), 0) from ${schema}.${RECEIVABLES_DUE_TOTALS_TABLE} where due_date < ${day})::text as overdue_receivables,
       (select coalesce(sum(remaining), 0) from ${schema}.${RECEIVABLES_DUE_TOTALS_TABLE} where due_date < ${day})::text as overdue_receivables_amount,
+      ${vatFiguresColumns(schema, { accounts: GL_ACCOUNTS_TABLE, registerLines: VAT_REGISTER_LINES_TABLE, returns: VAT_RETURNS_TABLE, payments: VAT_PAYMENTS_TABLE })},
       (select position::text from ${schema}.projection_checkpoint where name = ?) as checkpoint,
       (select failure from ${schema}.projection_checkpoint where name = ?) as projector_failure`;
     return this.database.raw(sql, [CHECKPOINT_NAME, CHECKPOINT_NAME]).then((result: { rows: Figures[] }) => result.rows[0]);
@@ -225,6 +230,8 @@ export class BooksHealthCheck {
       const [ledger, stock] = inventoryColumns[type];
       compare(`Inventory - ${type}`, `Inventory - ${type}`, figures[ledger] as string, figures[stock] as string, 'High', '/products/reports');
     }
+
+    checks.push(vatAccountsCheck(figures));
 
     const projected = figures.checkpoint === null ? 0n : BigInt(figures.checkpoint);
     const lag = head > projected ? head - projected : 0n;

@@ -20,6 +20,8 @@ import { ok } from '../../platform/responses';
 import { poishaFromColumn, takaFromColumn } from '../../platform/taka';
 import { GlAccountQueries } from '../gl-accounts/gl-account-queries';
 import { entryNumberText } from '../journal-entries/journal-entry-queries';
+import { BooksKnownAt } from '../reports/books-known-at';
+import { IsKnownAt } from '../reports/known-at';
 
 export class LedgerQuery extends ListQuery {
   @ApiPropertyOptional({ default: 50 })
@@ -30,6 +32,11 @@ export class LedgerQuery extends ListQuery {
 
   @ApiPropertyOptional() @IsOptional() @IsBooksDate('endDate must be a date (YYYY-MM-DD)')
   endDate?: string;
+
+  @ApiPropertyOptional({ description: 'The ledger as known at this moment (ISO timestamp): only entries recorded by then count; changedSince lists those recorded after it' })
+  @IsOptional()
+  @IsKnownAt()
+  knownAt?: string;
 }
 
 /** A line of the ledger with its entry and the account's net (poisha) through it, in posting order. */
@@ -54,22 +61,37 @@ const LEDGER: ListShape = {
 /** One account's lines in posting order with a running balance on its normal side. */
 @Injectable()
 export class AccountLedger {
-  constructor(@Inject(READ_DATABASE) private readonly database: Knex, private readonly accounts: GlAccountQueries) {}
+  constructor(@Inject(READ_DATABASE) private readonly database: Knex, private readonly accounts: GlAccountQueries, private readonly knownAt: BooksKnownAt) {}
+
+  /**
+   * The account's net (poisha, as numeric text) before `startDate`: from the daily totals, not from
+   * every earlier line; as known at a moment, from the lines of the entries recorded by then.
+   */
+  private async openingNet(accountId: string, startDate: string, knownAt: string | undefined): Promise<{ net: string } | undefined> {
+    if (!knownAt) {
+      return this.database
+        .withSchema(READ_MODELS_SCHEMA)
+        .from(ACCOUNT_DAILY_TOTALS_TABLE)
+        .where('account_id', accountId)
+        .where('date', '<', startDate)
+        .first(this.database.raw('coalesce(sum(debit - credit), 0) as net'));
+    }
+    return this.database
+      .withSchema(READ_MODELS_SCHEMA)
+      .from(`${JOURNAL_LINES_TABLE} as l`)
+      .join(`${JOURNAL_ENTRIES_TABLE} as e`, 'e.id', 'l.journal_entry_id')
+      .where('l.account_id', accountId)
+      .where('l.date', '<', startDate)
+      .where('e.posted_at', '<=', knownAt)
+      .first(this.database.raw('coalesce(sum(l.debit - l.credit), 0) as net'));
+  }
 
   async ledger(accountId: string, query: LedgerQuery) {
     // A deleted account's ledger is posted history: still readable.
     const account = await this.accounts.historicalRow(accountId);
     const sign = isDebitNormal(account.class_type as GlClassType) ? 1 : -1;
     const schema = READ_MODELS_SCHEMA;
-    // The opening balance comes from daily totals, not from every earlier line.
-    const opening: { net: string } | undefined = query.startDate
-      ? await this.database
-          .withSchema(schema)
-          .from(ACCOUNT_DAILY_TOTALS_TABLE)
-          .where('account_id', accountId)
-          .where('date', '<', query.startDate)
-          .first(this.database.raw('coalesce(sum(debit - credit), 0) as net'))
-      : undefined;
+    const opening = query.startDate ? await this.openingNet(accountId, query.startDate, query.knownAt) : undefined;
     // Sums are numeric, read as text and added as bigint: exact whatever their size.
     const openingNet = BigInt(poishaFromColumn(opening?.net));
     const balance = (net: bigint) => takaFromColumn(sign > 0 ? net : -net);
@@ -84,7 +106,12 @@ export class AccountLedger {
       );
     if (query.startDate) lines.where('l.date', '>=', query.startDate);
     if (query.endDate) lines.where('l.date', '<=', query.endDate);
-    const { rows, pagination, aggregates } = await pagedList<LedgerLineRow>(lines, LEDGER, query);
+    if (query.knownAt) lines.where('e.posted_at', '<=', query.knownAt);
+    const [{ rows, pagination, aggregates }, known] = await Promise.all([
+      pagedList<LedgerLineRow>(lines, LEDGER, query),
+      // An entry dated before the start moves the opening balance: every date through the end counts.
+      this.knownAt.answer(query.knownAt, { through: query.endDate ?? '2099-12-31', accountId }),
+    ]);
     return {
       account: { _id: account.id, code: account.code, name: account.name, type: account.class_type },
       openingBalance: balance(openingNet),
@@ -102,6 +129,7 @@ export class AccountLedger {
         balance: balance(openingNet + BigInt(poishaFromColumn(row.running))),
       })),
       pagination,
+      ...known,
     };
   }
 }

@@ -8,6 +8,10 @@ import { dhakaDate } from '../../platform/dates';
 import { ok } from '../../platform/responses';
 import { AccountingTransactions, type TransactionView } from '../transactions/transactions';
 import { FinancialReports, type ReportType } from './financial-reports';
+import { IsKnownAt } from './known-at';
+
+const KNOWN_AT_DESCRIPTION =
+  'The books as known at this moment (ISO timestamp; no zone: Bangladesh time): only entries recorded by then count, and the answer lists those recorded after it that move the report (changedSince)';
 
 export class FinancialReportQuery {
   @ApiPropertyOptional() @IsOptional() @IsBooksDate('startDate must be a date (YYYY-MM-DD)')
@@ -22,9 +26,18 @@ export class FinancialReportQuery {
   reportType?: ReportType;
 }
 
+/** The financial reports as known at a moment (the export answers the books as they are). */
+export class KnownAtFinancialReportQuery extends FinancialReportQuery {
+  @ApiPropertyOptional({ description: KNOWN_AT_DESCRIPTION }) @IsOptional() @IsKnownAt()
+  knownAt?: string;
+}
+
 export class TrialBalanceQuery {
   @ApiPropertyOptional() @IsOptional() @IsBooksDate('asOfDate must be a date (YYYY-MM-DD)')
   asOfDate?: string;
+
+  @ApiPropertyOptional({ description: KNOWN_AT_DESCRIPTION }) @IsOptional() @IsKnownAt()
+  knownAt?: string;
 }
 
 export class ExportQuery extends FinancialReportQuery {
@@ -46,13 +59,13 @@ export class ReportsController {
   constructor(private readonly reports: FinancialReports, private readonly transactions: AccountingTransactions) {}
 
   @Get('reports/financial')
-  async financial(@Query() query: FinancialReportQuery) {
-    return ok(await this.reports.financial(query.startDate, query.endDate, query.reportType));
+  async financial(@Query() query: KnownAtFinancialReportQuery) {
+    return ok(await this.reports.financial(query.startDate, query.endDate, query.reportType, query.knownAt));
   }
 
   @Get('reports/trial-balance')
   async trialBalance(@Query() query: TrialBalanceQuery) {
-    return ok(await this.reports.trialBalance(query.asOfDate ?? dhakaDate()));
+    return ok(await this.reports.trialBalance(query.asOfDate ?? dhakaDate(), query.knownAt));
   }
 
   /**

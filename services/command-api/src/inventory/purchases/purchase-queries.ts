@@ -132,9 +132,17 @@ export class PurchaseQueries {
           total: toTaka(item.lineTotal),
           // Per unit, with its share of other charges, to the poisha (half up).
           unitCost: toTaka(Math.floor((2 * item.cost + item.quantity) / (2 * item.quantity))),
+          // VAT as the supplier charged it (issue 24): percent (null: none or exempt), taka for the whole line.
+          vatRate: item.vatRateHundredths === undefined || item.vatRateHundredths === null ? null : item.vatRateHundredths / 100,
+          vat: toTaka(item.vat ?? 0),
+          inputVatCredited: item.inputVatCredited ?? false,
           units: item.units.map((unit) => ({ _id: unit.motorcycleId, chassisNo: unit.chassisNo, engineNo: unit.engineNo, color: unit.color, status: statuses.get(unit.motorcycleId) ?? 'Available' })),
         })),
         subtotal: takaFromColumn(row.subtotal),
+        supplierMushakNumber: row.supplier_mushak_number || null,
+        supplierMushakDate: row.supplier_mushak_date,
+        vatTotal: takaFromColumn(row.vat_total),
+        inputVatCredit: takaFromColumn(row.input_vat_credit),
         total: takaFromColumn(row.total),
         purchasePaymentMethod: { _id: row.payment_method_id, name: row.payment_method_name ?? 'Deleted payment method' },
         paidAmount: takaFromColumn(row.paid_amount),

@@ -21,7 +21,14 @@ import {
   supplierStream,
   uniqueValueStream,
   uuidv7,
+  VAT_SETTINGS_STREAM,
+  vatOf,
+  vatPeriodOf,
+  vatPeriodStream,
+  vatSettingsOn,
   type BooksState,
+  type VatPeriodState,
+  type VatSettingsState,
   type JournalEntryState,
   type MotorcycleUnitState,
   type PayableState,
@@ -59,6 +66,13 @@ const now = () => new Date().toISOString();
 const confirmedOverdraft = (context: CommandContext, fields: PurchaseRequest) => mayOverdraw(context.role) && (fields.allowOverdraft ?? false);
 const badRequest = (errors: Record<string, string>) => new BadRequestException({ success: false, message: Object.values(errors)[0], errors });
 
+/** A line's VAT as the domain will take it (poisha): as given, else its rate on its value. */
+function lineVatOf(item: PurchaseRequest['items'][number]): number {
+  if (item.vat !== undefined && item.vat !== null) return poishaFromTaka(item.vat);
+  if (item.vatRate === undefined || item.vatRate === null) return 0;
+  return vatOf(lineValue(item.quantity, poishaFromTaka(item.purchasePrice)), Math.round(item.vatRate * 100), false);
+}
+
 /**
  * What the contract refuses before any stream is read (400): a product on two lines, a total that
  * is not the items plus other charges, a paid amount outside 0..total. Returns the total, poisha.
@@ -74,9 +88,10 @@ function checkedTotal(fields: PurchaseRequest): number {
   });
   if (Object.keys(errors).length) throw badRequest(errors);
   const subtotal = fields.items.reduce((sum, item) => sum + lineValue(item.quantity, poishaFromTaka(item.purchasePrice)), 0);
-  const total = subtotal + poishaFromTaka(fields.otherCharges ?? 0);
+  const vat = fields.items.reduce((sum, item) => sum + lineVatOf(item), 0);
+  const total = subtotal + poishaFromTaka(fields.otherCharges ?? 0) + vat;
   if (fields.total !== undefined && fields.total !== null && Math.abs(poishaFromTaka(fields.total) - total) > 1) {
-    throw badRequest({ total: `Total must equal the items plus other charges (${formatTaka(total)})` });
+    throw badRequest({ total: `Total must equal the items plus other charges${vat > 0 ? ' and VAT' : ''} (${formatTaka(total)})` });
   }
   const paid = fields.paidAmount ?? 0;
   if (paid < 0 || poishaFromTaka(paid) > total) throw badRequest({ paidAmount: `Paid amount must be between ৳0.00 and ${formatTaka(total)}` });
@@ -99,11 +114,15 @@ function purchaseFields(fields: PurchaseRequest, current: PurchaseState | null):
     dueDate: fields.dueDate ?? null,
     otherCharges: poishaFromTaka(fields.otherCharges ?? 0),
     notes: fields.notes ?? '',
+    supplierMushakNumber: fields.supplierMushakNumber ?? null,
+    supplierMushakDate: fields.supplierMushakDate ?? null,
     items: fields.items.map((item) => ({
       productId: item.product,
       quantity: item.quantity,
       purchasePrice: poishaFromTaka(item.purchasePrice),
       salePrice: poishaFromTaka(item.salePrice),
+      vatRateHundredths: item.vatRate === undefined || item.vatRate === null ? null : Math.round(item.vatRate * 100),
+      vat: item.vat === undefined || item.vat === null ? null : poishaFromTaka(item.vat),
       units: (item.units ?? []).map((unit) => {
         const key = `${item.product}/${unit.chassisNo.toLowerCase()}`;
         const motorcycleId = kept.get(key) ?? uuidv7();
@@ -141,7 +160,8 @@ async function purchaseGiven(
   const paymentMethod = fields ? await read<PaymentMethodState>(paymentMethodStream(fields.purchasePaymentMethodId)) : null;
   const paysAtOnce = (fields?.paidAmount ?? 0) > 0;
   const accounts = paymentMethod?.accountId && paysAtOnce ? await accountStates(read, [paymentMethod.accountId]) : {};
-  const neededRoles = current ? roles : rolesOfLines(roles, Object.values(products));
+  const vat = await vatGiven(read, fields, current);
+  const neededRoles = current ? roles : rolesOfLines(roles, Object.values(products), vat.registered);
   return {
     purchase,
     supplier: fields ? supplierRefOf(await read<SupplierState>(supplierStream(fields.supplierId))) : null,
@@ -155,13 +175,37 @@ async function purchaseGiven(
     payable: await read<PayableState>(payableStream(payableId)),
     books: await read<BooksState>(BOOKS_CLOSING_STREAM),
     postedEntry: current ? await read<JournalEntryState>(journalEntryStream(current.journalEntryId)) : undefined,
+    vatSettings: vat.settings,
+    vatPeriods: vat.periods,
   };
 }
 
-/** Accounts Payable and the inventory account of each product type the lines name (an unknown product: all of them, the domain says why). */
-function rolesOfLines(roles: Record<string, string>, products: ProductState[]): Record<string, string> {
+/**
+ * The VAT streams a purchase decision reads (issue 24), each guarding the append: the settings
+ * (a change landing meanwhile makes it decide again), and the VAT month of its date when registered
+ * on it, and of its current date when it bore VAT (a submitted month refuses it).
+ */
+async function vatGiven(read: StreamReader, fields: PurchaseFields | null, current: PurchaseState | undefined) {
+  const settings = await read<VatSettingsState>(VAT_SETTINGS_STREAM);
+  const registered = fields !== null && vatSettingsOn(settings, fields.purchaseDate).registered;
+  const dates = [registered ? fields.purchaseDate : null, (current?.vatTotal ?? 0) > 0 ? current!.purchaseDate : null];
+  const periods: Record<string, VatPeriodState> = {};
+  for (const date of dates) {
+    if (!date || !/^\d{4}-\d{2}/.test(date)) continue;
+    const period = vatPeriodOf(date);
+    if (!periods[period]) periods[period] = await read<VatPeriodState>(vatPeriodStream(period));
+  }
+  return { settings, registered, periods };
+}
+
+/**
+ * Accounts Payable, the inventory account of each product type the lines name (an unknown product:
+ * all of them, the domain says why), and VAT Input Credit when registered on the purchase date.
+ */
+function rolesOfLines(roles: Record<string, string>, products: ProductState[], registeredForVat: boolean): Record<string, string> {
   const types = new Set<string>(products.map((product) => (product.status === 'active' ? product.type : '*')));
-  const wanted = (role: string) => role === 'accountsPayable' || types.has('*') || (role.startsWith('inventory.') && types.has(role.slice('inventory.'.length)));
+  const wanted = (role: string) =>
+    role === 'accountsPayable' || (role === 'vatInputCredit' && registeredForVat) || types.has('*') || (role.startsWith('inventory.') && types.has(role.slice('inventory.'.length)));
   return Object.fromEntries(Object.entries(roles).filter(([role]) => wanted(role)));
 }
 
@@ -280,7 +324,7 @@ export class DeletePurchaseHandler implements ICommandHandler<DeletePurchase> {
             const given = await purchaseGiven(read, purchase, null, purchase.payableId, roles);
             return deletePurchase(
               { purchaseId, reversalEntryId: uuidv7(), adjustmentEntryId: uuidv7(), deletedBy: context.userId, deletedAt: now() },
-              { purchase, products: given.products, units: given.units, payable: given.payable, systemAccounts: given.systemAccounts, books: given.books, postedEntry: given.postedEntry },
+              { purchase, products: given.products, units: given.units, payable: given.payable, systemAccounts: given.systemAccounts, books: given.books, postedEntry: given.postedEntry, vatPeriods: given.vatPeriods },
             );
           },
         }),

@@ -1,10 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import { IsBooksDate, IsDocumentDate, IsMoney, IsOptionalText, IsRequiredText, upperCase } from '../../platform/dto-decorators';
 import { ListQuery } from '../../platform/list-query';
 
 const ANY_AMOUNT = -1_000_000_000_000;
+/** The rates a supplier's 6.3 may show (issue 24), percent. */
+export const PURCHASE_VAT_RATES_PERCENT = [0, 5, 7.5, 10, 15];
 
 export class PurchaseUnitBody {
   @ApiProperty({ example: 'ME4KC09EXR8012345' }) @IsRequiredText('Please enter chassis number!', 50, 'Chassis number', upperCase)
@@ -33,6 +35,16 @@ export class PurchaseItemBody {
 
   @ApiProperty({ example: 215000 }) @IsMoney('Please enter a price!', 0.01, 'Price must be greater than 0!')
   salePrice!: number;
+
+  @ApiPropertyOptional({ example: 15, enum: PURCHASE_VAT_RATES_PERCENT, description: 'The VAT rate the supplier charged, percent (only when registered for VAT on the purchase date)' })
+  @IsOptional()
+  @IsIn(PURCHASE_VAT_RATES_PERCENT, { message: 'The VAT rate must be one of 0, 5, 7.5, 10, 15 percent' })
+  vatRate?: number | null;
+
+  @ApiPropertyOptional({ example: 27750, description: 'The VAT of the whole line (taka) as the supplier’s Mushak-6.3 shows it; default: the rate on the line’s value' })
+  @IsOptional()
+  @IsMoney('The VAT must be an amount', 0, 'The VAT cannot be negative')
+  vat?: number | null;
 
   @ApiPropertyOptional({ type: [PurchaseUnitBody], description: 'A Motorcycle line: exactly one per quantity; other lines: none' })
   @IsOptional()
@@ -69,6 +81,16 @@ export class PurchaseRequest {
 
   @ApiPropertyOptional() @IsOptional() @IsOptionalText(1000, 'Notes')
   notes?: string | null;
+
+  @ApiPropertyOptional({ example: '0042', description: 'The supplier’s Mushak-6.3 number (with its date: the VAT is input credit under Standard)' })
+  @IsOptional()
+  @IsOptionalText(40, 'The supplier’s Mushak-6.3 number')
+  supplierMushakNumber?: string | null;
+
+  @ApiPropertyOptional({ example: '2026-11-24', description: 'The supplier’s Mushak-6.3 date: not after the purchase date' })
+  @IsOptional()
+  @IsDocumentDate('Please enter a valid date (YYYY-MM-DD)', 'supplier’s Mushak-6.3')
+  supplierMushakDate?: string | null;
 
   @ApiProperty({ type: [PurchaseItemBody] })
   @ValidateNested({ each: true })

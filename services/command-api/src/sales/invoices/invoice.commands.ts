@@ -46,6 +46,9 @@ import {
   type ReceivableState,
   type SalesRole,
   type VatSettingsState,
+  type VatPeriodState,
+  vatPeriodOf,
+  vatPeriodStream,
 } from '@dealer/domain';
 import { CommandPipeline, type StreamReader } from '../../platform/command-pipeline';
 import type { CommandContext } from '../../platform/command-context';
@@ -172,6 +175,8 @@ export async function issueGiven(read: StreamReader, invoiceId: string, receivab
     invoiceTermsDays: settings.invoiceTermsDays,
     books: await read<BooksState>(BOOKS_CLOSING_STREAM),
     vatSettings,
+    // Registered on its date, the invoice's month guards the append too: a return submitted meanwhile refuses it.
+    vatPeriod: vatSettingsOn(vatSettings, fields.date).registered ? await read<VatPeriodState>(vatPeriodStream(vatPeriodOf(fields.date))) : undefined,
     ...(await methodsGiven(read, reads.paymentMethodIds, roleIds, roles)),
   };
 }

@@ -32,7 +32,15 @@ import {
   updateMotorcycleUnit,
   updateRequisition,
   uuidv7,
+  VAT_SETTINGS_STREAM,
+  changeVatSettings,
+  vatOf,
+  vatPeriodOf,
+  vatPeriodStream,
+  vatSettingsOn,
   type BooksState,
+  type VatPeriodState,
+  type VatSettingsState,
   type GlAccountState,
   type GlClassType,
   type JournalEntryState,
@@ -280,7 +288,39 @@ function purchaseGiven(history: HistoryBuilder, purchase: PurchaseState, fields:
     payable: history.fold<PayableState>(payableStream(payableId)),
     books: books(history),
     postedEntry: current ? history.fold<JournalEntryState>(journalEntryStream(current.journalEntryId)) : undefined,
+    vatSettings: history.fold<VatSettingsState>(VAT_SETTINGS_STREAM),
+    vatPeriods: Object.fromEntries(
+      [fields?.purchaseDate, current?.purchaseDate].filter((date): date is string => Boolean(date)).map((date) => [vatPeriodOf(date), history.fold<VatPeriodState>(vatPeriodStream(vatPeriodOf(date)))]),
+    ),
   };
+}
+
+const VAT_RATES = [null, 0, 500, 750, 1000, 1500] as const;
+
+/**
+ * The VAT a supplier's 6.3 shows (issue 24), only when registered on `date`: each line at a rate
+ * (or none), its VAT up to ৳1 off the rate on its value, and the 6.3 itself on most purchases.
+ */
+function withPurchaseVat(history: HistoryBuilder, items: PurchaseFields['items'], date: string): Pick<PurchaseFields, 'items' | 'supplierMushakNumber' | 'supplierMushakDate'> {
+  if (!vatSettingsOn(history.fold<VatSettingsState>(VAT_SETTINGS_STREAM), date).registered) return { items };
+  const withVat = items.map((item) => {
+    const rate = history.pick(VAT_RATES);
+    if (rate === null) return item;
+    const vat = Math.max(0, vatOf(item.quantity * item.purchasePrice, rate, false) + (rate > 0 ? history.int(-100, 100) : 0));
+    return { ...item, vatRateHundredths: rate, vat };
+  });
+  const has63 = history.random() < 0.6;
+  return { items: withVat, supplierMushakNumber: has63 ? `6.3-${serial(history)}` : null, supplierMushakDate: has63 ? date : null };
+}
+
+/** Registers for VAT from today (issue 24) under either scheme: the purchases after it carry VAT. */
+export function registerPurchasesForVat(history: HistoryBuilder): AppendRequest[] {
+  return attempt(history, () =>
+    changeVatSettings(
+      { registered: true, scheme: history.pick(['Standard', 'Trade']), authorizedPerson: { name: 'Kamal Hossain', designation: 'Proprietor' }, today: today(history) },
+      history.fold<VatSettingsState>(VAT_SETTINGS_STREAM),
+    ),
+  );
 }
 
 function purchaseLines(history: HistoryBuilder, keep?: PurchaseState): PurchaseFields['items'] {
@@ -313,23 +353,24 @@ function purchaseLines(history: HistoryBuilder, keep?: PurchaseState): PurchaseF
 }
 
 function purchaseFields(history: HistoryBuilder, supplier: string, keep?: PurchaseState): PurchaseFields | null {
-  const items = purchaseLines(history, keep);
-  if (!items.length) return null;
-  const total = items.reduce((sum, item) => sum + item.quantity * item.purchasePrice, 0);
+  const lines = purchaseLines(history, keep);
+  if (!lines.length) return null;
   const otherCharges = history.random() < 0.5 ? history.int(0, 2_000) * 100 : 0;
   const paid = history.random();
-  return {
+  const fields = {
     supplierId: supplier,
     memoNumber: keep?.memoNumber ?? `M-${serial(history)}`,
     purchaseDate: today(history),
     paymentTerms: history.pick([0, 15, 30, 45]),
     otherCharges,
     notes: history.random() < 0.3 ? 'Checked against the memo' : '',
-    items,
     // The chart's Cash method (paying out of Cash in Hand).
     purchasePaymentMethodId: history.paymentMethodIds[0],
-    paidAmount: paid < 0.5 ? 0 : paid < 0.75 ? Math.floor((total + otherCharges) / 2) : total + otherCharges,
   };
+  // VAT only when registered on its date (no draw otherwise, so a history without VAT is as before).
+  const { items, ...mushak } = withPurchaseVat(history, lines, fields.purchaseDate);
+  const total = items.reduce((sum, item) => sum + item.quantity * item.purchasePrice + (item.vat ?? 0), 0) + otherCharges;
+  return { ...fields, ...mushak, items, paidAmount: paid < 0.5 ? 0 : paid < 0.75 ? Math.floor(total / 2) : total };
 }
 
 function receivePurchase(history: HistoryBuilder): AppendRequest[] {

@@ -144,6 +144,11 @@ function purchaseColumns(details: PurchaseDetails) {
     total: details.total,
     payment_method_id: details.purchasePaymentMethodId,
     paid_amount: details.paidAmount,
+    // VAT (issue 24): an event without it (unregistered, or older) is a purchase without VAT.
+    supplier_mushak_number: details.supplierMushakNumber ?? '',
+    supplier_mushak_date: details.supplierMushakDate ?? null,
+    vat_total: details.vatTotal ?? 0,
+    input_vat_credit: details.inputVatCredit ?? 0,
   } satisfies Partial<PurchaseRow>;
 }
 

@@ -21,7 +21,7 @@ import { projectFromScratch, resetDatabase, TEST_DATABASE_URL } from '../../test
 import { appendAll, BOOKS_HISTORY_STEPS, HistoryBuilder, type HistoryStep } from '../../testing/history';
 import { catalogIdsOf, INVENTORY_CATALOG_HISTORY_STEPS } from '../inventory-catalog/history-steps';
 import { addProduct, PRODUCT_HISTORY_STEPS, productIdsOf } from '../products/history-steps';
-import { PURCHASING_HISTORY_STEPS, purchasingIdsOf } from './history-steps';
+import { PURCHASING_HISTORY_STEPS, purchasingIdsOf, registerPurchasesForVat } from './history-steps';
 
 /** Its own database: other projector test files reset theirs. */
 const databaseUrl = (suffix: string) => {
@@ -32,8 +32,10 @@ const databaseUrl = (suffix: string) => {
 
 type Dump = Record<string, any[]>;
 const TABLES = ['motorcycles', 'requisitions', 'purchases', 'payables', 'payable_payments', 'purchasing_totals', 'products', 'stock_movements', 'suppliers', 'journal_entries', 'journal_lines', 'gl_accounts'];
+/** Registering for VAT (issue 24): the purchases after it carry the supplier's VAT. */
+const VAT_STEP: HistoryStep = { name: 'register for VAT', weight: 1, run: registerPurchasesForVat };
 const step = (name: string): HistoryStep => {
-  const found = PURCHASING_HISTORY_STEPS.find((candidate) => candidate.name === name);
+  const found = [...PURCHASING_HISTORY_STEPS, VAT_STEP].find((candidate) => candidate.name === name);
   if (!found) throw new Error(`no step ${name}`);
   return found;
 };
@@ -72,6 +74,13 @@ function checkAgainstTheDomain(history: HistoryBuilder, dump: Dump, purchaseOrde
       `purchase ${id}`,
     );
     assert.deepEqual(row.items, JSON.parse(JSON.stringify(state.items)));
+    assert.deepEqual(
+      [row.supplier_mushak_number, row.supplier_mushak_date, row.vat_total, row.input_vat_credit],
+      [state.supplierMushakNumber ?? '', state.supplierMushakDate ?? null, state.vatTotal ?? 0, state.inputVatCredit ?? 0],
+      `purchase ${id}'s VAT`,
+    );
+    const credited = state.items.reduce((sum, item) => sum + (item.inputVatCredited ? item.vat ?? 0 : 0), 0);
+    assert.equal(credited, state.inputVatCredit ?? 0, `purchase ${id}: its input credit is its credited lines' VAT`);
   }
   // PUR-000001… in the order the purchases were recorded in the log, deleted ones keeping theirs.
   assert.deepEqual(
@@ -149,6 +158,9 @@ function checkAgainstTheDomain(history: HistoryBuilder, dump: Dump, purchaseOrde
   };
   assert.equal(-posted('accountsPayable', PAYABLE_KINDS), openRemaining, "Accounts Payable = the open payables' remaining");
   for (const type of ['Motorcycle', 'Spare Parts', 'Accessories']) assert.equal(posted(`inventory.${type}`, INVENTORY_KINDS), valueByType.get(type) ?? 0, `Inventory - ${type} = its stock value`);
+  // VAT Input Credit (1204) = the input credit of the live purchases (issue 24).
+  const inputCredit = purchases.filter((purchase) => purchase.lifecycle === 'recorded').reduce((sum, purchase) => sum + (purchase.inputVatCredit ?? 0), 0);
+  assert.equal(posted('vatInputCredit', new Set(['purchase'])), inputCredit, 'VAT Input Credit = the live purchases’ input credit');
 }
 
 /**
@@ -252,6 +264,10 @@ describe('the purchasing read models', () => {
       ['correct or delete a supplier bill', 3],
       ['pay a payable', 4],
       ['receive a purchase', 4],
+      ['register for VAT', 1],
+      ['receive a purchase', 6],
+      ['correct a purchase', 3],
+      ['delete a purchase', 1],
     ] as const;
     for (const [name, times] of script) for (let index = 0; index < times; index += 1) requests.push(...step(name).run(history));
     await appendAll(store, requests, 9);
@@ -283,13 +299,14 @@ describe('the purchasing read models', () => {
 
   test('rows agree with the domain, purchase numbers follow the log, products and suppliers with the registers, the books with both', () => {
     assert.ok(dump.purchases.length >= 8 && dump.motorcycles.length > 0 && dump.payable_payments.length > 0);
+    assert.ok(dump.purchases.some((row) => row.vat_total > 0) && dump.purchases.some((row) => row.vat_total === 0), 'purchases with and without VAT');
     checkAgainstTheDomain(history, dump, recordedOrder(requests), requests);
   });
 });
 
 describe('a random history of the books, the catalogue, products and purchasing', () => {
   test('every row is the domain fold of its stream, whatever the batch size; the registers agree with the books', async () => {
-    const history = new HistoryBuilder(43, Date.parse('2026-03-01T04:00:00.000Z'), [...BOOKS_HISTORY_STEPS, ...INVENTORY_CATALOG_HISTORY_STEPS, ...PRODUCT_HISTORY_STEPS, ...PURCHASING_HISTORY_STEPS]);
+    const history = new HistoryBuilder(43, Date.parse('2026-03-01T04:00:00.000Z'), [...BOOKS_HISTORY_STEPS, ...INVENTORY_CATALOG_HISTORY_STEPS, ...PRODUCT_HISTORY_STEPS, ...PURCHASING_HISTORY_STEPS, VAT_STEP]);
     const requests: AppendRequest[] = [...history.registerAdmin(), ...history.initializeChart()];
     for (let index = 0; index < 1500; index += 1) requests.push(...history.randomCommand());
     const url = databaseUrl('purchasing_random');

@@ -7,15 +7,20 @@ import { PageHeader } from '../../../shared/components/PageHeader';
 import { PrintFooter, PrintHeader } from '../../../shared/print/PrintHeader';
 import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
 import { BalanceSheetTab } from './BalanceSheetTab';
+import { ChangedSinceAlert } from './ChangedSinceAlert';
 import { DashboardTab } from './DashboardTab';
 import { IncomeStatementTab } from './IncomeStatementTab';
-import type { ExportFormat, ReportPeriod } from './report-types';
+import { KnownAtPicker } from './KnownAtPicker';
+import type { ExportFormat, ReportPeriod, ReportType } from './report-types';
 import { TrialBalanceTab } from './TrialBalanceTab';
-import { exportFinancialReports } from './use-financial-reports';
+import { exportFinancialReports, useKnownAt } from './use-financial-reports';
 
 const API_DATE = 'YYYY-MM-DD';
 
 type TabKey = 'dashboard' | 'balance-sheet' | 'income-statement' | 'trial-balance';
+
+/** The report each tab asks for (the changed-since alert reads the same answer). */
+const TAB_REPORT_TYPES: Record<TabKey, ReportType> = { dashboard: 'all', 'balance-sheet': 'balanceSheet', 'income-statement': 'incomeStatement', 'trial-balance': 'trialBalance' };
 
 const TAB_TITLES: Record<TabKey, string> = {
   dashboard: 'Dashboard',
@@ -35,6 +40,8 @@ export function FinancialReportsPage() {
   const [exportFormat, setExportFormat] = useState<ExportFormat>('csv');
   const [includeTransactions, setIncludeTransactions] = useState(true);
   const [exporting, setExporting] = useState(false);
+  const [knownAt] = useKnownAt();
+  const knownAtText = knownAt ? ` · as known at ${dayjs(knownAt).format('MMM DD, YYYY HH:mm')}` : '';
 
   const period: ReportPeriod = { startDate: range[0].format(API_DATE), endDate: range[1].format(API_DATE) };
 
@@ -65,29 +72,32 @@ export function FinancialReportsPage() {
       />
       <PrintHeader
         title={`Financial Reports · ${TAB_TITLES[activeTab]}`}
-        period={`Period: ${range[0].format(DISPLAY_DATE_FORMAT)} – ${range[1].format(DISPLAY_DATE_FORMAT)}`}
+        period={`Period: ${range[0].format(DISPLAY_DATE_FORMAT)} – ${range[1].format(DISPLAY_DATE_FORMAT)}${knownAtText}`}
         testId="reports-print-header"
       />
       <PrintFooter />
       <Card className="section-spacing no-print">
         <Flex gap={12} wrap="wrap" align="center" justify="space-between">
-          {/* The picker copies a data-testid onto both of its inputs, so the test id sits on a wrapper. */}
-          <div data-testid="reports-range">
-            <DatePicker.RangePicker
-              value={range}
-              format={[DISPLAY_DATE_FORMAT, 'YYYY-MM-DD']}
-              allowClear={false}
-              onChange={(dates) => {
-                if (dates?.[0] && dates[1]) setRange([dates[0], dates[1]]);
-              }}
-              presets={[
-                { label: 'This month', value: defaultRange() },
-                { label: 'This year', value: [dayjs().startOf('year'), dayjs()] },
-                { label: 'Last month', value: [dayjs().subtract(1, 'month').startOf('month'), dayjs().subtract(1, 'month').endOf('month')] },
-                { label: 'Last year', value: [dayjs().subtract(1, 'year').startOf('year'), dayjs().subtract(1, 'year').endOf('year')] },
-              ]}
-            />
-          </div>
+          <Flex gap={12} wrap="wrap" align="center">
+            {/* The picker copies a data-testid onto both of its inputs, so the test id sits on a wrapper. */}
+            <div data-testid="reports-range">
+              <DatePicker.RangePicker
+                value={range}
+                format={[DISPLAY_DATE_FORMAT, 'YYYY-MM-DD']}
+                allowClear={false}
+                onChange={(dates) => {
+                  if (dates?.[0] && dates[1]) setRange([dates[0], dates[1]]);
+                }}
+                presets={[
+                  { label: 'This month', value: defaultRange() },
+                  { label: 'This year', value: [dayjs().startOf('year'), dayjs()] },
+                  { label: 'Last month', value: [dayjs().subtract(1, 'month').startOf('month'), dayjs().subtract(1, 'month').endOf('month')] },
+                  { label: 'Last year', value: [dayjs().subtract(1, 'year').startOf('year'), dayjs().subtract(1, 'year').endOf('year')] },
+                ]}
+              />
+            </div>
+            <KnownAtPicker />
+          </Flex>
           <Flex gap={12} wrap="wrap" align="center">
             <Tooltip title="CSV: the trial balance rows, then the transactions when included">
               <Checkbox checked={includeTransactions} onChange={(event) => setIncludeTransactions(event.target.checked)} data-testid="reports-export-transactions">
@@ -111,6 +121,7 @@ export function FinancialReportsPage() {
         </Flex>
       </Card>
       <Card>
+        <ChangedSinceAlert reportType={TAB_REPORT_TYPES[activeTab]} period={period} />
         <Tabs
           activeKey={activeTab}
           onChange={(key) => setActiveTab(key as TabKey)}

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { apiClient } from '../../../shared/api/api-client';
 import { ApiError, serverMessageOr } from '../../../shared/api/api-error';
 import { saveFile } from '../../../shared/browser/save-file';
@@ -8,8 +9,29 @@ import { profitTransferKeys, queryKeys } from '../../../shared/query-keys';
 
 const REPORTS_PATH = '/accounts/reports/financial';
 
+/** The search parameter holding "As known at" (an ISO timestamp); absent: the books as they are now. */
+export const KNOWN_AT_PARAM = 'knownAt';
+
+/** "As known at" from the URL (so a link keeps it), and its setter; undefined clears it (now). */
+export function useKnownAt(): [string | undefined, (knownAt: string | undefined) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const knownAt = searchParams.get(KNOWN_AT_PARAM) || undefined;
+  const setKnownAt = (next: string | undefined) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set(KNOWN_AT_PARAM, next);
+        else params.delete(KNOWN_AT_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  return [knownAt, setKnownAt];
+}
+
 export function useFinancialReport(reportType: ReportType, period: ReportPeriod) {
-  const params = { startDate: period.startDate, endDate: period.endDate, reportType };
+  const [knownAt] = useKnownAt();
+  const params = { startDate: period.startDate, endDate: period.endDate, reportType, ...(knownAt ? { knownAt } : {}) };
   return useQuery({
     queryKey: queryKeys.financialReports.list(params),
     queryFn: () => apiClient.get<FinancialReport>(REPORTS_PATH, params),

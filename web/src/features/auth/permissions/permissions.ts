@@ -24,7 +24,11 @@ const SCREEN_AREAS: readonly (readonly [prefix: string, area: string])[] = [
   ['/purchases', 'costs'],
   ['/vehicles', 'inventory'],
   ['/settings', 'settings'],
+  // VAT (issue 24): the registers, the return and the payments are the books' (the server's /api/vat).
+  ['/vat', 'accounting'],
   ['/audit', 'audit'],
+  // The audit sample is drawn from the books' documents (the server's /api/audit/sample is 'accounting').
+  ['/audit/sample', 'accounting'],
 ];
 
 /** Screens that only change things (add and edit forms, stock changes): they need the write permission. */

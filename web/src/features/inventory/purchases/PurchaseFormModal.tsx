@@ -14,6 +14,8 @@ import type { Purchase, PurchaseFormValues } from './purchase-types';
 import { productSelectOptions, useProductOptions } from '../products/product-options';
 import { usePaymentMethodOptions } from '../../accounts/payment-methods/payment-method-options';
 import { SupplierSelectField } from './SupplierSelectField';
+import { PurchaseMushakFields } from './PurchaseMushakFields';
+import { usePurchaseVatScheme } from './purchase-vat';
 
 /** Payment terms or the purchase date changed: the due date follows (it can still be set by hand). */
 function refreshDueDate(form: FormInstance<PurchaseFormValues>, changes: { purchaseDate?: Dayjs | null; paymentTerms?: number | null }) {
@@ -32,6 +34,9 @@ export function PurchaseFormModal(props: CrudModalProps<PurchaseFormValues, Purc
   const editedProducts = (editing?.items ?? []).flatMap((item) => (item.product ? [item.product] : []));
   const knownTypes = new Map(editedProducts.map((product) => [product._id, product.type as string]));
   const locked = editing !== null && payableHasPayments(editing);
+  // VAT fields only when the business is registered on the purchase date (issue 24).
+  const vatScheme = usePurchaseVatScheme(Form.useWatch('purchaseDate', form) as Dayjs | undefined);
+  const withVat = vatScheme !== null;
 
   return (
     <CrudFormModal {...props} title="Purchase" testId="purchase-form" width={960} okText={{ create: 'Save Purchase', update: 'Update Purchase' }}>
@@ -73,7 +78,8 @@ export function PurchaseFormModal(props: CrudModalProps<PurchaseFormValues, Purc
           <DateInput data-testid="purchase-form-due-date" />
         </Form.Item>
       </FieldColumns>
-      <PurchaseItemsEditor products={products.data ?? []} productOptions={productSelectOptions(products.data, editedProducts)} productsLoading={products.isLoading} knownTypes={knownTypes} />
+      {vatScheme && <PurchaseMushakFields scheme={vatScheme} />}
+      <PurchaseItemsEditor products={products.data ?? []} productOptions={productSelectOptions(products.data, editedProducts)} productsLoading={products.isLoading} knownTypes={knownTypes} withVat={withVat} />
       <FieldColumns spans={[8]}>
         <Form.Item name="otherCharges" label="Other Charges" tooltip="Transport, labour and the like: shared over the lines by value into their cost" rules={[{ type: 'number', min: 0, message: 'Other charges cannot be negative' }]}>
           <TakaInput prefix="৳" min={0} placeholder="0.00" data-testid="purchase-form-other-charges" />
@@ -81,19 +87,19 @@ export function PurchaseFormModal(props: CrudModalProps<PurchaseFormValues, Purc
         <Form.Item name="purchasePaymentMethod" label="Payment Method" rules={[{ required: true, message: 'Please select a payment method!' }]}>
           <SearchSelect placeholder="Select a payment method" loading={paymentMethods.isLoading} options={paymentMethods.options} data-testid="purchase-form-payment-method" />
         </Form.Item>
-        <PaidAmountField form={form} />
+        <PaidAmountField form={form} withVat={withVat} />
       </FieldColumns>
       <Form.Item name="notes" label="Notes">
         <Input.TextArea rows={2} maxLength={1000} data-testid="purchase-form-notes" />
       </Form.Item>
-      <PurchaseTotals />
+      <PurchaseTotals withVat={withVat} />
     </CrudFormModal>
   );
 }
 
 /** What is paid at once with the payment method; the rest opens a payable. 'Full' pays the whole total now. */
-function PaidAmountField({ form }: { form: FormInstance<PurchaseFormValues> }) {
-  const totalNow = () => purchaseTotals(form.getFieldsValue(true) as PurchaseFormValues).total;
+function PaidAmountField({ form, withVat }: { form: FormInstance<PurchaseFormValues>; withVat: boolean }) {
+  const totalNow = () => purchaseTotals(form.getFieldsValue(true) as PurchaseFormValues, withVat).total;
   return (
     <Form.Item label="Paid Amount" tooltip="Paid now with the payment method; the rest is owed to the supplier as a payable" required={false}>
       <Space.Compact style={{ width: '100%' }}>

@@ -3,6 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { LineCardsList } from '../../../shared/components/LineCards';
 import { LinePriceField, PRICE_RULES, ProductLineCard } from '../../../shared/components/ProductLineCard';
 import { MotorcycleUnitsEditor } from './MotorcycleUnitsEditor';
+import { PurchaseLineVatFields } from './PurchaseLineVatFields';
 import { emptyItem, lineTotal, LOW_PURCHASE_STOCK, MAX_UNITS_PER_LINE } from './purchase-form';
 import type { PurchaseFormValues, PurchaseItemValues } from './purchase-types';
 import type { ProductOption } from '../products/product-options';
@@ -13,6 +14,8 @@ interface ItemsEditorProps {
   productsLoading: boolean;
   /** Product types of the lines of the purchase being edited (for products no longer served). */
   knownTypes: Map<string, string>;
+  /** The business is registered for VAT on the purchase date: each line takes the supplier's VAT. */
+  withVat: boolean;
 }
 
 /** A sale price below the purchase price is refused. */
@@ -42,7 +45,7 @@ interface ItemLineProps extends ItemsEditorProps {
   onRemove: () => void;
 }
 
-function PurchaseItemLine({ name, index, onRemove, products, productOptions, productsLoading, knownTypes }: ItemLineProps) {
+function PurchaseItemLine({ name, index, onRemove, products, productOptions, productsLoading, knownTypes, withVat }: ItemLineProps) {
   const form = Form.useFormInstance<PurchaseFormValues>();
   const item = Form.useWatch(['items', name], form) as PurchaseItemValues | undefined;
   const product = products.find((candidate) => candidate._id === item?.product);
@@ -92,6 +95,7 @@ function PurchaseItemLine({ name, index, onRemove, products, productOptions, pro
       }
       total={{ span: { xs: 24, sm: 6 }, amount: lineTotal(item) }}
     >
+      {withVat && <PurchaseLineVatFields name={name} index={index} item={item} lineValue={lineTotal(item)} />}
       {isMotorcycle && <MotorcycleUnitsEditor name={name} lineIndex={index} />}
     </ProductLineCard>
   );

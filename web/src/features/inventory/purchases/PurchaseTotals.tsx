@@ -14,16 +14,17 @@ function TotalRow({ label, amount, testId, strong, danger }: { label: string; am
   );
 }
 
-/** Subtotal of the lines, other charges, the grand total, what is paid now and what the payable will hold. */
-export function PurchaseTotals() {
+/** Subtotal of the lines, other charges, the VAT (when registered), the grand total, what is paid now and what the payable will hold. */
+export function PurchaseTotals({ withVat }: { withVat: boolean }) {
   const form = Form.useFormInstance<PurchaseFormValues>();
   const values = Form.useWatch([], form) as Partial<PurchaseFormValues> | undefined;
-  const { subtotal, total, due } = purchaseTotals(values ?? {});
+  const { subtotal, vatTotal, total, due } = purchaseTotals(values ?? {}, withVat);
   return (
     <Flex justify="flex-end" style={{ marginBottom: 16 }}>
       <Flex vertical gap={4} style={{ width: '100%', maxWidth: 320 }} data-testid="purchase-totals">
         <TotalRow label="Subtotal" amount={subtotal} testId="purchase-subtotal" />
         <TotalRow label="Other Charges" amount={values?.otherCharges ?? 0} testId="purchase-other-charges" />
+        {withVat && <TotalRow label="VAT" amount={vatTotal} testId="purchase-vat-total" />}
         <TotalRow label="Grand Total" amount={total} testId="purchase-total" strong />
         <TotalRow label="Paid Now" amount={values?.paidAmount ?? 0} testId="purchase-paid" />
         <TotalRow label="Payable (due)" amount={due} testId="purchase-due" strong danger={due < 0} />

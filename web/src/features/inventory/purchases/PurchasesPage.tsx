@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Typography, type TableColumnsType } from 'antd';
+import { Table, Typography, type TableColumnsType } from 'antd';
 import { formatDate } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { historyColumn } from '../../../shared/history';
@@ -8,6 +8,7 @@ import { payableHasPayments, toPurchaseFormValues } from './purchase-form';
 import { useRequisitionPrefill } from './purchase-prefill';
 import type { Purchase, PurchaseFormValues } from './purchase-types';
 import { PurchaseFormModal } from './PurchaseFormModal';
+import { PurchaseDetails } from './PurchaseDetails';
 import { usePaymentMethodOptions } from '../../accounts/payment-methods/payment-method-options';
 import { PURCHASE_PAGE_SIZES, usePurchaseActions, usePurchaseList } from './use-purchases';
 
@@ -21,6 +22,8 @@ const columns: TableColumnsType<Purchase> = [
   { title: 'Purchase Date', dataIndex: 'purchaseDate', key: 'purchaseDate', width: 140, render: (date: string) => formatDate(date) },
   { title: 'Total', dataIndex: 'total', key: 'total', width: 160, align: 'right', render: (total: number) => <Typography.Text strong>{formatTaka(total)}</Typography.Text> },
   historyColumn<Purchase>((purchase) => `purchase-${purchase._id}`, 'Purchase history', (purchase) => `purchase-history-${purchase.memoNumber}`),
+  // Opens the row to its details (lines, and the 6.3 and VAT when it has them), after the figures.
+  Table.EXPAND_COLUMN,
 ];
 
 /** On a phone: the supplier, memo and date, what it cost and what was paid at once; the table's actions. */
@@ -62,6 +65,8 @@ export function PurchasesPage() {
       table={{
         columns,
         cards,
+        // A row opens to its lines and, with VAT, the supplier's 6.3 and each line's VAT.
+        expandable: { expandedRowRender: (purchase) => <PurchaseDetails purchase={purchase} /> },
         pageSizeOptions: PURCHASE_PAGE_SIZES,
         emptyText: 'No purchases',
         search: 'Search by memo number or supplier',

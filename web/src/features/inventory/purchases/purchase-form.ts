@@ -4,6 +4,7 @@ import { fromPoisha, toPoisha } from '../../../shared/format/taka';
 import type { ProductOption } from '../products/product-options';
 import type { Purchase, PurchaseBody, PurchaseFormValues, PurchaseItemValues, UnitValues } from './purchase-types';
 import { dhakaTodayValue } from '../../../shared/format/date';
+import { lineVat } from './purchase-vat';
 
 /** Spec §9: payment terms 30 days, other charges 0. */
 export const DEFAULT_PAYMENT_TERMS = 30;
@@ -17,7 +18,7 @@ const API_DATE = 'YYYY-MM-DD';
 export const dueDateFor = (purchaseDate: Dayjs | null | undefined, paymentTerms: number | null | undefined): Dayjs | undefined =>
   purchaseDate ? purchaseDate.add(paymentTerms ?? DEFAULT_PAYMENT_TERMS, 'day') : undefined;
 
-export const emptyItem = (): PurchaseItemValues => ({ product: undefined, quantity: 1, purchasePrice: null, salePrice: null, units: [] });
+export const emptyItem = (): PurchaseItemValues => ({ product: undefined, quantity: 1, purchasePrice: null, salePrice: null, units: [], vatRate: null, vat: null });
 export const emptyUnit = (): UnitValues => ({ chassisNo: '', engineNo: '', color: '' });
 
 /** A line's total, exact in poisha: quantity × purchase price. */
@@ -26,14 +27,19 @@ export function lineTotal(item: PurchaseItemValues | undefined): number {
   return fromPoisha(toPoisha(item?.purchasePrice) * (Number.isInteger(quantity) ? quantity : 0));
 }
 
-/** The domain's `purchaseAmounts`, the server's own sums, on what the form holds (taka in, taka out). */
-export function purchaseTotals(values: { items?: (PurchaseItemValues | undefined)[]; otherCharges?: number | null; paidAmount?: number | null }) {
+/**
+ * The domain's `purchaseAmounts`, the server's own sums, on what the form holds (taka in, taka out).
+ * `withVat`: the business is registered on the purchase date, so the lines' VAT is part of the total.
+ */
+export function purchaseTotals(values: { items?: (PurchaseItemValues | undefined)[]; otherCharges?: number | null; paidAmount?: number | null }, withVat = false) {
+  const items = values.items ?? [];
   const amounts = purchaseAmounts({
-    lineTotals: (values.items ?? []).map((item) => toPoisha(lineTotal(item))),
+    lineTotals: items.map((item) => toPoisha(lineTotal(item))),
     otherCharges: toPoisha(values.otherCharges),
     paidAmount: toPoisha(values.paidAmount),
+    lineVat: withVat ? items.map((item) => toPoisha(lineVat(item, lineTotal(item)))) : [],
   });
-  return { subtotal: fromPoisha(amounts.subtotal), total: fromPoisha(amounts.total), due: fromPoisha(amounts.due) };
+  return { subtotal: fromPoisha(amounts.subtotal), vatTotal: fromPoisha(amounts.vatTotal), total: fromPoisha(amounts.total), due: fromPoisha(amounts.due) };
 }
 
 export function toPurchaseFormValues(purchase: Purchase | null): Partial<PurchaseFormValues> {
@@ -58,11 +64,15 @@ export function toPurchaseFormValues(purchase: Purchase | null): Partial<Purchas
     purchasePaymentMethod: purchase.purchasePaymentMethod?._id,
     paidAmount: purchase.paidAmount ?? 0,
     notes: purchase.notes ?? undefined,
+    supplierMushakNumber: purchase.supplierMushakNumber,
+    supplierMushakDate: purchase.supplierMushakDate ? dayjs(purchase.supplierMushakDate) : null,
     items: purchase.items.map((item) => ({
       product: item.product?._id,
       quantity: item.quantity,
       purchasePrice: item.purchasePrice,
       salePrice: item.salePrice,
+      vatRate: item.vatRate,
+      vat: item.vatRate === null ? null : item.vat,
       units: (item.units ?? []).map((unit) => ({ chassisNo: unit.chassisNo, engineNo: unit.engineNo, color: unit.color })),
     })),
   };
@@ -85,8 +95,15 @@ export function itemsFromRequisition(lines: { product: { _id: string } | null; q
     });
 }
 
-export function toPurchaseBody(values: PurchaseFormValues, productTypes: Map<string, string>): PurchaseBody {
+/** The supplier's 6.3 and each line's VAT, sent only when the business is registered on the purchase date (the server refuses them otherwise). */
+function vatFieldsOf(item: PurchaseItemValues, withVat: boolean): Pick<PurchaseBody['items'][number], 'vatRate' | 'vat'> {
+  if (!withVat || item.vatRate === undefined || item.vatRate === null) return {};
+  return { vatRate: item.vatRate as PurchaseBody['items'][number]['vatRate'], vat: lineVat(item, lineTotal(item)) };
+}
+
+export function toPurchaseBody(values: PurchaseFormValues, productTypes: Map<string, string>, withVat = false): PurchaseBody {
   const paymentTerms = values.paymentTerms ?? DEFAULT_PAYMENT_TERMS;
+  const mushakNumber = values.supplierMushakNumber?.trim();
   return {
     supplier: values.supplier,
     memoNumber: values.memoNumber.trim(),
@@ -96,7 +113,7 @@ export function toPurchaseBody(values: PurchaseFormValues, productTypes: Map<str
     otherCharges: values.otherCharges ?? 0,
     notes: values.notes?.trim() ?? '',
     items: values.items.map((item) => {
-      const line = { product: item.product as string, quantity: item.quantity as number, purchasePrice: item.purchasePrice as number, salePrice: item.salePrice as number };
+      const line = { product: item.product as string, quantity: item.quantity as number, purchasePrice: item.purchasePrice as number, salePrice: item.salePrice as number, ...vatFieldsOf(item, withVat) };
       if (productTypes.get(line.product) !== 'Motorcycle') return line;
       return {
         ...line,
@@ -105,7 +122,9 @@ export function toPurchaseBody(values: PurchaseFormValues, productTypes: Map<str
     }),
     purchasePaymentMethod: values.purchasePaymentMethod,
     paidAmount: values.paidAmount ?? 0,
-    total: purchaseTotals(values).total,
+    total: purchaseTotals(values, withVat).total,
+    ...(withVat && mushakNumber ? { supplierMushakNumber: mushakNumber } : {}),
+    ...(withVat && values.supplierMushakDate ? { supplierMushakDate: values.supplierMushakDate.format(API_DATE) } : {}),
   };
 }
 

@@ -19,6 +19,9 @@ export interface PurchaseItemValues {
   purchasePrice?: number | null;
   salePrice?: number | null;
   units?: UnitValues[];
+  /** VAT as the supplier's 6.3 shows it (only when registered): percent, and taka for the whole line. */
+  vatRate?: number | null;
+  vat?: number | null;
 }
 
 export interface PurchaseFormValues {
@@ -32,6 +35,9 @@ export interface PurchaseFormValues {
   paidAmount: number | null;
   notes?: string;
   items: PurchaseItemValues[];
+  /** The supplier's Mushak-6.3 (only when registered). */
+  supplierMushakNumber?: string | null;
+  supplierMushakDate?: Dayjs | null;
 }
 
 export type PurchaseBody = RequestBody<'PurchasesController_create'>;

@@ -2,6 +2,8 @@ import { usePagedList, useResourceActions, type ModalForm, type SaveConfirmation
 import { OverdraftDeclined, useOverdraftConfirmation } from '../../accounts/shared/overdraft';
 import { withListFieldErrors } from './nested-field-errors';
 import { toPurchaseBody } from './purchase-form';
+import { vatSchemeOn } from './purchase-vat';
+import { useVatSettingsAnswer } from '../../sales/invoices/use-invoice-vat';
 import type { Purchase, PurchaseFormValues } from './purchase-types';
 import { useProductOptions } from '../products/product-options';
 import { inventoryKey, purchaseKeys, queryKeys } from '../../../shared/query-keys';
@@ -53,12 +55,13 @@ function useOverdraftOnSave(modal: ModalForm<Purchase, PurchaseFormValues>): Sav
 export function usePurchaseActions(modal: ModalForm<Purchase, PurchaseFormValues>) {
   const productTypes = useProductTypes(modal.editing);
   const confirmation = useOverdraftOnSave(modal);
+  const vatSettings = useVatSettingsAnswer();
   return useResourceActions({
     path: PURCHASES_PATH,
     label: 'Purchase',
     invalidates: [inventoryKey, queryKeys.books],
     modal: withListFieldErrors(modal),
-    toBody: (values) => toPurchaseBody(values, productTypes),
+    toBody: (values) => toPurchaseBody(values, productTypes, vatSchemeOn(vatSettings, values.purchaseDate) !== null),
     confirmation,
     texts: {
       created: 'Purchase saved successfully.',

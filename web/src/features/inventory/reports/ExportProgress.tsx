@@ -1,16 +1,24 @@
 import { Alert, Button, Flex, Progress, Typography } from 'antd';
 import { serverMessageOr } from '../../../shared/api/api-error';
-import type { ExportJobState } from './use-export-job';
+import type { BackgroundExportStatus } from '../../../shared/hooks/use-background-export';
+
+/** What the bar reads of an export hook (the inventory reports', the VAT registers'). */
+export interface ExportProgressSource {
+  job: { jobId: string; type?: string } | null;
+  status?: BackgroundExportStatus;
+  statusError: unknown;
+  dismiss: () => void;
+}
 
 const STATE_TEXT = { waiting: 'Waiting in the queue…', active: 'Writing the file…', completed: 'Ready', failed: 'Failed' } as const;
 
 /** The running export's progress bar; when done, its download link (in case the new tab was blocked). */
-export function ExportProgress({ exportJob }: { exportJob: ExportJobState }) {
+export function ExportProgress({ exportJob, title: heading }: { exportJob: ExportProgressSource; title?: string }) {
   const { job, status, statusError } = exportJob;
   if (!job) return null;
   const state = statusError ? 'failed' : status?.state ?? 'waiting';
   const percent = state === 'completed' ? 100 : Math.max(0, Math.min(100, Math.round(status?.progress ?? 0)));
-  const title = job.type === 'lowstock' ? 'Low stock export' : 'Inventory report export';
+  const title = heading ?? (job.type === 'lowstock' ? 'Low stock export' : 'Inventory report export');
   return (
     <Alert
       className="section-spacing"
