@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, App, Card, Descriptions, Flex, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { serverMessageOr } from '../../../shared/api/api-error';
 import { DateInput } from '../../../shared/inputs/DateInput';
 import { FormPageActions } from '../../../shared/components/FormPageActions';
 import { formatTaka } from '../../../shared/format/taka';
+import { dhakaTodayValue } from '../../../shared/format/date';
 import { useServerFormErrors, useSubmitOnce } from '../../../shared/list';
 import { API_DATE, CASH_NOTES, countFigures, differenceName, useCashAccounts, useCountCash, useExpectedCash, type CashCount } from './use-cash-counts';
 
@@ -47,7 +48,7 @@ export function CashCountForm({ onCounted }: { onCounted: (count: CashCount) => 
   const { message } = App.useApp();
   const [form] = Form.useForm<CashCountValues>();
   const { formError, showServerErrors, clearFormError } = useServerFormErrors(form);
-  const [initialValues] = useState<Partial<CashCountValues>>(() => ({ date: dayjs(), notes: emptyNotes() }));
+  const [initialValues] = useState<Partial<CashCountValues>>(() => ({ date: dhakaTodayValue(), notes: emptyNotes() }));
   const cashAccounts = useCashAccounts();
   const countCash = useCountCash();
   const cashAccount = Form.useWatch('cashAccount', form);

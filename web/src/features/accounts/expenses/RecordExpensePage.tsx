@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { dhakaTodayValue } from '../../../shared/format/date';
 import { Alert, App, Card, Flex, Form, Input, Select } from 'antd';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
 import { DateInput } from '../../../shared/inputs/DateInput';
 
 import { useNavigate } from 'react-router-dom';
-import dayjs from 'dayjs';
 import { serverMessageOr } from '../../../shared/api/api-error';
 import { FormPageActions } from '../../../shared/components/FormPageActions';
 import { PageHeader } from '../../../shared/components/PageHeader';
@@ -34,7 +34,7 @@ export function RecordExpensePage() {
   const expenseAccounts = useExpenseAccounts();
   const paymentMethods = usePaymentMethodChoices();
   const recordExpense = useRecordExpense();
-  const [initialValues] = useState<Partial<RecordExpenseValues>>(() => ({ date: dayjs() }));
+  const [initialValues] = useState<Partial<RecordExpenseValues>>(() => ({ date: dhakaTodayValue() }));
   const chosenMethodId = Form.useWatch('paymentMethod', form);
   const amount = Form.useWatch('amount', form);
   const payingAccount = paymentMethods.accountOf(paymentMethods.methods.find((method) => method._id === chosenMethodId));

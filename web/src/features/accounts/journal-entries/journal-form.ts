@@ -3,6 +3,7 @@ import type { FormInstance } from 'antd';
 import { ApiError } from '../../../shared/api/api-error';
 import { fromPoisha, toPoisha } from '../../../shared/format/taka';
 import type { JournalEntry, JournalEntryBody } from './types';
+import { dhakaTodayValue } from '../../../shared/format/date';
 
 export interface JournalLineValues {
   account?: string;
@@ -32,7 +33,7 @@ export const UNBALANCED_MESSAGE = 'Total debits must equal total credits';
 export const emptyLine = (): JournalLineValues => ({ account: undefined, description: '', debit: null, credit: null });
 
 export function toJournalFormValues(entry: JournalEntry | null): JournalEntryFormValues {
-  if (!entry) return { date: dayjs(), reference: '', description: '', lines: [emptyLine(), emptyLine()] };
+  if (!entry) return { date: dhakaTodayValue(), reference: '', description: '', lines: [emptyLine(), emptyLine()] };
   const lines: JournalLineValues[] = entry.lines.map((line) => ({
     account: line.account?._id,
     description: line.description ?? '',

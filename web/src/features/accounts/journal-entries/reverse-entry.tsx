@@ -1,10 +1,11 @@
 import { useState, type MutableRefObject } from 'react';
 import { App, Space, Typography, type ButtonProps } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { serverMessageOr } from '../../../shared/api/api-error';
 import { DateInput } from '../../../shared/inputs/DateInput';
 import { entryNumberOrDraft } from './journal-format';
 import type { JournalEntry, ReverseResult } from './types';
+import { dhakaTodayValue } from '../../../shared/format/date';
 
 function ReversalDateField({ dateRef }: { dateRef: MutableRefObject<Dayjs | null> }) {
   const [date, setDate] = useState<Dayjs | null>(dateRef.current);
@@ -31,7 +32,7 @@ interface ConfirmReverseOptions {
 
 /** Asks for the reversal date (optional, today by default), then reverses the entry. */
 export function confirmReverse({ modal, entry, reverse, onSuccess, onError }: ConfirmReverseOptions) {
-  const dateRef: MutableRefObject<Dayjs | null> = { current: dayjs() };
+  const dateRef: MutableRefObject<Dayjs | null> = { current: dhakaTodayValue() };
   const number = entryNumberOrDraft(entry.entryNumber);
   modal.confirm({
     title: `Reverse journal entry ${number}?`,

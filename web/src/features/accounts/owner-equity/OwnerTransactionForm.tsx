@@ -1,9 +1,9 @@
 import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { dhakaTodayValue } from '../../../shared/format/date';
 import { DollarOutlined } from '@ant-design/icons';
 import { TakaInput } from '../../../shared/inputs/TakaInput';
 import { DateInput } from '../../../shared/inputs/DateInput';
 
-import dayjs from 'dayjs';
 import { useServerFormErrors, useSubmitOnce } from '../../../shared/list';
 import { useUnsavedChangesGuard } from '../../../shared/leave-guard/use-unsaved-changes-guard';
 import { MoneyAccountBalance } from '../shared/MoneyAccountBalance';
@@ -70,7 +70,7 @@ export function OwnerTransactionForm({ type }: { type: EquityTransactionType }) 
     <Form<OwnerEquityFormValues>
       form={form}
       layout="vertical"
-      initialValues={{ date: dayjs() }}
+      initialValues={{ date: dhakaTodayValue() }}
       {...submitOnce.formProps}
       disabled={submitOnce.locked}
       data-testid={`equity-form-${type.toLowerCase()}`}

@@ -8,6 +8,7 @@ import { LIST_PAGE_SIZE } from '../shared/constants';
 import { OverdraftDeclined, useOverdraftConfirmation } from '../shared/overdraft';
 import type { AccountReference } from '../shared/types';
 import { queryKeys } from '../../../shared/query-keys';
+import { dhakaTodayValue } from '../../../shared/format/date';
 
 export type TransferStatus = 'Posted' | 'Voided';
 
@@ -101,7 +102,7 @@ export function useTransferActions(modal: ModalForm<Transfer, TransferFormValues
 }
 
 export function toTransferFormValues(transfer: Transfer | null): Partial<TransferFormValues> {
-  if (!transfer) return { date: dayjs() };
+  if (!transfer) return { date: dhakaTodayValue() };
   return {
     from: transfer.from?._id,
     to: transfer.to?._id,

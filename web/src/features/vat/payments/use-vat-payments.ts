@@ -1,8 +1,9 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { crudResource } from '../../../shared/list';
 import { queryKeys } from '../../../shared/api/query-keys';
 import type { Answer } from '../../../shared/api/contract-types';
 import { vatKeys } from '../vat-keys';
+import { dhakaTodayValue } from '../../../shared/format/date';
 
 /** GET /api/vat/payments/{id}: VAT paid to the treasury for a month, with its challan (the contract's). */
 export type VatPayment = Answer<'VatPaymentsController_get'>;
@@ -36,4 +37,4 @@ const vatPayments = crudResource<VatPayment, VatPaymentFormValues>({
 export const { useList: useVatPaymentList, useActions: useVatPaymentActions } = vatPayments;
 
 /** A new payment: for last month (the return usually paid now), dated today. */
-export const toVatPaymentFormValues = (): Partial<VatPaymentFormValues> => ({ period: dayjs().subtract(1, 'month').startOf('month'), date: dayjs() });
+export const toVatPaymentFormValues = (): Partial<VatPaymentFormValues> => ({ period: dhakaTodayValue().subtract(1, 'month').startOf('month'), date: dhakaTodayValue() });
