@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { ApiError } from '../../../shared/api/api-error';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { PrintFooter, PrintHeader } from '../../../shared/print/PrintHeader';
-import { DISPLAY_DATE_FORMAT } from '../../../shared/format/date';
+import { DISPLAY_DATE_FORMAT, dhakaTodayValue } from '../../../shared/format/date';
 import { BalanceSheetTab } from './BalanceSheetTab';
 import { ChangedSinceAlert } from './ChangedSinceAlert';
 import { DashboardTab } from './DashboardTab';
@@ -30,7 +30,7 @@ const TAB_TITLES: Record<TabKey, string> = {
 };
 
 /** The month so far (1st → today): what the accountant looks at most (issue 23, item 19); This year is a preset. */
-const defaultRange = (): [Dayjs, Dayjs] => [dayjs().startOf('month'), dayjs()];
+const defaultRange = (): [Dayjs, Dayjs] => [dhakaTodayValue().startOf('month'), dhakaTodayValue()];
 
 export function FinancialReportsPage() {
   const { message } = App.useApp();
@@ -90,9 +90,9 @@ export function FinancialReportsPage() {
                 }}
                 presets={[
                   { label: 'This month', value: defaultRange() },
-                  { label: 'This year', value: [dayjs().startOf('year'), dayjs()] },
-                  { label: 'Last month', value: [dayjs().subtract(1, 'month').startOf('month'), dayjs().subtract(1, 'month').endOf('month')] },
-                  { label: 'Last year', value: [dayjs().subtract(1, 'year').startOf('year'), dayjs().subtract(1, 'year').endOf('year')] },
+                  { label: 'This year', value: [dhakaTodayValue().startOf('year'), dhakaTodayValue()] },
+                  { label: 'Last month', value: [dhakaTodayValue().subtract(1, 'month').startOf('month'), dhakaTodayValue().subtract(1, 'month').endOf('month')] },
+                  { label: 'Last year', value: [dhakaTodayValue().subtract(1, 'year').startOf('year'), dhakaTodayValue().subtract(1, 'year').endOf('year')] },
                 ]}
               />
             </div>

@@ -83,7 +83,7 @@ export function journalTotals(lines: (JournalLineValues | undefined)[] | undefin
 export function toJournalBody(values: JournalEntryFormValues, status: 'Draft' | 'Posted'): JournalEntryBody {
   const lines = (values.lines ?? []).filter((line): line is JournalLineValues => !isBlankLine(line));
   return {
-    date: (values.date ?? dayjs()).format('YYYY-MM-DD'),
+    date: (values.date ?? dhakaTodayValue()).format('YYYY-MM-DD'),
     reference: (values.reference ?? '').trim(),
     description: (values.description ?? '').trim(),
     lines: lines.map((line) => {

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dhakaTodayValue } from '../../../shared/format/date';
 import { usePagedList } from '../../../shared/list';
 import type { QueryParams } from '../../../shared/api/api-client';
 import type { Answer, ElementOf } from '../../../shared/api/contract-types';
@@ -14,7 +14,7 @@ export const REGISTER_PATHS: Record<VatRegisterKind, string> = { sales: '/vat/sa
 
 /** The register's days: the URL's range, else this month up to today (the API needs both ends). */
 export function registerRange(params: QueryParams): { startDate: string; endDate: string } {
-  const today = dayjs();
+  const today = dhakaTodayValue();
   return {
     startDate: typeof params.startDate === 'string' && params.startDate ? params.startDate : today.startOf('month').format('YYYY-MM-DD'),
     endDate: typeof params.endDate === 'string' && params.endDate ? params.endDate : today.format('YYYY-MM-DD'),

@@ -2,7 +2,7 @@ import { Alert, App, Button, DatePicker, Flex, Skeleton, Tag, Tooltip, Typograph
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
-import { formatDate } from '../../../shared/format/date';
+import { formatDate, dhakaTodayValue } from '../../../shared/format/date';
 import { formatTaka } from '../../../shared/format/taka';
 import { useCanChangeHere } from '../../auth/permissions';
 import { useSubmitVatReturn, useVatReturn, type VatReturn } from './use-vat-return';
@@ -11,7 +11,7 @@ import { VatReturnFigures, VatTieOut } from './VatReturnFigures';
 /** The month in ?period= (YYYY-MM), else last month: the one usually filed now. */
 function usePeriod(): [string, (period: string) => void] {
   const [params, setParams] = useSearchParams();
-  const period = /^\d{4}-(0[1-9]|1[0-2])$/.test(params.get('period') ?? '') ? (params.get('period') as string) : dayjs().subtract(1, 'month').format('YYYY-MM');
+  const period = /^\d{4}-(0[1-9]|1[0-2])$/.test(params.get('period') ?? '') ? (params.get('period') as string) : dhakaTodayValue().subtract(1, 'month').format('YYYY-MM');
   const setPeriod = (next: string) =>
     setParams((current) => {
       const changed = new URLSearchParams(current);
